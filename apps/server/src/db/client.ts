@@ -1,0 +1,37 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The Drizzle handle both drivers satisfy; domain code only ever sees this type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DbDriver;
+  /** Set for the embedded database; pg-boss runs on the same instance. */
+  pglite?: PGlite;
+  /** Set for PostgreSQL; pg-boss opens its own pool on the same URL. */
+  connectionString?: string;
+  close(): Promise<void>;
+}
+
+/** `dataDir` undefined = in-memory PGlite (tests). */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const pglite = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  return { db, driver: 'pglite', pglite, close: () => pglite.close() };
+}
+
+export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // Fail fast with the driver's own message when the server is unreachable.
+  const client = await pool.connect();
+  client.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, driver: 'postgres', connectionString, close: () => pool.end() };
+}

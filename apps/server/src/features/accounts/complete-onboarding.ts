@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { onboardingFieldsSchema, type User } from '@orbit/shared/auth-contracts';
+import { messages } from '@orbit/shared/messages';
+import { uploadedFiles, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  documentKindMatches,
+  extensionOf,
+  imageKindMatches,
+  mimeTypes,
+  sniffDocument,
+  sniffImage,
+} from '../../lib/file-signature.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { storeFile, type MultipartForm } from '../../lib/uploads.ts';
+import { loadUser } from './present-user.ts';
+
+const validationError = (msg: string, path: string) => new AppError('VALIDATION', msg, { errors: [{ msg, path }] });
+
+/**
+ * Saves the onboarding wizard: profile fields, the resume (required; PDF/DOC/DOCX by extension
+ * and signature) and an optional picture (JPEG/PNG/WebP). Files are checked before anything is
+ * written, so a refused upload changes nothing.
+ */
+export async function completeOnboarding(deps: AppDeps, userId: string, form: MultipartForm): Promise<User> {
+  const parsed = onboardingFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({ msg: issue.message, path: issue.path.join('.') }));
+    throw new AppError('VALIDATION', errors[0]?.msg ?? messages.profileUpdateFailed, { errors });
+  }
+  const resume = form.files.resume;
+  if (!resume) throw validationError(messages.resumeRequired, 'resume');
+  const resumeKind = sniffDocument(resume.bytes);
+  if (!documentKindMatches(resume.fileName, resumeKind)) throw validationError(messages.resumeTypeInvalid, 'resume');
+
+  const picture = form.files.profilePicture;
+  const pictureKind = picture ? sniffImage(picture.bytes) : undefined;
+  if (picture && !imageKindMatches(picture.fileName, pictureKind)) {
+    throw validationError(messages.pictureTypeInvalid, 'profilePicture');
+  }
+
+  const [before] = await deps.db
+    .select({ userType: users.userType, resumeFileId: users.resumeFileId, pictureId: users.profilePictureFileId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!before) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
+  if (before.userType !== 'candidate') throw new AppError('FORBIDDEN', messages.onboardingCandidatesOnly);
+
+  const uploadDir = deps.config.uploadDir;
+  const replaced: string[] = [];
+  await deps.db.transaction(async (tx) => {
+    const resumeFileId = await storeFile(tx, uploadDir, {
+      ownerUserId: userId,
+      kind: 'resume',
+      originalName: resume.fileName,
+      mimeType: mimeTypes[resumeKind],
+      extension: resumeKind,
+      bytes: resume.bytes,
+    });
+    if (before.resumeFileId) replaced.push(before.resumeFileId);
+    let profilePictureFileId = before.pictureId;
+    if (picture && pictureKind) {
+      profilePictureFileId = await storeFile(tx, uploadDir, {
+        ownerUserId: userId,
+        kind: 'profile_picture',
+        originalName: picture.fileName,
+        mimeType: mimeTypes[pictureKind],
+        extension: extensionOf(picture.fileName) === 'jpg' ? 'jpg' : pictureKind,
+        bytes: picture.bytes,
+      });
+      if (before.pictureId) replaced.push(before.pictureId);
+    }
+    await tx
+      .update(users)
+      .set({ ...parsed.data, resumeFileId, profilePictureFileId, onboardingComplete: true, updatedAt: deps.clock.now() })
+      .where(eq(users.id, userId));
+  });
+  await removeFiles(deps, replaced);
+  return loadUser(deps.db, userId);
+}
+
+/** Deletes replaced uploads after the commit; a leftover file is harmless, a missing one is not. */
+async function removeFiles(deps: AppDeps, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  const rows = await deps.db
+    .delete(uploadedFiles)
+    .where(inArray(uploadedFiles.id, fileIds))
+    .returning({ storedName: uploadedFiles.storedName });
+  for (const row of rows) {
+    await fs.rm(path.join(deps.config.uploadDir, row.storedName), { force: true });
+  }
+}

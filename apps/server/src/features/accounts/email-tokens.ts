@@ -1,0 +1,59 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { emailTokens } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import { generateToken, hashToken } from '../../lib/secure-token.ts';
+
+export type TokenPurpose = 'verify_email' | 'reset_password';
+
+export const tokenLifetimeMs: Record<TokenPurpose, number> = {
+  verify_email: 24 * 60 * 60 * 1000,
+  reset_password: 60 * 60 * 1000,
+};
+
+type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
+
+/** A new single-use token; earlier unused ones for the same purpose stop working. */
+export async function createEmailToken(tx: Tx, clock: Clock, userId: string, purpose: TokenPurpose): Promise<string> {
+  const now = clock.now();
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  const token = generateToken();
+  await tx.insert(emailTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]),
+  });
+  return token;
+}
+
+/**
+ * Marks the token used and returns its user. The conditional update makes reuse impossible even
+ * when two requests race with the same token.
+ */
+export async function consumeEmailToken(
+  tx: Tx,
+  clock: Clock,
+  token: string,
+  purpose: TokenPurpose,
+  texts: { invalid: string; expired: string },
+): Promise<string> {
+  const now = clock.now();
+  const [row] = await tx
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)));
+  if (!row || row.usedAt) throw new AppError('BAD_REQUEST', texts.invalid);
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('GONE', texts.expired);
+  const claimed = await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
+    .returning({ id: emailTokens.id });
+  if (claimed.length === 0) throw new AppError('BAD_REQUEST', texts.invalid);
+  return row.userId;
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { User } from '@orbit/shared/auth-contracts';
+import { messages } from '@orbit/shared/messages';
+import { profileCompleteness } from '@orbit/shared/profile-completeness';
+import type { Db } from '../../db/client.ts';
+import { companies, uploadedFiles, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { fileUrl } from '../../lib/uploads.ts';
+
+type UserRow = typeof users.$inferSelect;
+type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'industry'>;
+
+/** The user as the API shows it: listed fields only, never the password hash. */
+export function presentUser(row: UserRow, company: CompanyRow | null, resumeFileName: string | null): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    role: row.userType === 'employer' ? 'employer' : 'jobseeker',
+    userType: row.userType,
+    isEmailVerified: row.isEmailVerified,
+    onboardingComplete: row.onboardingComplete,
+    profilePictureUrl: fileUrl(row.profilePictureFileId),
+    resumeUrl: fileUrl(row.resumeFileId),
+    resumeFileName,
+    title: row.title,
+    experience: row.experience,
+    education: row.education,
+    skills: row.skills,
+    jobTypes: row.jobTypes,
+    salaryExpectation: row.salaryExpectation,
+    bio: row.bio,
+    company: company ? { _id: company.id, name: company.name, industry: company.industry } : null,
+    profileCompleteness: profileCompleteness({
+      ...row,
+      hasResume: row.resumeFileId !== null,
+      hasProfilePicture: row.profilePictureFileId !== null,
+    }),
+    subscription: { isPremium: row.isPremium, features: { autopilot: row.isPremium } },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function loadUser(db: Pick<Db, 'select'>, userId: string): Promise<User> {
+  const [row] = await db
+    .select({ user: users, companyId: companies.id, companyName: companies.name, industry: companies.industry })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
+  let resumeFileName: string | null = null;
+  if (row.user.resumeFileId) {
+    const [file] = await db
+      .select({ originalName: uploadedFiles.originalName })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.id, row.user.resumeFileId));
+    resumeFileName = file?.originalName ?? null;
+  }
+  const company = row.companyId
+    ? { id: row.companyId, name: row.companyName ?? '', industry: row.industry ?? '' }
+    : null;
+  return presentUser(row.user, company, resumeFileName);
+}

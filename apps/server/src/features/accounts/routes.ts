@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  profileUpdateSchema,
+  registrationResponseSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  tokenSchema,
+  userSchema,
+} from '@orbit/shared/auth-contracts';
+import { messages } from '@orbit/shared/messages';
+import { authenticate } from '../../lib/auth.ts';
+import { readMultipartForm } from '../../lib/uploads.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { completeOnboarding } from './complete-onboarding.ts';
+import { loginUser, logoutSession } from './login-user.ts';
+import { loadUser } from './present-user.ts';
+import { registerUser } from './register-user.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './reset-password.ts';
+import { updateProfile } from './update-profile.ts';
+import { resendVerification, verifyEmail } from './verify-email.ts';
+
+/** Accounts: registration, e-mail verification, sessions, password reset, profile and onboarding. */
+export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const authDeps = { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret };
+  const requestMeta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+
+  return async (app) => {
+    app.post(
+      '/api/users',
+      { schema: { body: registrationSchema, response: { 201: registrationResponseSchema } } },
+      async (request, reply) => {
+        const { email } = await registerUser(deps, request.body);
+        return reply.status(201).send({ msg: messages.registrationSucceeded, email });
+      },
+    );
+
+    app.post(
+      '/api/users/verify-email',
+      { schema: { body: tokenSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await verifyEmail(deps, request.body.token);
+        return { msg: messages.emailVerified };
+      },
+    );
+
+    app.post(
+      '/api/users/resend-verification',
+      { schema: { body: emailOnlySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await resendVerification(deps, request.body.email, request.ip);
+        return { msg: messages.resendGeneric };
+      },
+    );
+
+    app.post(
+      '/api/users/login',
+      { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
+      async (request) => ({ token: await loginUser(deps, request.body, requestMeta(request)) }),
+    );
+
+    app.post('/api/users/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
+      const auth = await authenticate(authDeps, request);
+      await logoutSession(deps, auth.sessionId);
+      return { msg: 'Logged out' };
+    });
+
+    app.post(
+      '/api/users/forgot-password',
+      { schema: { body: emailOnlySchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await requestPasswordReset(deps, request.body.email, request.ip);
+        return { msg: messages.forgotPasswordGeneric };
+      },
+    );
+
+    app.post(
+      '/api/users/reset-password',
+      { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
+      async (request) => {
+        await resetPassword(deps, request.body.token, request.body.password);
+        return { msg: messages.passwordResetDone };
+      },
+    );
+
+    app.put(
+      '/api/users/password',
+      {
+        schema: {
+          body: changePasswordSchema,
+          response: { 200: z.object({ msg: z.string(), token: z.string() }) },
+        },
+      },
+      async (request) => {
+        const auth = await authenticate(authDeps, request);
+        const token = await changePassword(deps, auth.userId, request.body, requestMeta(request));
+        return { msg: messages.passwordChanged, token };
+      },
+    );
+
+    app.get('/api/users/profile', { schema: { response: { 200: userSchema } } }, async (request) => {
+      const auth = await authenticate(authDeps, request);
+      return loadUser(deps.db, auth.userId);
+    });
+
+    app.put(
+      '/api/users/profile',
+      { schema: { body: profileUpdateSchema, response: { 200: userSchema } } },
+      async (request) => {
+        const auth = await authenticate(authDeps, request);
+        return updateProfile(deps, auth.userId, request.body);
+      },
+    );
+
+    app.put('/api/users/onboarding', { schema: { response: { 200: userSchema } } }, async (request) => {
+      const auth = await authenticate(authDeps, request);
+      const form = await readMultipartForm(request, {
+        resume: messages.resumeTooLarge,
+        profilePicture: messages.pictureTooLarge,
+      });
+      return completeOnboarding(deps, auth.userId, form);
+    });
+  };
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '@orbit/shared/messages';
+import { users } from '../../db/schema.ts';
+import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
+import { consumeLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { verificationEmail } from './account-emails.ts';
+import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
+
+export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, deps.clock, token, 'verify_email', {
+      invalid: messages.verificationLinkInvalid,
+      expired: messages.verificationLinkExpired,
+    });
+    await tx
+      .update(users)
+      .set({ isEmailVerified: true, emailVerifiedAt: deps.clock.now(), updatedAt: deps.clock.now() })
+      .where(eq(users.id, userId));
+  });
+}
+
+export const resendPerAddress: RateLimitRule = {
+  bucket: 'resend-verification:email',
+  limit: 3,
+  windowMs: 60 * 60 * 1000,
+  message: messages.tooManyRequests,
+};
+export const resendPerIp: RateLimitRule = {
+  bucket: 'resend-verification:ip',
+  limit: 20,
+  windowMs: 60 * 60 * 1000,
+  message: messages.tooManyRequests,
+};
+
+/**
+ * Sends a fresh link when the address belongs to an unverified account. The answer is the same
+ * either way, and the limits count every request, so nothing reveals which addresses exist.
+ */
+export async function resendVerification(deps: AppDeps, email: string, ip: string): Promise<void> {
+  await consumeLimit(deps, resendPerIp, ip);
+  await consumeLimit(deps, resendPerAddress, email);
+  const [user] = await deps.db
+    .select({ id: users.id, name: users.name, isEmailVerified: users.isEmailVerified })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!user || user.isEmailVerified) return;
+  await deps.db.transaction(async (tx) => {
+    const token = await createEmailToken(tx, deps.clock, user.id, 'verify_email');
+    const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await enqueueEmail(tx, deps.boss, verificationEmail(email, user.name, link));
+  });
+}

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { uploadedFiles } from '../db/schema.ts';
+import { AppError } from './errors.ts';
+
+export interface ReceivedFile {
+  fieldName: string;
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, ReceivedFile>;
+}
+
+/**
+ * Reads a whole multipart form into memory (the multipart plugin caps each file at the largest
+ * allowed size). A file over `maxBytesByField` answers 413 with that field's message.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  tooLargeMessageByField: Record<string, string>,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data request');
+  const form: MultipartForm = { fields: {}, files: {} };
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      continue;
+    }
+    try {
+      const bytes = await part.toBuffer();
+      if (bytes.length > 0) form.files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, bytes };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessageByField[part.fieldname] ?? 'The uploaded file is too large.');
+      }
+      throw error;
+    }
+  }
+  return form;
+}
+
+export interface StoreFileInput {
+  ownerUserId: string;
+  kind: 'resume' | 'profile_picture';
+  originalName: string;
+  mimeType: string;
+  extension: string;
+  bytes: Buffer;
+}
+
+/** Writes the bytes under a server-generated name and records the file; returns its id. */
+export async function storeFile(db: Pick<Db, 'insert'>, uploadDir: string, input: StoreFileInput): Promise<string> {
+  await fs.mkdir(uploadDir, { recursive: true });
+  const storedName = `${crypto.randomUUID()}.${input.extension}`;
+  await fs.writeFile(path.join(uploadDir, storedName), input.bytes, { mode: 0o600 });
+  const [row] = await db
+    .insert(uploadedFiles)
+    .values({
+      ownerUserId: input.ownerUserId,
+      kind: input.kind,
+      originalName: path.basename(input.originalName).slice(0, 200),
+      storedName,
+      mimeType: input.mimeType,
+      sizeBytes: input.bytes.length,
+    })
+    .returning({ id: uploadedFiles.id });
+  if (!row) throw new Error('file insert returned no row');
+  return row.id;
+}
+
+export const fileUrl = (fileId: string | null): string | null => (fileId ? `/api/files/${fileId}` : null);

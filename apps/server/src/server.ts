@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { seedDemoData } from './db/seed-demo-data.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { startEmailWorker } from './lib/mail/email-worker.ts';
+import { startQueue, stopQueue } from './lib/queue.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  boss: PgBoss;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  clock?: Clock;
+  /** An already-open database (tests pass an in-memory PGlite or a per-file PostgreSQL database). */
+  database?: Database;
+  /** Job polling interval; tests shorten it so queued e-mails leave quickly. */
+  pollingIntervalSeconds?: number;
+}
+
+/** Opens the database, migrates, starts the queue and its workers, seeds demo data and builds the app. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
+  const clock = options.clock ?? systemClock;
+  let releaseLock: (() => void) | undefined;
+  let database = options.database;
+  if (!database) {
+    if (config.databaseUrl) {
+      database = await openPostgres(config.databaseUrl);
+    } else {
+      releaseLock = lockDataDir(config.dataDir);
+      database = await openPglite(`${config.dataDir}/pglite`);
+    }
+  }
+  try {
+    await applyMigrations(database);
+    const boss = await startQueue(database);
+    const app = await buildApp({ db: database.db, dbDriver: database.driver, config, clock, boss });
+    boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
+    await startEmailWorker({
+      db: database.db,
+      boss,
+      log: app.log,
+      clock,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    });
+    if (config.seedDemoData) await seedDemoData(database.db, app.log);
+    const opened = database;
+    return {
+      app,
+      database: opened,
+      boss,
+      async close() {
+        await app.close();
+        await stopQueue(boss);
+        if (!options.database) await opened.close();
+        releaseLock?.();
+      },
+    };
+  } catch (error) {
+    if (!options.database) await database.close();
+    releaseLock?.();
+    throw error;
+  }
+}

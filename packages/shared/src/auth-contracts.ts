@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { educationOptions, employerIndustryOptions, experienceOptions, passwordMinLength } from './options.ts';
+
+/** A required text field: missing, non-string and blank all read as the spec's "required" message. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => value ?? '');
+
+export const emailField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .toLowerCase()
+    .pipe(z.email(messages.invalidEmail).max(254, messages.invalidEmail));
+
+export const newPasswordField = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(passwordMinLength, messages.passwordTooShort)
+    .max(200, messages.passwordTooLong);
+
+const phoneField = requiredText(messages.fillRequiredFields, 40).regex(
+  /^[+()\d\s.-]{5,40}$/,
+  'Please enter a valid phone number',
+);
+
+export const candidateRegistrationSchema = z.object({
+  userType: z.literal('candidate'),
+  name: requiredText(messages.fillRequiredFields, 120),
+  email: emailField(messages.fillRequiredFields),
+  password: newPasswordField(messages.fillRequiredFields),
+  phone: phoneField,
+  location: optionalText(120),
+});
+
+export const employerRegistrationSchema = z.object({
+  userType: z.literal('employer'),
+  /** The employer form's contact name travels as `name` (spec section 3). */
+  name: requiredText(messages.fillRequiredFields, 120),
+  email: emailField(messages.fillRequiredFields),
+  password: newPasswordField(messages.fillRequiredFields),
+  phone: phoneField,
+  location: optionalText(120),
+  companyName: requiredText(messages.fillRequiredFields, 160),
+  industry: z.enum(employerIndustryOptions, { error: messages.fillRequiredFields }),
+});
+
+/** userType defaults to candidate, the spec's default role. */
+export const registrationSchema = z.preprocess(
+  (input) =>
+    input && typeof input === 'object' && !('userType' in input) ? { ...input, userType: 'candidate' } : input,
+  z.discriminatedUnion('userType', [candidateRegistrationSchema, employerRegistrationSchema], {
+    error: 'userType must be candidate or employer',
+  }),
+);
+export type RegistrationInput = z.input<typeof candidateRegistrationSchema> | z.input<typeof employerRegistrationSchema>;
+
+export const loginSchema = z.object({
+  email: z.string({ error: messages.fillAllFields }).trim().min(1, messages.fillAllFields).toLowerCase().max(254),
+  password: z.string({ error: messages.fillAllFields }).min(1, messages.fillAllFields).max(200),
+});
+
+export const emailOnlySchema = z.object({ email: emailField(messages.fillRequiredFields) });
+
+export const tokenSchema = z.object({
+  token: z.string({ error: 'A token is required' }).trim().min(16, 'This link is invalid').max(200, 'This link is invalid'),
+});
+
+export const resetPasswordSchema = tokenSchema.extend({ password: newPasswordField(messages.fillRequiredFields) });
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: messages.fillAllFields }).min(1, messages.fillAllFields).max(200),
+  newPassword: newPasswordField(messages.fillAllFields),
+});
+
+const stringList = (max: number) => z.array(z.string().trim().min(1).max(80)).max(max);
+
+/** Profile edits: every field optional, blank strings clear a field. */
+export const profileUpdateSchema = z.object({
+  name: requiredText('Name cannot be empty', 120).optional(),
+  phone: optionalText(40).optional(),
+  location: optionalText(120).optional(),
+  title: optionalText(120).optional(),
+  experience: z.union([z.enum(experienceOptions), z.literal('')]).optional(),
+  education: z.union([z.enum(educationOptions), z.literal('')]).optional(),
+  skills: stringList(100).optional(),
+  jobTypes: stringList(20).optional(),
+  salaryExpectation: optionalText(60).optional(),
+  bio: optionalText(2000).optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** A JSON-encoded list inside a multipart form (skills and jobTypes travel that way). */
+const jsonList = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.string().trim().min(1).max(80), { error: message }).min(1, message).max(100));
+
+/** The text fields of the onboarding multipart form (files are checked separately). */
+export const onboardingFieldsSchema = z.object({
+  title: requiredText(messages.fillRequiredFields, 120),
+  experience: z.enum(experienceOptions, { error: messages.fillRequiredFields }),
+  education: z.enum(educationOptions, { error: messages.fillRequiredFields }),
+  location: requiredText(messages.fillRequiredFields, 120),
+  skills: jsonList(messages.selectSkill),
+  jobTypes: jsonList(messages.selectJobType),
+  salaryExpectation: optionalText(60),
+  bio: optionalText(2000),
+});
+
+export const userRoleSchema = z.enum(['jobseeker', 'employer']);
+export const userTypeSchema = z.enum(['candidate', 'employer']);
+
+/** What `GET /api/users/profile` answers: the spec's User fields plus the profile the forms edit. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  role: userRoleSchema,
+  userType: userTypeSchema,
+  isEmailVerified: z.boolean(),
+  onboardingComplete: z.boolean(),
+  profilePictureUrl: z.string().nullable(),
+  resumeUrl: z.string().nullable(),
+  resumeFileName: z.string().nullable(),
+  title: z.string(),
+  experience: z.string(),
+  education: z.string(),
+  skills: z.array(z.string()),
+  jobTypes: z.array(z.string()),
+  salaryExpectation: z.string(),
+  bio: z.string(),
+  company: z.object({ _id: z.string(), name: z.string(), industry: z.string() }).nullable(),
+  profileCompleteness: z.number().int().min(0).max(100),
+  subscription: z.object({ isPremium: z.boolean(), features: z.object({ autopilot: z.boolean() }) }),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string() });
+export const messageResponseSchema = z.object({ msg: z.string() });
+export const registrationResponseSchema = z.object({ msg: z.string(), email: z.string() });
+
+/** Every 4xx/5xx body: `msg` always, `errors` for validation failures (the spec reads either). */
+export const errorResponseSchema = z.object({
+  msg: z.string(),
+  errors: z.array(z.object({ msg: z.string(), path: z.string() })).optional(),
+  retryAfterSeconds: z.number().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
