@@ -19,11 +19,12 @@ export interface MultipartForm {
 
 /**
  * Reads a whole multipart form into memory (the multipart plugin caps each file at the largest
- * allowed size). A file over `maxBytesByField` answers 413 with that field's message.
+ * allowed size). A file over its field's `maxBytes` answers 413 with that field's message; files
+ * in fields not listed are refused.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  tooLargeMessageByField: Record<string, string>,
+  fileRules: Record<string, { maxBytes: number; tooLargeMessage: string }>,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data request');
   const form: MultipartForm = { fields: {}, files: {} };
@@ -32,15 +33,19 @@ export async function readMultipartForm(
       if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
       continue;
     }
+    const rule = fileRules[part.fieldname];
+    if (!rule) throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}"`);
+    let bytes: Buffer;
     try {
-      const bytes = await part.toBuffer();
-      if (bytes.length > 0) form.files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, bytes };
+      bytes = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessageByField[part.fieldname] ?? 'The uploaded file is too large.');
+        throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLargeMessage);
       }
       throw error;
     }
+    if (bytes.length > rule.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', rule.tooLargeMessage);
+    if (bytes.length > 0) form.files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, bytes };
   }
   return form;
 }

@@ -14,6 +14,7 @@ import {
   userSchema,
 } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
+import { uploadLimits } from '@orbit/shared/options';
 import { authenticate } from '../../lib/auth.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
@@ -123,8 +124,8 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put('/api/users/onboarding', { schema: { response: { 200: userSchema } } }, async (request) => {
       const auth = await authenticate(authDeps, request);
       const form = await readMultipartForm(request, {
-        resume: messages.resumeTooLarge,
-        profilePicture: messages.pictureTooLarge,
+        resume: { maxBytes: uploadLimits.resumeMaxBytes, tooLargeMessage: messages.resumeTooLarge },
+        profilePicture: { maxBytes: uploadLimits.pictureMaxBytes, tooLargeMessage: messages.pictureTooLarge },
       });
       return completeOnboarding(deps, auth.userId, form);
     });

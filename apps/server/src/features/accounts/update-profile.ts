@@ -8,7 +8,12 @@ import { loadUser } from './present-user.ts';
 
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
-const dedupe = (list: string[]) => [...new Map(list.map((item) => [item.toLowerCase(), item])).values()];
+/** Drops repeats that differ only in case, keeping the first spelling. */
+const dedupe = (list: string[]) => {
+  const seen = new Map<string, string>();
+  for (const item of list) if (!seen.has(item.toLowerCase())) seen.set(item.toLowerCase(), item);
+  return [...seen.values()];
+};
 
 /** Saves the fields sent (absent fields keep their value) and answers the updated profile. */
 export async function updateProfile(deps: AppDeps, userId: string, input: ProfileUpdate): Promise<User> {

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildUser, loginAs, uniqueEmail } from '../../test-support/builders.ts';
+import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+
+describe('forgot and reset password', () => {
+  let server: TestServer;
+  let smtp: SmtpCatcher;
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    server = await startTestServer({ smtpUrl: smtp.url });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  const forgot = (email: string) =>
+    server.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email } });
+  const reset = (token: string, password: string) =>
+    server.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, password } });
+
+  it('e-mails a single-use link that sets a new password and ends old sessions', async () => {
+    const user = await buildUser(server);
+    const oldSession = await loginAs(server, user);
+    const known = await forgot(user.email);
+    const unknown = await forgot(uniqueEmail('nobody'));
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+
+    const link = linkFrom(await smtp.waitFor(user.email, (m) => m.subject.includes('Reset')), '/reset-password');
+    expect((await reset(link.token, 'brand-new-password-1')).statusCode).toBe(200);
+    const reuse = await reset(link.token, 'another-password-22');
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().msg).toBe('This password reset link is invalid or has already been used.');
+
+    const stale = await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(oldSession) });
+    expect(stale.statusCode).toBe(401);
+    expect((await loginAs(server, { email: user.email, password: 'brand-new-password-1' })).length).toBeGreaterThan(20);
+  });
+
+  it('refuses a reset link after 1 hour', async () => {
+    const user = await buildUser(server);
+    await forgot(user.email);
+    const link = linkFrom(await smtp.waitFor(user.email), '/reset-password');
+    server.clock.advance(60 * 60 * 1000 + 1000);
+    const response = await reset(link.token, 'brand-new-password-2');
+    expect(response.statusCode).toBe(410);
+    expect(response.json().msg).toBe('This password reset link has expired. Please request a new one.');
+  });
+
+  it('refuses a made-up token and weak new passwords', async () => {
+    expect((await reset('x'.repeat(43), 'brand-new-password-3')).statusCode).toBe(400);
+    const short = await reset('y'.repeat(43), 'abc');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().msg).toBe('Password must be at least 6 characters');
+  });
+
+  it('rate limits requests for one address', async () => {
+    const email = uniqueEmail('flood');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await forgot(email)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});

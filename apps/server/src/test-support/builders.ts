@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { TestServer } from './test-server.ts';
+
+/** A unique address per call, so tests never collide with each other or with seeded data. */
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${crypto.randomBytes(5).toString('hex')}@example.org`;
+
+export const candidatePayload = (overrides: Record<string, unknown> = {}) => ({
+  userType: 'candidate',
+  name: 'Chidi Test',
+  email: uniqueEmail('candidate'),
+  password: 'orbit-test-password-1',
+  phone: '+234 800 000 0000',
+  location: 'Lagos, Nigeria',
+  ...overrides,
+});
+
+export const employerPayload = (overrides: Record<string, unknown> = {}) => ({
+  userType: 'employer',
+  name: 'Grace Hiring',
+  email: uniqueEmail('employer'),
+  password: 'orbit-test-password-2',
+  phone: '+254 700 000 000',
+  location: 'Nairobi, Kenya',
+  companyName: `Savanna Systems ${crypto.randomBytes(3).toString('hex')}`,
+  industry: 'Technology',
+  ...overrides,
+});
+
+export interface BuiltUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Inserts a user straight into the database (verified unless told otherwise). */
+export async function buildUser(
+  server: TestServer,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+): Promise<BuiltUser> {
+  const { password = 'orbit-test-password-9', ...columns } = overrides;
+  const email = columns.email ?? uniqueEmail();
+  const [row] = await server.database.db
+    .insert(users)
+    .values({
+      name: 'Built User',
+      userType: 'candidate',
+      isEmailVerified: true,
+      ...columns,
+      email,
+      passwordHash: await hashPassword(password),
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert failed');
+  return { id: row.id, email, password };
+}
+
+export async function loginAs(server: TestServer, user: { email: string; password: string }): Promise<string> {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: user.email, password: user.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function userRow(server: TestServer, id: string) {
+  const [row] = await server.database.db.select().from(users).where(eq(users.id, id));
+  return row;
+}

@@ -1,0 +1,76 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: ParsedMail['attachments'];
+}
+
+/** A real SMTP server on a free loopback port that keeps every message it receives. */
+export async function startSmtpCatcher() {
+  const received: CaughtMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) =>
+            a.value.map((v) => (v.address ?? '').toLowerCase()),
+          );
+          received.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments,
+          });
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves with the first message to `address` that matches, waiting up to `timeoutMs`. */
+    async waitFor(address: string, match: (mail: CaughtMail) => boolean = () => true, timeoutMs = 20_000) {
+      const find = () => received.find((mail) => mail.to.includes(address.toLowerCase()) && match(mail));
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = find();
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => {
+          const wake = () => {
+            waiters.delete(wake);
+            resolve();
+          };
+          waiters.add(wake);
+          setTimeout(wake, Math.min(left, 250));
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
+
+/** The first link in the mail whose path is `path` (e.g. /verify-email), and its token. */
+export function linkFrom(mail: CaughtMail, path: string): { url: string; token: string } {
+  const url = mail.text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`))?.[0];
+  if (!url) throw new Error(`no ${path} link in e-mail "${mail.subject}"`);
+  return { url, token: new URL(url).searchParams.get('token') ?? '' };
+}

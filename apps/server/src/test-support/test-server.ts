@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { loadConfig, type Config } from '../config.ts';
+import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { createFakeClock } from '../lib/clock.ts';
+import { createServer, type RunningServer } from '../server.ts';
+
+/**
+ * Which database the API suite runs on: TEST_DB=postgres with TEST_DATABASE_URL (a server the
+ * suite may create databases on), anything else = in-memory PGlite.
+ */
+const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  if (testDb === 'pglite') {
+    const database = await openPglite(undefined);
+    return { database, dispose: () => database.close() };
+  }
+  if (!testDatabaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  // Each test file gets its own database, so files can run in parallel and never see each other's rows.
+  const name = `orbit_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 4);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestServer extends RunningServer {
+  config: Config;
+  clock: ReturnType<typeof createFakeClock>;
+  dbKind: 'pglite' | 'postgres';
+}
+
+export async function startTestServer(options: { smtpUrl?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://orbit.test',
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    NODE_ENV: 'test',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...options.env,
+  });
+  const clock = createFakeClock(new Date());
+  const { database, dispose } = await openTestDatabase();
+  const server = await createServer({ ...config, webDistDir: undefined }, { database, clock, pollingIntervalSeconds: 0.5 });
+  return {
+    ...server,
+    config,
+    clock,
+    dbKind: testDb,
+    async close() {
+      await server.close();
+      await dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * `npm test`: every layer in order — typecheck, lint, unit, API on PGlite, API on PostgreSQL
+ * (when TEST_DATABASE_URL is set), Chromium end-to-end (when a Chromium is found). A layer that
+ * cannot run says so and why; any failure makes the exit code non-zero.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface LayerResult {
+  name: string;
+  status: 'passed' | 'failed' | 'skipped';
+  seconds: number;
+  note?: string;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const reportDir = path.join(root, '.tmp', 'test-reports');
+fs.rmSync(reportDir, { recursive: true, force: true });
+fs.mkdirSync(reportDir, { recursive: true });
+const results: LayerResult[] = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n━━ ${name} ━━  ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const outcome = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = outcome.status === 0;
+  results.push({ name, status: ok ? 'passed' : 'failed', seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+function skip(name: string, why: string): void {
+  console.log(`\n━━ ${name} ━━  SKIPPED: ${why}`);
+  results.push({ name, status: 'skipped', seconds: 0, note: why });
+}
+
+/** Runs Vitest projects and adds their test counts (from the JSON report) to the totals. */
+function vitest(name: string, projects: string[], env: Record<string, string> = {}): boolean {
+  const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests'];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
+  const ok = run(name, 'npx', args, env);
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as Record<string, number>;
+    totals.passed += json.numPassedTests ?? 0;
+    totals.failed += json.numFailedTests ?? 0;
+    totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    if (!ok && (json.numFailedTests ?? 0) === 0) totals.failed += 1; // failed outside a test (e.g. a crash)
+  } catch {
+    if (!ok) totals.failed += 1;
+  }
+  return ok;
+}
+
+function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  return candidates.find((candidate) => candidate && fs.existsSync(candidate));
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+vitest('unit', ['shared', 'server-unit', 'web']);
+vitest('API integration (PGlite)', ['server-api'], { TEST_DB: 'pglite' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API integration (PostgreSQL)', ['server-api'], { TEST_DB: 'postgres' });
+} else {
+  skip('API integration (PostgreSQL)', 'TEST_DATABASE_URL is not set (.ci/run starts a throwaway PostgreSQL and sets it)');
+}
+const chromium = findChromium();
+if (!chromium) {
+  skip('end-to-end (Chromium)', 'no Chromium found (install with `apt-get install -y chromium` or set CHROMIUM_PATH)');
+} else if (run('web build for end-to-end', 'npm', ['run', '--silent', 'build'])) {
+  vitest('end-to-end (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
+}
+
+console.log('\n━━ Summary ━━');
+for (const result of results) {
+  const mark = result.status === 'passed' ? 'ok  ' : result.status === 'failed' ? 'FAIL' : 'skip';
+  console.log(`${mark}  ${result.name.padEnd(32)} ${result.seconds.toFixed(1).padStart(6)} s${result.note ? `  (${result.note})` : ''}`);
+}
+const failedLayers = results.filter((r) => r.status === 'failed').length;
+if (failedLayers > 0 && totals.failed === 0) totals.failed = failedLayers;
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedLayers > 0 ? 1 : 0);

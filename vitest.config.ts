@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run, several projects (selected with --project):
+ * shared + server-unit + web = fast pure tests; server-api = in-process HTTP tests on a real
+ * database (TEST_DB=pglite|postgres); e2e = Chromium against a started server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.api.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server-api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/tests/**/*.e2e.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
