@@ -34,7 +34,7 @@ export default tseslint.config(
   // features/<f>/<layer>/<file>.tsx: "../../<other>/" leaves the feature.
   { files: ['apps/web/src/features/*/*/*.{ts,tsx}'], rules: noCrossFeatureImports('^\\.\\./\\.\\./(?!\\.\\.)[^/]+/') },
   {
-    files: ['apps/server/src/config.ts', 'scripts/**', 'e2e/**', 'apps/web/vite.config.ts', '**/*.test.ts'],
+    files: ['apps/server/src/config.ts', 'apps/server/src/test-support/**', 'scripts/**', 'e2e/**', 'apps/web/vite.config.ts', '**/*.test.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
