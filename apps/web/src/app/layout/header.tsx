@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/button.tsx';
+import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { useAuth } from '../providers/auth-context.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { publicNavItems, signedInNavItems } from './nav-links.ts';
+import { UserMenu } from './user-menu.tsx';
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'
+  }`;
+
+export function Header() {
+  const { isAuthenticated, loading, user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const signedIn = Boolean(isAuthenticated && user);
+  const navItems = signedIn ? [...publicNavItems, ...signedInNavItems] : publicNavItems;
+
+  const handleLogout = async () => {
+    setMobileOpen(false);
+    // Leave protected pages first so their guard does not bounce to /login?returnUrl=… afterwards.
+    void navigate('/');
+    await logout();
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+          {navItems.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClasses}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          {loading ? null : signedIn && user ? (
+            <UserMenu user={user} onLogout={() => void handleLogout()} />
+          ) : (
+            <>
+              <ButtonLink to="/login" variant="ghost">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/register">Register</ButtonLink>
+            </>
+          )}
+        </div>
+        <button
+          type="button"
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label="Main menu"
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+        </button>
+      </div>
+      <MobileMenu
+        id="mobile-menu"
+        open={mobileOpen}
+        navItems={navItems}
+        user={signedIn ? user : null}
+        loading={loading}
+        onNavigate={() => setMobileOpen(false)}
+        onLogout={() => void handleLogout()}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AlertList } from './alert-list.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+
+/** Spec section 2: the sign-in screens show neither header nor footer. */
+const bareScreens = new Set(['/login', '/register', '/verification-sent']);
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const bare = bareScreens.has(pathname);
+  return (
+    <div className="flex min-h-screen flex-col">
+      {!bare && (
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+      )}
+      {!bare && <Header />}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {!bare && <Footer />}
+      <AlertList />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { createContext, useContext } from 'react';
+
+export type AlertType = 'danger' | 'success' | 'info' | 'warning';
+
+/** Spec section 3 "Alert": msg, alertType, random id. */
+export interface Alert {
+  id: string;
+  msg: string;
+  alertType: AlertType;
+}
+
+export interface AlertsContextValue {
+  alerts: readonly Alert[];
+  /** Shows one alert, removed after the spec's 5000 ms unless another time-out is given. */
+  showAlert: (msg: string, alertType?: AlertType, timeoutMs?: number) => void;
+  /** Shows several alerts at once (e.g. one per server field error). */
+  showAlerts: (msgs: readonly string[], alertType?: AlertType) => void;
+  dismissAlert: (id: string) => void;
+  clearAlerts: () => void;
+}
+
+export const AlertsContext = createContext<AlertsContextValue | null>(null);
+
+export function useAlerts(): AlertsContextValue {
+  const value = useContext(AlertsContext);
+  if (!value) throw new Error('useAlerts must be used inside <AlertsProvider>');
+  return value;
+}

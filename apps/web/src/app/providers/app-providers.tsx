@@ -1,0 +1,16 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AlertsProvider } from './alerts-provider.tsx';
+import { AuthProvider } from './auth-provider.tsx';
+import { createQueryClient } from './query-client.ts';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AlertsProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </AlertsProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '@orbit/shared/messages';
+import { useAlerts } from '../../../app/providers/alerts-context.ts';
+import { useAuth } from '../../../app/providers/auth-context.ts';
+import { Button } from '../../../components/button.tsx';
+import { GoogleIcon } from '../../../components/icons.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { errorMessages, isApiError } from '../../../lib/api-error.ts';
+import { anyBlank } from '../../../lib/password-rules.ts';
+import { postLoginPath } from '../../../lib/return-url.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { loginRequest, SessionStartError } from '../api/login.ts';
+import { AuthShell, textLinkClasses } from '../components/auth-shell.tsx';
+
+export function LoginPage() {
+  useDocumentTitle('Login');
+  const { isAuthenticated, user, login } = useAuth();
+  const { showAlert, showAlerts } = useAlerts();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+
+  const signIn = useMutation({
+    mutationFn: async (credentials: { email: string; password: string }) => {
+      const { token } = await loginRequest(credentials);
+      try {
+        return await login(token);
+      } catch (error) {
+        throw new SessionStartError(error);
+      }
+    },
+    onError: (error, credentials) => {
+      if (isApiError(error, 403)) {
+        // Right password, unverified address: the verification screen offers a new link.
+        showAlert(error.msg || messages.emailNotVerified, 'info');
+        void navigate(`/verification-sent?email=${encodeURIComponent(credentials.email)}`, {
+          state: { email: credentials.email },
+        });
+        return;
+      }
+      if (error instanceof SessionStartError) {
+        showAlert(messages.loginFailed);
+        return;
+      }
+      showAlerts(errorMessages(error, { fallback: messages.invalidCredentials, unexpected: messages.unexpectedError }));
+    },
+  });
+
+  // Signed in already, or just now: the same destination rule either way (spec section 2, Login).
+  const from: unknown = (location.state as { from?: unknown } | null)?.from;
+  if (isAuthenticated && user) {
+    return <Navigate to={postLoginPath(user, searchParams.get('returnUrl'), from)} replace />;
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (anyBlank([email, password])) {
+      showAlert(messages.fillAllFields);
+      return;
+    }
+    signIn.mutate({ email: email.trim(), password });
+  };
+
+  return (
+    <AuthShell
+      standalone
+      title="Sign in to your account"
+      subtitle="Welcome back! Find and apply to remote jobs that match you."
+      after={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className={textLinkClasses}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <label className="inline-flex items-center gap-2 text-slate-700">
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+              className="h-4 w-4 rounded border-slate-300 accent-brand-600"
+            />
+            Remember me for 30 days
+          </label>
+          <Link to="/forgot-password" className={textLinkClasses}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" fullWidth disabled={signIn.isPending}>
+          {signIn.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Button variant="outline" fullWidth disabled title="Sign-in with Google is not available yet">
+        <GoogleIcon />
+        Sign in with Google
+      </Button>
+      <p className="mt-2 text-center text-xs text-slate-500">Sign-in with Google is not available yet.</p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { useSignedInUser } from '../../../app/providers/auth-context.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { AccountCard, CompletenessCard, ResumeCard } from '../components/profile-sidebar.tsx';
+
+/** Behind <RequireAuth>: the user is loaded. */
+export function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const user = useSignedInUser();
+  const isCandidate = user.userType === 'candidate';
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My Profile</h1>
+      <p className="mt-2 text-slate-600">
+        {isCandidate ? 'Keep your details current: they drive your job matches.' : 'Keep your contact details current.'}
+      </p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6">
+          <AccountCard user={user} />
+          {/* Completeness measures a job seeker's profile (skills, resume…); it means nothing for employers. */}
+          {isCandidate && <CompletenessCard user={user} />}
+          {isCandidate && <ResumeCard user={user} />}
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <ProfileForm user={user} />
+          <ChangePasswordForm />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+import { readToken } from './auth-storage.ts';
+
+const apiBase = '/api';
+
+let unauthorizedListener: (() => void) | null = null;
+
+/**
+ * Lets the session provider hear about a 401 on any call made with a token (spec section 4: any
+ * auth failure ends the session silently). One listener: there is one session.
+ */
+export function setUnauthorizedListener(listener: (() => void) | null): void {
+  unauthorizedListener = listener;
+}
+
+interface SendOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  json?: unknown;
+  formData?: FormData;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Sends one request to a path under /api, attaching the bearer token when one is stored. */
+async function send(url: string, options: SendOptions): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  // The JSON content type goes only with a JSON body: the server refuses an empty body labelled JSON.
+  if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  const token = readToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(url, {
+    method: options.method,
+    headers,
+    body: options.json !== undefined ? JSON.stringify(options.json) : options.formData,
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const body = await readBody(response);
+    if (response.status === 401 && token) unauthorizedListener?.();
+    throw new ApiError(response.status, body);
+  }
+  return response;
+}
+
+async function request<T>(path: string, schema: z.ZodType<T>, options: SendOptions): Promise<T> {
+  const response = await send(`${apiBase}${path}`, options);
+  // Answers are checked against the shared contract, so a mismatch fails loudly here, not in a component.
+  return schema.parse(await readBody(response));
+}
+
+export const apiClient = {
+  get: <T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal) =>
+    request(path, schema, { method: 'GET', signal }),
+  post: <T>(path: string, schema: z.ZodType<T>, json?: unknown) => request(path, schema, { method: 'POST', json }),
+  put: <T>(path: string, schema: z.ZodType<T>, json: unknown) => request(path, schema, { method: 'PUT', json }),
+  putForm: <T>(path: string, schema: z.ZodType<T>, formData: FormData) =>
+    request(path, schema, { method: 'PUT', formData }),
+};
+
+/**
+ * Downloads a protected file (`/api/files/<id>`, as found in user.resumeUrl / profilePictureUrl).
+ * Only same-site /api paths are accepted so the bearer token never goes to another host.
+ */
+export async function fetchAuthorizedBlob(fileUrl: string, signal?: AbortSignal): Promise<Blob> {
+  if (!fileUrl.startsWith(`${apiBase}/`) || fileUrl.startsWith('//')) {
+    throw new Error(`Refusing to send credentials to ${fileUrl}`);
+  }
+  const response = await send(fileUrl, { method: 'GET', signal });
+  return response.blob();
+}

@@ -1,0 +1,38 @@
+import { errorResponseSchema, type ErrorResponse } from '@orbit/shared/auth-contracts';
+
+type FieldError = NonNullable<ErrorResponse['errors']>[number];
+
+/** An HTTP error answer from the API, with the `{ msg, errors?, retryAfterSeconds? }` body parsed. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's message; empty when the body was not the API's JSON shape (e.g. a proxy page). */
+  readonly msg: string;
+  readonly errors: FieldError[];
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, body: unknown) {
+    const parsed = errorResponseSchema.safeParse(body);
+    const msg = parsed.success ? parsed.data.msg : '';
+    super(msg || `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.msg = msg;
+    this.errors = parsed.success ? (parsed.data.errors ?? []) : [];
+    this.retryAfterSeconds = parsed.success ? parsed.data.retryAfterSeconds : undefined;
+  }
+}
+
+/**
+ * The texts to show for a failed call, following spec section 8: each server field error, else the
+ * server message, else the screen's default; anything that is not an API answer (offline, a
+ * malformed response) gets the screen's "unexpected" text.
+ */
+export function errorMessages(error: unknown, texts: { fallback: string; unexpected: string }): string[] {
+  if (!(error instanceof ApiError)) return [texts.unexpected];
+  const fieldMessages = [...new Set(error.errors.map((e) => e.msg).filter(Boolean))];
+  if (fieldMessages.length > 0) return fieldMessages;
+  return [error.msg || texts.fallback];
+}
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);

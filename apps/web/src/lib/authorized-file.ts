@@ -1,0 +1,36 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { fetchAuthorizedBlob } from './api-client.ts';
+
+const authorizedFileKey = 'authorized-file';
+
+const fileQuery = (fileUrl: string) => ({
+  queryKey: [authorizedFileKey, fileUrl] as const,
+  // An object URL, because <img> and new tabs cannot send the bearer header themselves.
+  queryFn: async ({ signal }: { signal: AbortSignal }) => URL.createObjectURL(await fetchAuthorizedBlob(fileUrl, signal)),
+  // The bytes behind an /api/files/<id> address never change (a new upload gets a new id).
+  staleTime: Infinity,
+  retry: false,
+});
+
+/** The object URL of a protected file (e.g. the avatar), or null while loading, absent or failed. */
+export function useAuthorizedFileUrl(fileUrl: string | null | undefined): string | null {
+  const { data } = useQuery({ ...fileQuery(fileUrl ?? ''), enabled: Boolean(fileUrl) });
+  return fileUrl ? (data ?? null) : null;
+}
+
+/** Loads a protected file on demand (the "View resume" action) through the same cache. */
+export function loadAuthorizedFileUrl(queryClient: QueryClient, fileUrl: string): Promise<string> {
+  return queryClient.fetchQuery(fileQuery(fileUrl));
+}
+
+/**
+ * Object URLs hold the file in memory until revoked; the cache owns them, so they are revoked when
+ * their query leaves the cache (unused for gcTime, or cleared at logout).
+ */
+export function revokeFileUrlsOnRemoval(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'removed' || event.query.queryKey[0] !== authorizedFileKey) return;
+    const url: unknown = event.query.state.data;
+    if (typeof url === 'string') URL.revokeObjectURL(url);
+  });
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+export const siteName = 'Orbit Jobs';
+
+export const documentTitle = (page: string | null): string => (page ? `${page} | ${siteName}` : siteName);
+
+/** Sets the tab title ('Login | Orbit Jobs'); screen readers announce it on navigation. */
+export function useDocumentTitle(page: string | null): void {
+  useEffect(() => {
+    document.title = documentTitle(page);
+  }, [page]);
+}
