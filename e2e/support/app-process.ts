@@ -38,7 +38,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
     ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', ...env },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', JOB_SOURCES_ENABLED: 'none', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

@@ -6,8 +6,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { companyRoutes } from './features/companies/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
+import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { AppDeps } from './lib/request-context.ts';
 
@@ -37,6 +40,9 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(healthRoutes(fullDeps));
   await app.register(accountRoutes(fullDeps));
   await app.register(fileRoutes(fullDeps));
+  await app.register(jobRoutes(fullDeps));
+  await app.register(companyRoutes(fullDeps));
+  await app.register(waitlistRoutes(fullDeps));
 
   const webDistDir = deps.config.webDistDir;
   if (webDistDir) {

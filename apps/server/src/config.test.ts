@@ -36,8 +36,31 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ JOB_SOURCES_ENABLED: 'remotive,monster' }, 'JOB_SOURCES_ENABLED'],
+    [{ JOB_SOURCE_JOBICY_URL: 'ftp://feeds' }, 'JOB_SOURCE_JOBICY_URL'],
+    [{ JOB_IMPORT_SCHEDULE: 'hourly' }, 'JOB_IMPORT_SCHEDULE'],
+    [{ JOB_IMPORT_TIMEOUT_MS: '5' }, 'JOB_IMPORT_TIMEOUT_MS'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(name);
+  });
+
+  it('enables every job source by default, every 6 hours', () => {
+    const { jobImport } = loadConfig({ DATA_DIR: tempDir() });
+    expect(jobImport.enabledSources).toEqual(['remotive', 'remote-ok', 'we-work-remotely', 'jobicy', 'arbeitnow']);
+    expect(jobImport.schedule).toBe('0 */6 * * *');
+    expect(jobImport.sourceUrls).toEqual({});
+  });
+
+  it('under NODE_ENV=test enables only sources given a base URL, unless listed', () => {
+    const env = { DATA_DIR: tempDir(), NODE_ENV: 'test', JOB_SOURCE_REMOTE_OK_URL: 'http://127.0.0.1:9/feeds/' };
+    expect(loadConfig(env).jobImport).toMatchObject({
+      enabledSources: ['remote-ok'],
+      sourceUrls: { 'remote-ok': 'http://127.0.0.1:9/feeds' },
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).jobImport.enabledSources).toEqual([]);
+    expect(loadConfig({ ...env, JOB_SOURCES_ENABLED: 'jobicy, Remotive' }).jobImport.enabledSources).toEqual(['remotive', 'jobicy']);
+    expect(loadConfig({ ...env, JOB_SOURCES_ENABLED: 'none' }).jobImport.enabledSources).toEqual([]);
+    expect(loadConfig({ ...env, JOB_IMPORT_SCHEDULE: 'off' }).jobImport.schedule).toBeNull();
   });
 });

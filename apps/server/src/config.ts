@@ -10,6 +10,16 @@ import { z } from 'zod';
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
+/** The importer's sources (features/jobs/import/sources); a unit test keeps this list and theirs equal. */
+export const jobSourceNames = ['remotive', 'remote-ok', 'we-work-remotely', 'jobicy', 'arbeitnow'] as const;
+export type JobSourceName = (typeof jobSourceNames)[number];
+
+/** JOB_SOURCE_REMOTIVE_URL, JOB_SOURCE_REMOTE_OK_URL …: a base URL per source (tests point them at a local server). */
+const sourceUrlVariable = (name: JobSourceName) => `JOB_SOURCE_${name.toUpperCase().replaceAll('-', '_')}_URL`;
+const sourceUrlVariables = Object.fromEntries(
+  jobSourceNames.map((name) => [sourceUrlVariable(name), optionalString(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }))]),
+) as Record<string, z.ZodType<string | undefined>>;
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
@@ -31,6 +41,26 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('true')),
+  JOB_SOURCES_ENABLED: optionalString(
+    z
+      .string()
+      .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+      .pipe(
+        z.array(z.enum([...jobSourceNames, 'all', 'none']), {
+          error: `must be a comma-separated list of ${jobSourceNames.join(', ')} (or all, none)`,
+        }),
+      ),
+  ),
+  ...sourceUrlVariables,
+  JOB_IMPORT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(15_000)),
+  JOB_IMPORT_RETRIES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5).default(2)),
+  JOB_IMPORT_SCHEDULE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^off$|^(\S+\s+){4}\S+$/, 'must be a five-field cron expression or off')
+      .default('0 */6 * * *'),
+  ),
 });
 
 export interface Config {
@@ -46,11 +76,51 @@ export interface Config {
   uploadDir: string;
   logLevel: string;
   seedDemoData: boolean;
+  jobImport: JobImportConfig;
   /** Built web app served from the same port; absent in API-only tests. */
   webDistDir: string | undefined;
 }
 
+export interface JobImportConfig {
+  /** Sources an import run fetches, in the importer's order. */
+  enabledSources: JobSourceName[];
+  /** Base URLs overriding a source's default. */
+  sourceUrls: Partial<Record<JobSourceName, string>>;
+  timeoutMs: number;
+  retries: number;
+  /** Cron expression for the scheduled import; null = no schedule. */
+  schedule: string | null;
+}
+
 export class ConfigError extends Error {}
+
+/**
+ * Unset JOB_SOURCES_ENABLED means every source, except under NODE_ENV=test where only sources given a base URL
+ * run: tests must never reach the real feeds.
+ */
+function resolveJobImport(values: z.infer<typeof envSchema>): JobImportConfig {
+  const sourceUrls: Partial<Record<JobSourceName, string>> = {};
+  for (const name of jobSourceNames) {
+    const url = (values as Record<string, unknown>)[sourceUrlVariable(name)];
+    if (typeof url === 'string') sourceUrls[name] = url.replace(/\/+$/, '');
+  }
+  const listed = values.JOB_SOURCES_ENABLED;
+  let enabled: readonly JobSourceName[];
+  if (listed === undefined) {
+    enabled = values.NODE_ENV === 'test' ? jobSourceNames.filter((name) => sourceUrls[name]) : jobSourceNames;
+  } else if (listed.includes('all')) {
+    enabled = jobSourceNames;
+  } else {
+    enabled = jobSourceNames.filter((name) => listed.includes(name));
+  }
+  return {
+    enabledSources: [...enabled],
+    sourceUrls,
+    timeoutMs: values.JOB_IMPORT_TIMEOUT_MS,
+    retries: values.JOB_IMPORT_RETRIES,
+    schedule: values.JOB_IMPORT_SCHEDULE === 'off' ? null : values.JOB_IMPORT_SCHEDULE,
+  };
+}
 
 /** Reads JWT_SECRET or, when unset, a secret generated once and kept in DATA_DIR. */
 function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): string {
@@ -88,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     logLevel: values.LOG_LEVEL,
     seedDemoData: values.SEED_DEMO_DATA === 'true',
+    jobImport: resolveJobImport(values),
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

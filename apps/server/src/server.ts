@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed-demo-data.ts';
+import { startImportWorker } from './features/jobs/import-worker.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { startEmailWorker } from './lib/mail/email-worker.ts';
 import { startQueue, stopQueue } from './lib/queue.ts';
@@ -52,7 +53,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       mailFrom: config.mailFrom,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
-    if (config.seedDemoData) await seedDemoData(database.db, app.log);
+    await startImportWorker({ db: database.db, boss, log: app.log, clock, config, pollingIntervalSeconds: options.pollingIntervalSeconds });
+    if (config.seedDemoData) await seedDemoData(database.db, app.log, clock);
     const opened = database;
     return {
       app,

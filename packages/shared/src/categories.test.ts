@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  categoryId,
   categoryNames,
   displayCategoryName,
   fallbackCategories,
@@ -81,5 +82,11 @@ describe('filterCategories', () => {
     expect(names('remote')).toEqual(['Other Remote Roles']);
     expect(names('  ')).toHaveLength(26);
     expect(names('zzz')).toEqual([]);
+  });
+});
+
+describe('categoryId', () => {
+  it('matches the ids of the built-in fallback list', () => {
+    expect(categoryNames.map(categoryId)).toEqual(fallbackCategories.map((category) => category.id));
   });
 });

@@ -133,3 +133,11 @@ export function filterCategories<T extends { name: string }>(list: readonly T[],
 export function jobsAvailableLabel(count: number): string {
   return count === 1 ? '1 job available' : `${count} jobs available`;
 }
+
+/** A stable id for a category: its display name in kebab case ('Remote UI/UX Design' → 'ui-ux-design'). */
+export function categoryId(name: string): string {
+  return displayCategoryName(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

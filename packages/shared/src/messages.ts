@@ -52,6 +52,15 @@ export const messages = {
   profileUpdated: 'Profile updated successfully!',
   noFileSelected: 'Please select a file to upload',
   resumeUploadFailed: 'Failed to upload resume. Please try again.',
+  jobNotFound: 'Job not found',
+  companyNotFound: 'Company not found',
+  waitlistJoined: "You've been added to our waitlist.",
+  tooManyWaitlistRequests: 'Too many waitlist requests. Please try again later.',
+  importFinished: 'Job import finished',
+  importStillRunning: 'Job import is still running; its summary so far is included',
+  importRecentlyRan: 'A job import ran less than 10 minutes ago; this is its summary',
+  importNoSources: 'No job sources are enabled; nothing was imported',
+  companiesGenerated: 'Companies rebuilt from live jobs',
 } as const;
 
 export type MessageKey = keyof typeof messages;

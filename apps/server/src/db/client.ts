@@ -20,9 +20,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** `dataDir` undefined = in-memory PGlite (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const pglite = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+/**
+ * `dataDir` undefined = in-memory PGlite (tests). `loadDataDir` starts from a dump (PGlite's `dumpDataDir`) instead
+ * of running initdb: tests start from a migrated template that way, several seconds faster per file.
+ */
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const pglite = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, driver: 'pglite', pglite, close: () => pglite.close() };
 }

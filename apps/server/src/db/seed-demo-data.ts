@@ -1,8 +1,12 @@
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Clock } from '../lib/clock.ts';
+import { normalizeCompanyName } from '../lib/company-names.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
-import { companies, users } from './schema.ts';
+import { demoCompanies, demoDomain } from './demo/demo-companies.ts';
+import { generateDemoJobs } from './demo/generate-demo-jobs.ts';
+import { companies, jobs, users } from './schema.ts';
 
 /** Demo accounts for the embedded default; documented in the README. */
 export const demoAccounts = {
@@ -10,8 +14,13 @@ export const demoAccounts = {
   employer: { email: 'hiring@demo.orbitjobs.dev', password: 'orbit-demo-employer' },
 } as const;
 
-/** Loads demo data on the first start only: when the database has no users yet. */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void> {
+/** Loads demo data on the first start: accounts when there are no users yet, the catalogue when there are no jobs. */
+export async function seedDemoData(db: Db, log: FastifyBaseLogger, clock: Clock = systemClock): Promise<void> {
+  await seedDemoAccounts(db, log);
+  await seedDemoCatalogue(db, log, clock.now());
+}
+
+async function seedDemoAccounts(db: Db, log: FastifyBaseLogger): Promise<void> {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return;
   await db.transaction(async (tx) => {
@@ -62,4 +71,44 @@ export async function seedDemoData(db: Db, log: FastifyBaseLogger): Promise<void
     { seeker: demoAccounts.seeker.email, employer: demoAccounts.employer.email },
     'demo data loaded (passwords in the README)',
   );
+}
+
+/**
+ * The generated demo catalogue (db/demo): companies with their details, then the jobs linked to them. Native jobs
+ * are posted by the demo employer; without that account (deleted, say) they are left out.
+ */
+export async function seedDemoCatalogue(db: Db, log: Pick<FastifyBaseLogger, 'info'>, now: Date): Promise<void> {
+  const [row] = await db.select({ jobs: count() }).from(jobs);
+  if ((row?.jobs ?? 0) > 0) return;
+  const [employer] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.employer.email));
+  const generated = generateDemoJobs(now).filter((job) => !job.native || employer);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(companies)
+      .values(
+        demoCompanies.map((company) => ({
+          name: company.name,
+          normalizedName: normalizeCompanyName(company.name),
+          industry: company.industry,
+          location: company.location,
+          website: demoDomain(company.name),
+          description: company.description,
+        })),
+      )
+      .onConflictDoNothing();
+    const keys = [...new Set(generated.map((job) => job.companyKey))];
+    const rows = await tx
+      .select({ id: companies.id, key: companies.normalizedName })
+      .from(companies)
+      .where(inArray(companies.normalizedName, keys));
+    const companyIds = new Map(rows.map((company) => [company.key, company.id]));
+    const values = generated.map(({ native, ...job }) => ({
+      ...job,
+      companyId: companyIds.get(job.companyKey) ?? null,
+      postedBy: native && employer ? employer.id : null,
+    }));
+    // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
+    for (let start = 0; start < values.length; start += 100) await tx.insert(jobs).values(values.slice(start, start + 100));
+  });
+  log.info({ jobs: generated.length, companies: demoCompanies.length }, 'demo job catalogue loaded');
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
 import { createFakeClock } from '../lib/clock.ts';
 import { createServer, type RunningServer } from '../server.ts';
 
@@ -15,9 +16,53 @@ import { createServer, type RunningServer } from '../server.ts';
 const testDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 
+/** Digest of everything a migrated template depends on: the migrations and the PGlite build. */
+function templateKey(): string {
+  const hash = crypto.createHash('sha256');
+  const migrations = new URL('../db/migrations/', import.meta.url);
+  for (const file of fs.readdirSync(migrations).filter((name) => name.endsWith('.sql')).sort()) {
+    hash.update(file).update(fs.readFileSync(new URL(file, migrations)));
+  }
+  let dir = path.dirname(new URL(import.meta.resolve('@electric-sql/pglite')).pathname);
+  while (!fs.existsSync(path.join(dir, 'package.json')) && dir !== path.dirname(dir)) dir = path.dirname(dir);
+  hash.update(fs.readFileSync(path.join(dir, 'package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+let template: Promise<Buffer> | undefined;
+
+/**
+ * A freshly migrated PGlite data directory, made once and kept in the OS temp folder (shared by the test
+ * workers; written atomically). Loading it skips initdb, which is most of an in-memory PGlite's start-up time.
+ */
+function pgliteTemplate(): Promise<Buffer> {
+  template ??= (async () => {
+    const file = path.join(os.tmpdir(), `orbit-pglite-template-${templateKey()}.tar`);
+    try {
+      return fs.readFileSync(file);
+    } catch {
+      // Not made yet (or just replaced by another checkout's run): make it.
+    }
+    const database = await openPglite(undefined);
+    await applyMigrations(database);
+    const dump = Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer());
+    await database.close();
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, file);
+    // Templates of earlier migration sets are tens of MB each; keep only the current one.
+    for (const name of fs.readdirSync(os.tmpdir())) {
+      const stale = name.startsWith('orbit-pglite-template-') && !name.startsWith(path.basename(file));
+      if (stale) fs.rmSync(path.join(os.tmpdir(), name), { force: true });
+    }
+    return dump;
+  })();
+  return template;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (testDb === 'pglite') {
-    const database = await openPglite(undefined);
+    const database = await openPglite(undefined, { loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]) });
     return { database, dispose: () => database.close() };
   }
   if (!testDatabaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -57,6 +102,8 @@ export async function startTestServer(options: { smtpUrl?: string; env?: Record<
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     NODE_ENV: 'test',
+    // Tests start imports themselves; a cron firing mid-test would add runs they did not ask for.
+    JOB_IMPORT_SCHEDULE: 'off',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });

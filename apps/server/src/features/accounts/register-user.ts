@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { registrationSchema } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
 import { companies, users } from '../../db/schema.ts';
+import { normalizeCompanyName } from '../../lib/company-names.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
@@ -11,14 +12,6 @@ import { verificationEmail } from './account-emails.ts';
 import { createEmailToken } from './email-tokens.ts';
 
 export type RegistrationData = z.output<typeof registrationSchema>;
-
-export const normalizeCompanyName = (name: string): string =>
-  name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 
 const isUniqueViolation = (error: unknown): boolean => {
   const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;

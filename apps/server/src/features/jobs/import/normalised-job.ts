@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { categoryNames } from '@orbit/shared/categories';
+import { applicationMethodTypes, experienceLevels, salaryPeriods } from '@orbit/shared/job-contracts';
 import { jobListEmploymentTypes } from '@orbit/shared/options';
+
+export { applicationMethodTypes, experienceLevels, salaryPeriods };
 
 /**
  * The one shape every job source produces, whatever its feed looks like. The database layer stores this; the
  * schema is the last check before a record counts as imported (a failure becomes a skip reason, not a crash).
  */
 
-export const salaryPeriods = ['year', 'month', 'week', 'day', 'hour'] as const;
 export type SalaryPeriod = (typeof salaryPeriods)[number];
 
 export const salaryRangeSchema = z
@@ -25,8 +27,6 @@ export type SalaryRange = z.infer<typeof salaryRangeSchema>;
 export const salarySchema = z.union([salaryRangeSchema, z.string().min(1).max(200), z.null()]);
 export type Salary = z.infer<typeof salarySchema>;
 
-export const applicationMethodTypes = ['email', 'url', 'form', 'api', 'unknown'] as const;
-
 export const applicationMethodSchema = z.object({
   type: z.enum(applicationMethodTypes),
   value: z.string(),
@@ -34,7 +34,6 @@ export const applicationMethodSchema = z.object({
 
 export type ApplicationMethod = z.infer<typeof applicationMethodSchema>;
 
-export const experienceLevels = ['entry', 'mid', 'senior', 'lead'] as const;
 export type ExperienceLevel = (typeof experienceLevels)[number] | '';
 
 export type EmploymentType = (typeof jobListEmploymentTypes)[number] | '';

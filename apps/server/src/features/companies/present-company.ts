@@ -1,0 +1,19 @@
+import type { Company } from '@orbit/shared/company-contracts';
+import type { companies } from '../../db/schema.ts';
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/** Listed fields only. No rating: there is no review data to base one on, and an invented number would mislead. */
+export function presentCompany(row: CompanyRow, openJobs: number): Company {
+  return {
+    _id: row.id,
+    name: row.name,
+    logo: row.logo,
+    industry: row.industry,
+    location: row.location,
+    website: row.website,
+    openJobs,
+    rating: null,
+    description: row.description,
+  };
+}

@@ -1,0 +1,63 @@
+import { getTableColumns } from 'drizzle-orm';
+import { demoJobSource, nativeJobSource, type Job } from '@orbit/shared/job-contracts';
+import { jobs } from '../../db/schema.ts';
+import { findJobSource } from './import/sources/all-sources.ts';
+
+/** Every column a presented job needs: not the search vector, digest or dedupe key. */
+const { searchVector: _vector, contentHash: _hash, dedupeKey: _key, lastSeenAt: _seen, ...presentedColumns } = getTableColumns(jobs);
+export const jobColumns = presentedColumns;
+
+export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'contentHash' | 'dedupeKey' | 'lastSeenAt'>;
+
+export function sourceLabel(source: string): string {
+  if (source === nativeJobSource) return 'Orbit Jobs';
+  if (source === demoJobSource) return 'Orbit Jobs (demo data)';
+  return findJobSource(source)?.label ?? source;
+}
+
+function presentSalary(row: JobRow): Job['salary'] {
+  if (row.salaryMin !== null && row.salaryMax !== null) {
+    return {
+      min: row.salaryMin,
+      max: row.salaryMax,
+      currency: row.salaryCurrency ?? 'USD',
+      period: row.salaryPeriod ?? 'year',
+    };
+  }
+  return row.salaryText ?? null;
+}
+
+/** The job as the API shows it; a live row past its 30 days reads as expired. */
+export function presentJob(row: JobRow, now: Date): Job {
+  const status = row.status === 'live' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
+  return {
+    _id: row.id,
+    title: row.title,
+    company: row.company,
+    companyId: row.companyId,
+    logo: row.logo,
+    location: row.location,
+    regions: row.regions,
+    remote: row.remote,
+    employmentType: row.employmentType,
+    experienceLevel: row.experienceLevel,
+    salary: presentSalary(row),
+    createdAt: row.createdAt.toISOString(),
+    postedAt: row.postedAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    status,
+    category: row.category,
+    description: row.description,
+    responsibilities: row.responsibilities,
+    requirements: row.requirements,
+    benefits: row.benefits,
+    skills: row.skills,
+    tags: row.tags,
+    postedBy: row.postedBy,
+    source: row.source,
+    sourceLabel: sourceLabel(row.source),
+    sourceUrl: row.sourceUrl,
+    alsoListedOn: row.extraSourceLinks.map((link) => ({ source: link.source, label: sourceLabel(link.source), url: link.url })),
+    applicationMethod: { type: row.applicationMethodType, value: row.applicationMethodValue },
+  };
+}

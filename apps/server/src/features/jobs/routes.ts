@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categoryListResponseSchema,
+  jobIdParamsSchema,
+  jobListQuerySchema,
+  jobListResponseSchema,
+  jobSchema,
+  newestJobsQuerySchema,
+  scrapeResponseSchema,
+} from '@orbit/shared/job-contracts';
+import { messages } from '@orbit/shared/messages';
+import { z } from 'zod';
+import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { countCategories, getJob, newestJobs } from './find-jobs.ts';
+import { listJobs } from './list-jobs.ts';
+import { presentImportRun } from './present-import-run.ts';
+import { requestImport } from './request-import.ts';
+
+/**
+ * The catalogue: list and search, newest, categories, one job, and a manual import. The fixed paths are
+ * registered as static routes, which Fastify's router always prefers to the `/:id` parameter.
+ */
+export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    acceptEmptyJsonBody(app);
+
+    app.get(
+      '/api/jobs',
+      { schema: { querystring: jobListQuerySchema, response: { 200: jobListResponseSchema } } },
+      async (request) => listJobs(deps, request.query),
+    );
+
+    app.get(
+      '/api/jobs/newest',
+      { schema: { querystring: newestJobsQuerySchema, response: { 200: z.array(jobSchema) } } },
+      async (request) => newestJobs(deps, request.query.limit),
+    );
+
+    app.get('/api/jobs/categories', { schema: { response: { 200: categoryListResponseSchema } } }, async () =>
+      countCategories(deps),
+    );
+
+    app.post('/api/jobs/scrape', { schema: { response: { 200: scrapeResponseSchema } } }, async () => {
+      const { run, reused } = await requestImport(deps);
+      const done = run.status !== 'queued' && run.status !== 'running';
+      const nothingEnabled = deps.config.jobImport.enabledSources.length === 0;
+      const msg = reused
+        ? messages.importRecentlyRan
+        : !done
+          ? messages.importStillRunning
+          : nothingEnabled
+            ? messages.importNoSources
+            : messages.importFinished;
+      return { msg, reused, run: presentImportRun(run) };
+    });
+
+    app.get(
+      '/api/jobs/:id',
+      { schema: { params: jobIdParamsSchema, response: { 200: jobSchema } } },
+      async (request) => getJob(deps, request.params.id),
+    );
+  };
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { categoryNames } from './categories.ts';
+
+/**
+ * Catalogue contracts (spec sections 3 and 7): the Job as the API shows it, the jobs-list query, categories and
+ * import runs. The server validates and serialises with these; the web app may parse with them.
+ */
+
+export const salaryPeriods = ['year', 'month', 'week', 'day', 'hour'] as const;
+export const applicationMethodTypes = ['email', 'url', 'form', 'api', 'unknown'] as const;
+export const experienceLevels = ['entry', 'mid', 'senior', 'lead'] as const;
+/** live: listed; expired: past its 30 days or no longer on its feed; removed: taken down (never shown). */
+export const jobStatuses = ['live', 'expired', 'removed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** `source` of jobs posted on Orbit Jobs itself, and of the generated demo catalogue. */
+export const nativeJobSource = 'orbit';
+export const demoJobSource = 'orbit-demo';
+
+export const salaryRangeResponseSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  currency: z.string(),
+  period: z.enum(salaryPeriods),
+});
+
+export const jobSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  companyId: z.string().nullable(),
+  logo: z.string(),
+  location: z.string(),
+  /** Who may apply, in the feed's words ('USA Only'), '' when unknown. */
+  regions: z.string(),
+  remote: z.boolean(),
+  employmentType: z.string(),
+  experienceLevel: z.string(),
+  /** A range, the feed's own words, or null (spec: "object min, max, currency; or a string"). */
+  salary: z.union([salaryRangeResponseSchema, z.string(), z.null()]),
+  createdAt: z.string(),
+  postedAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(jobStatuses),
+  category: z.string(),
+  description: z.string(),
+  responsibilities: z.string(),
+  requirements: z.string(),
+  benefits: z.string(),
+  skills: z.array(z.string()),
+  tags: z.array(z.string()),
+  /** The employer's user id for native jobs; null for external ones. */
+  postedBy: z.string().nullable(),
+  source: z.string(),
+  /** The name to credit ('Remotive'); several feeds' terms ask for it. */
+  sourceLabel: z.string(),
+  sourceUrl: z.string().nullable(),
+  /** The same posting seen on other feeds. */
+  alsoListedOn: z.array(z.object({ source: z.string(), label: z.string(), url: z.string() })),
+  applicationMethod: z.object({ type: z.enum(applicationMethodTypes), value: z.string() }),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+
+const queryText = (max: number) =>
+  z.preprocess(blankAsMissing, z.string({ error: 'Must be given once, as text' }).trim().max(max, `Must be at most ${max} characters`).optional());
+
+export const pageMessage = 'page must be a whole number of at least 1';
+export const limitMessage = 'limit must be a whole number from 1 to 100';
+
+/** `GET /api/jobs` (spec section 7). Unknown parameters such as the `_t` cache-buster are ignored. */
+export const jobListQuerySchema = z.object({
+  search: queryText(200),
+  /** The home search box links to /jobs?title=…; an alias of search. */
+  title: queryText(200),
+  location: queryText(120),
+  /** Employment type, any case ('full-time' = 'Full-time'). */
+  type: queryText(40),
+  /** With or without the 'Remote ' prefix. */
+  category: queryText(100),
+  remote: z.preprocess(
+    blankAsMissing,
+    z.enum(['true', 'false', '1', '0'], { error: 'remote must be true or false' }).optional(),
+  ),
+  company: queryText(200),
+  companyId: queryText(64),
+  page: wholeNumber(pageMessage, 1, 100_000),
+  limit: wholeNumber(limitMessage, 1, 100),
+});
+export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+export const jobListResponseSchema = z.object({
+  jobs: z.array(jobSchema),
+  total: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+export const newestJobsQuerySchema = z.object({
+  limit: wholeNumber('limit must be a whole number from 1 to 50', 1, 50),
+});
+
+export const jobIdParamsSchema = z.object({ id: z.string().max(200) });
+
+export const categoryCountResponseSchema = z.object({
+  _id: z.string(),
+  name: z.enum(categoryNames),
+  count: z.number().int(),
+});
+export const categoryListResponseSchema = z.array(categoryCountResponseSchema);
+
+export const importTriggers = ['schedule', 'manual', 'cli'] as const;
+export const importRunStatuses = ['queued', 'running', 'succeeded', 'partial', 'failed'] as const;
+export const importSourceStatuses = ['succeeded', 'failed', 'not-due'] as const;
+
+/** One source's part of an import run. */
+export const importSourceSummarySchema = z.object({
+  status: z.enum(importSourceStatuses),
+  /** Records the feed listed. */
+  fetched: z.number().int(),
+  created: z.number().int(),
+  /** Rows whose content changed (or that came back onto the feed). */
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Already listed from another feed: kept once, this feed's link added. */
+  duplicates: z.number().int(),
+  /** Live jobs this feed no longer lists. */
+  expired: z.number().int(),
+  /** Records the parser refused (missing title, bad date…) or already past their 30 days. */
+  skipped: z.number().int(),
+  /** Records that could not be stored. */
+  failed: z.number().int(),
+  errors: z.array(z.string()),
+  /** For 'not-due': when the source's own polling interval allows the next fetch. */
+  nextDueAt: z.string().optional(),
+});
+export type ImportSourceSummary = z.infer<typeof importSourceSummarySchema>;
+
+export const importRunSchema = z.object({
+  _id: z.string(),
+  trigger: z.enum(importTriggers),
+  status: z.enum(importRunStatuses),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  sources: z.record(z.string(), importSourceSummarySchema),
+  totals: z.object({
+    fetched: z.number().int(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    expired: z.number().int(),
+    failedSources: z.number().int(),
+  }),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+export const scrapeResponseSchema = z.object({
+  msg: z.string(),
+  /** True when a run started less than 10 minutes ago answered instead of a new one. */
+  reused: z.boolean(),
+  run: importRunSchema,
+});
