@@ -114,8 +114,9 @@ describe('accounts in a real browser', () => {
     // Logout from the avatar menu ends the session.
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('link', { name: /^login$|^log in$/i }).first().waitFor();
-    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await page.waitForFunction(() => localStorage.getItem('token') === null);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: /^login$|^log in$/i }).first().waitFor();
     await snap(page, '11-logged-out');
     await page.close();
   });

@@ -1,27 +1,54 @@
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { ApplicationsPage } from '../features/applications/pages/applications-page.tsx';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { RegisterPage } from '../features/auth/pages/register-page.tsx';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page.tsx';
 import { VerificationSentPage } from '../features/auth/pages/verification-sent-page.tsx';
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page.tsx';
-import { AutopilotSettingsPage } from '../features/autopilot/pages/autopilot-settings-page.tsx';
-import { CategoriesPage } from '../features/categories/pages/categories-page.tsx';
-import { CompaniesPage } from '../features/companies/pages/companies-page.tsx';
-import { CompanyDetailPage } from '../features/companies/pages/company-detail-page.tsx';
-import { DashboardPage } from '../features/dashboard/pages/dashboard-page.tsx';
-import { HomePage } from '../features/home/pages/home-page.tsx';
-import { JobDetailPage } from '../features/jobs/pages/job-detail-page.tsx';
-import { JobsPage } from '../features/jobs/pages/jobs-page.tsx';
 import { NotFoundPage } from '../features/not-found/pages/not-found-page.tsx';
-import { OnboardingPage } from '../features/onboarding/pages/onboarding-page.tsx';
-import { RegistrationSuccessPage } from '../features/onboarding/pages/registration-success-page.tsx';
-import { ProfilePage } from '../features/profile/pages/profile-page.tsx';
-import { UploadResumePage } from '../features/resume/pages/upload-resume-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteErrorPage } from './layout/route-error-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
+
+/** A screen in its own chunk: `lazyPage(() => import('…/x-page.tsx'), 'XPage')`. */
+const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/**
+ * Route-level code splitting: each screen is its own chunk, so a first visit downloads the shell and the screen
+ * asked for (RootLayout shows a spinner while a chunk arrives). The sign-in screens (login, register, verification
+ * sent, the e-mail link's verify page) and the 404 stay in the shell: they are small, are often the first screen
+ * of a visit, and the verify page must send its token as soon as the link is opened.
+ */
+const ApplicationsPage = lazyPage(
+  () => import('../features/applications/pages/applications-page.tsx'),
+  'ApplicationsPage',
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/pages/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage');
+const AutopilotSettingsPage = lazyPage(
+  () => import('../features/autopilot/pages/autopilot-settings-page.tsx'),
+  'AutopilotSettingsPage',
+);
+const CategoriesPage = lazyPage(() => import('../features/categories/pages/categories-page.tsx'), 'CategoriesPage');
+const CompaniesPage = lazyPage(() => import('../features/companies/pages/companies-page.tsx'), 'CompaniesPage');
+const CompanyDetailPage = lazyPage(
+  () => import('../features/companies/pages/company-detail-page.tsx'),
+  'CompanyDetailPage',
+);
+const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
+const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage');
+const JobDetailPage = lazyPage(() => import('../features/jobs/pages/job-detail-page.tsx'), 'JobDetailPage');
+const JobsPage = lazyPage(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage');
+const OnboardingPage = lazyPage(() => import('../features/onboarding/pages/onboarding-page.tsx'), 'OnboardingPage');
+const RegistrationSuccessPage = lazyPage(
+  () => import('../features/onboarding/pages/registration-success-page.tsx'),
+  'RegistrationSuccessPage',
+);
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage');
+const UploadResumePage = lazyPage(() => import('../features/resume/pages/upload-resume-page.tsx'), 'UploadResumePage');
 
 /** Route table of spec section 2. Screens of later issues are placeholders in their own features. */
 export function createRouter() {

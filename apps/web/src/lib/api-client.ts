@@ -48,7 +48,7 @@ async function send(url: string, options: SendOptions): Promise<Response> {
   if (!response.ok) {
     const body = await readBody(response);
     if (response.status === 401 && token) unauthorizedListener?.();
-    throw new ApiError(response.status, body);
+    throw new ApiError(response.status, body, response.statusText);
   }
   return response;
 }
@@ -66,6 +66,12 @@ export const apiClient = {
   put: <T>(path: string, schema: z.ZodType<T>, json: unknown) => request(path, schema, { method: 'PUT', json }),
   putForm: <T>(path: string, schema: z.ZodType<T>, formData: FormData) =>
     request(path, schema, { method: 'PUT', formData }),
+  /**
+   * The raw body text of a successful GET, for screens whose spec reads the answer as text and parses it
+   * themselves (so a malformed body gets that screen's own "failed to parse" message). Errors throw ApiError.
+   */
+  getText: async (path: string, signal?: AbortSignal): Promise<string> =>
+    (await send(`${apiBase}${path}`, { method: 'GET', signal })).text(),
 };
 
 /**

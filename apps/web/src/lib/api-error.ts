@@ -9,13 +9,16 @@ export class ApiError extends Error {
   readonly msg: string;
   readonly errors: FieldError[];
   readonly retryAfterSeconds: number | undefined;
+  /** The HTTP reason phrase ('Bad Request'); empty over HTTP/2 or when unknown. */
+  readonly statusText: string;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, statusText = '') {
     const parsed = errorResponseSchema.safeParse(body);
     const msg = parsed.success ? parsed.data.msg : '';
     super(msg || `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
+    this.statusText = statusText;
     this.msg = msg;
     this.errors = parsed.success ? (parsed.data.errors ?? []) : [];
     this.retryAfterSeconds = parsed.success ? parsed.data.retryAfterSeconds : undefined;

@@ -10,3 +10,10 @@ export function useDocumentTitle(page: string | null): void {
     document.title = documentTitle(page);
   }, [page]);
 }
+
+/** Sets the whole tab title as given, for pages whose title leads with the product name. */
+export function useExactDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageSpinner } from '../../components/spinner.tsx';
 import { AlertList } from './alert-list.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -21,7 +23,9 @@ export function RootLayout() {
       )}
       {!bare && <Header />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       {!bare && <Footer />}
       <AlertList />

@@ -1,6 +1,140 @@
-import { ComingSoonPage } from '../../../components/coming-soon-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { ChevronDownIcon } from '../../../components/icons.tsx';
+import { Card } from '../../../components/card.tsx';
+import { JobCard, JobCardSkeleton } from '../../../components/job-card.tsx';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useNow } from '../../../lib/use-now.ts';
+import { siteName, useExactDocumentTitle } from '../../../lib/use-document-title.ts';
+import { jobsErrorMessage, jobsPageQuery } from '../api/jobs-api.ts';
+import { JobFiltersForm } from '../components/job-filters-form.tsx';
+import { PaginationNav } from '../components/pagination-nav.tsx';
+import {
+  emptyJobFilters,
+  hasActiveFilters,
+  jobsDocumentTitle,
+  jobsFoundLabel,
+  jobsHeading,
+  parseJobFilters,
+  serialiseJobFilters,
+  type JobFilters,
+} from '../utils/job-filters.ts';
 
-/** Placeholder until the jobs issue: the list, filters and pagination land here. */
+/** Spec "Jobs list" (/jobs): filters in the URL, count, paging, empty and error states. */
 export function JobsPage() {
-  return <ComingSoonPage title="Remote Jobs" backTo="/" backLabel="Back to Home" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const fresh = searchParams.get('fresh') === 'true';
+  const filters = fresh ? emptyJobFilters : parseJobFilters(searchParams);
+  const now = useNow();
+  const resultsRef = useRef<HTMLParagraphElement>(null);
+  // Below the lg breakpoint the filters fold away so the results are on the first screen.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  useExactDocumentTitle(jobsDocumentTitle(filters.category, siteName));
+
+  // fresh=true (the "Find Jobs" links): filters reset and the address becomes plain /jobs.
+  useEffect(() => {
+    if (fresh) void navigate('/jobs', { replace: true, preventScrollReset: true });
+  }, [fresh, navigate]);
+
+  const jobs = useQuery(jobsPageQuery(filters));
+
+  const applyFilters = (next: JobFilters, options: { scrollToResults?: boolean } = {}) => {
+    setSearchParams(serialiseJobFilters(next), { preventScrollReset: !options.scrollToResults });
+    if (options.scrollToResults) resultsRef.current?.focus();
+  };
+  const clearFilters = () => applyFilters(emptyJobFilters);
+  const goToPage = (page: number) => applyFilters({ ...filters, page }, { scrollToResults: true });
+
+  const data = jobs.data;
+  const showingStale = jobs.isPlaceholderData && jobs.isFetching;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{jobsHeading(filters.category)}</h1>
+      <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
+        <aside aria-label="Job filters">
+          <Button
+            variant="outline"
+            fullWidth
+            className="justify-between lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="job-filters-panel"
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {hasActiveFilters(filters) ? 'Filters (active)' : 'Filters'}
+            <ChevronDownIcon className={`h-4 w-4 transition-transform motion-reduce:transition-none ${filtersOpen ? 'rotate-180' : ''}`} />
+          </Button>
+          <Card id="job-filters-panel" className={`mt-3 p-5 lg:sticky lg:top-24 lg:mt-0 lg:block ${filtersOpen ? '' : 'hidden'}`}>
+            <JobFiltersForm filters={filters} onChange={(next) => applyFilters(next)} onClear={clearFilters} />
+          </Card>
+        </aside>
+
+        <section aria-labelledby="jobs-results-summary" aria-busy={jobs.isFetching}>
+          <div className="mb-4 flex min-h-6 flex-wrap items-baseline justify-between gap-2">
+            <p id="jobs-results-summary" ref={resultsRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+              {data ? jobsFoundLabel(data.total) : jobs.isPending ? 'Searching jobs…' : 'Jobs'}
+            </p>
+            {data && data.totalPages > 0 && (
+              <p className="text-sm text-slate-600">
+                Showing page {data.currentPage} of {data.totalPages}
+              </p>
+            )}
+          </div>
+
+          {jobs.isPending ? (
+            <div>
+              <Spinner label="Loading jobs..." />
+              <div className="mt-2 space-y-4">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <JobCardSkeleton key={i} />
+                ))}
+              </div>
+            </div>
+          ) : jobs.isError && !data ? (
+            <Notice tone="error">
+              <p>{jobsErrorMessage(jobs.error)}</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => void jobs.refetch()}>
+                Try again
+              </Button>
+            </Notice>
+          ) : data && data.jobs.length === 0 ? (
+            <Card className="p-8 text-center">
+              {data.total > 0 ? (
+                <>
+                  <p className="text-slate-700">There are no jobs on page {filters.page}.</p>
+                  <Button className="mt-4" onClick={() => goToPage(1)}>
+                    Go to page 1
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <p className="text-slate-700">No jobs found matching your criteria.</p>
+                  <Button className="mt-4" onClick={clearFilters}>
+                    Clear Filters
+                  </Button>
+                </>
+              )}
+            </Card>
+          ) : data ? (
+            <>
+              {jobs.isError && <Notice tone="error" className="mb-4">{jobsErrorMessage(jobs.error)}</Notice>}
+              <ul className={`space-y-4 transition-opacity ${showingStale ? 'opacity-60' : ''}`}>
+                {data.jobs.map((job) => (
+                  <li key={job._id}>
+                    <JobCard job={job} now={now} deadline="remaining" />
+                  </li>
+                ))}
+              </ul>
+              <PaginationNav page={data.currentPage} totalPages={data.totalPages} onPageChange={goToPage} />
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,123 @@
+import { Link } from 'react-router';
+import { ageLabel, expiryLabel, formatSalary, timeRemainingLabel, visibleTags } from '@orbit/shared/job-display';
+import type { CatalogueJob } from '../lib/catalogue.ts';
+import { toPlainText } from '../lib/rich-text.ts';
+import { BriefcaseIcon, ClockIcon, MapPinIcon } from './icons.tsx';
+import { OrgLogo } from './org-logo.tsx';
+
+export function RemoteBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+      Remote
+    </span>
+  );
+}
+
+/** Labels that mean "apply soon": the last three days, or under a day on the countdown. */
+const urgentLabel = /^(Last day to apply|Closing soon|[23] days remaining|\d+h \d+m Left)$/;
+
+function deadlineTone(label: string): string {
+  if (label === 'Expired') return 'bg-red-50 text-red-800 ring-red-200';
+  if (urgentLabel.test(label)) return 'bg-amber-50 text-amber-900 ring-amber-200';
+  return 'bg-slate-100 text-slate-700 ring-slate-200';
+}
+
+interface JobCardProps {
+  job: CatalogueJob;
+  now: Date;
+  /**
+   * 'remaining': the jobs-list wording ('Less than a week remaining'); 'expiry': the other cards' countdown
+   * ('12d 4h Left'), per spec section 4.
+   */
+  deadline: 'remaining' | 'expiry';
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** One job in a list (jobs page, home latest jobs, company detail): spec sections 2 and 3. */
+export function JobCard({ job, now, deadline, headingLevel: Heading = 'h2' }: JobCardProps) {
+  const posted = job.postedAt || job.createdAt;
+  const deadlineText =
+    deadline === 'remaining' ? timeRemainingLabel(job.postedAt || null, now) : expiryLabel(posted, now);
+  const age = ageLabel(posted, now);
+  const { shown, moreLabel } = visibleTags(job.tags);
+  const summary = toPlainText(job.description);
+  const salary = formatSalary(job.salary);
+
+  return (
+    <article className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:p-5">
+      <OrgLogo logo={job.logo} name={job.company} fallback="letter" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <Heading className="text-base font-semibold text-slate-900 sm:text-lg">
+              <Link to={`/jobs/${encodeURIComponent(job._id)}`} className="rounded hover:text-brand-700 hover:underline">
+                {job.title}
+              </Link>
+            </Heading>
+            <p className="text-sm font-medium text-slate-700">{job.company}</p>
+          </div>
+          {deadlineText && (
+            <span className={`inline-flex w-fit shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${deadlineTone(deadlineText)}`}>
+              <ClockIcon className="h-3.5 w-3.5" />
+              {deadlineText}
+            </span>
+          )}
+        </div>
+
+        <ul className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+          {(job.location || job.remote) && (
+            <li className="inline-flex items-center gap-1.5">
+              {job.location && (
+                <>
+                  <MapPinIcon className="h-4 w-4 text-slate-400" />
+                  <span>{job.location}</span>
+                </>
+              )}
+              {job.remote && <RemoteBadge />}
+            </li>
+          )}
+          {job.employmentType && (
+            <li className="inline-flex items-center gap-1.5">
+              <BriefcaseIcon className="h-4 w-4 text-slate-400" />
+              {job.employmentType}
+            </li>
+          )}
+          <li className="font-medium text-slate-700">{salary}</li>
+        </ul>
+
+        {summary && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{summary}</p>}
+
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          {shown.length > 0 ? (
+            <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+              {shown.map((tag) => (
+                <li key={tag} className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                  {tag}
+                </li>
+              ))}
+              {moreLabel && <li className="px-1 py-0.5 text-xs font-medium text-slate-500">{moreLabel}</li>}
+            </ul>
+          ) : (
+            <span />
+          )}
+          {age && <p className="text-xs text-slate-500">Posted {age}</p>}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A placeholder card with the shape of JobCard while a list loads. */
+export function JobCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex animate-pulse gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 motion-reduce:animate-none">
+      <div className="h-12 w-12 rounded-xl bg-slate-200" />
+      <div className="flex-1 space-y-3">
+        <div className="h-4 w-1/2 rounded bg-slate-200" />
+        <div className="h-3 w-1/3 rounded bg-slate-200" />
+        <div className="h-3 w-3/4 rounded bg-slate-100" />
+        <div className="h-3 w-2/3 rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

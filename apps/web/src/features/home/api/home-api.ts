@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { WaitlistEntryInput } from '@orbit/shared/waitlist-contracts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { catalogueCompanySchema, parseJsonText, parseList } from '../../../lib/catalogue.ts';
+import { parseNewestJobs } from '../utils/newest-jobs.ts';
+
+export const newestJobsLimit = 6;
+
+/** `GET /api/jobs/newest`, read as text then parsed, duplicates removed (spec section 7). */
+export const newestJobsQuery = queryOptions({
+  queryKey: ['jobs', 'newest', newestJobsLimit],
+  queryFn: async ({ signal }) => parseNewestJobs(await apiClient.getText(`/jobs/newest?limit=${newestJobsLimit}`, signal)),
+  retry: false,
+});
+
+const messageSchema = z.object({ msg: z.string().catch('') }).catch({ msg: '' });
+
+/** `POST /api/jobs/scrape`: asks the server to re-import; only ok / not ok matters here. */
+export const refreshJobData = () => apiClient.post('/jobs/scrape', messageSchema);
+
+/**
+ * `GET /api/companies/top`. Spec section 8: a failed list on the home page is shown as an empty list (which
+ * offers 'Generate Companies'), so failures resolve to [].
+ */
+export const topCompaniesQuery = queryOptions({
+  queryKey: ['companies', 'top'],
+  queryFn: async ({ signal }) => {
+    try {
+      return parseList(parseJsonText(await apiClient.getText('/companies/top', signal)), catalogueCompanySchema) ?? [];
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return [];
+    }
+  },
+});
+
+/** `POST /api/companies/generate` (bearer token attached when signed in), then the caller reloads the list. */
+export const generateCompanies = () =>
+  apiClient.post('/companies/generate', z.object({ msg: z.string().catch(''), count: z.number().catch(0) }));
+
+const totalSchema = z.object({ total: z.number() });
+
+/** The real number of live jobs whose location mentions `keyword`; fetched once per keyword and kept. */
+export const regionJobCountQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'region-count', keyword],
+    queryFn: async ({ signal }) =>
+      (await apiClient.get(`/jobs?${new URLSearchParams({ location: keyword, limit: '1' }).toString()}`, totalSchema, signal)).total,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
+
+/** All live jobs, for the home figures (limit=1: only the total is read). */
+export const liveJobTotalQuery = queryOptions({
+  queryKey: ['jobs', 'total'],
+  queryFn: async ({ signal }) => (await apiClient.get('/jobs?limit=1', totalSchema, signal)).total,
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** `POST /api/waitlist` (spec sections 3 and 7). */
+export const joinWaitlist = (entry: WaitlistEntryInput) => apiClient.post('/waitlist', messageSchema, entry);

@@ -1,0 +1,117 @@
+import { useState, type FormEvent } from 'react';
+import { categoryNames, displayCategoryName } from '@orbit/shared/categories';
+import { jobListEmploymentTypes } from '@orbit/shared/options';
+import { Button } from '../../../components/button.tsx';
+import { SearchIcon } from '../../../components/icons.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { hasActiveFilters, withFilterChange, type JobFilters } from '../utils/job-filters.ts';
+
+interface JobFiltersFormProps {
+  filters: JobFilters;
+  onChange: (next: JobFilters) => void;
+  onClear: () => void;
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** Keeps a value the URL carries even when it is not one of the preset options (an old or hand-made link). */
+const withCurrent = (options: Option[], current: string, label = current): Option[] =>
+  current && !options.some((option) => option.value === current) ? [...options, { value: current, label }] : options;
+
+/**
+ * The jobs-page filters (spec "Jobs list"). The text fields apply on submit (Enter or Search) so each key press
+ * does not start a request; the checkbox and selects apply at once. Every change goes back to page 1.
+ */
+export function JobFiltersForm({ filters, onChange, onClear }: JobFiltersFormProps) {
+  const [title, setTitle] = useState(filters.title);
+  const [location, setLocation] = useState(filters.location);
+  // When the URL changes (Clear Filters, back button, a link), the text fields follow it.
+  const [synced, setSynced] = useState({ title: filters.title, location: filters.location });
+  if (synced.title !== filters.title || synced.location !== filters.location) {
+    setSynced({ title: filters.title, location: filters.location });
+    setTitle(filters.title);
+    setLocation(filters.location);
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    change({});
+  };
+
+  // A checkbox or select change also applies what is typed in the text fields, so nothing typed is lost.
+  const change = (patch: Partial<Omit<JobFilters, 'page'>>) =>
+    onChange(withFilterChange(filters, { title: title.trim(), location: location.trim(), ...patch }));
+
+  const typeOptions = withCurrent(
+    jobListEmploymentTypes.map((type) => ({ value: type, label: type })),
+    filters.type,
+  );
+  const categoryOptions = withCurrent(
+    categoryNames.map((name) => ({ value: name, label: displayCategoryName(name) })),
+    filters.category,
+    displayCategoryName(filters.category),
+  );
+
+  return (
+    <form onSubmit={onSubmit} role="search" aria-label="Filter jobs" className="space-y-4">
+      <TextField
+        label="Title or keywords"
+        type="search"
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+        placeholder="e.g. React, designer"
+        maxLength={200}
+      />
+      <TextField
+        label="Location"
+        type="search"
+        value={location}
+        onChange={(event) => setLocation(event.target.value)}
+        placeholder="e.g. Africa, EMEA, Kenya"
+        maxLength={120}
+      />
+      <Button type="submit" fullWidth>
+        <SearchIcon className="h-4 w-4" />
+        Search
+      </Button>
+
+      <div className="flex items-center gap-2 pt-1">
+        <input
+          id="jobs-remote-only"
+          type="checkbox"
+          checked={filters.remoteOnly}
+          onChange={(event) => change({ remoteOnly: event.target.checked })}
+          className="h-4 w-4 rounded border-slate-300 text-brand-600 accent-brand-600"
+        />
+        <label htmlFor="jobs-remote-only" className="text-sm font-medium text-slate-800">
+          Remote only
+        </label>
+      </div>
+
+      <SelectField
+        label="Job type"
+        value={filters.type}
+        onChange={(event) => change({ type: event.target.value })}
+        options={typeOptions}
+        placeholder="All job types"
+      />
+      <SelectField
+        label="Category"
+        value={filters.category}
+        onChange={(event) => change({ category: event.target.value })}
+        options={categoryOptions}
+        placeholder="All categories"
+      />
+
+      {hasActiveFilters(filters) && (
+        <Button variant="outline" fullWidth onClick={onClear}>
+          Clear Filters
+        </Button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyJobFilters,
+  hasActiveFilters,
+  jobsApiQuery,
+  jobsDocumentTitle,
+  jobsFoundLabel,
+  jobsHeading,
+  parseJobFilters,
+  serialiseJobFilters,
+  withFilterChange,
+} from './job-filters.ts';
+
+const parse = (query: string) => parseJobFilters(new URLSearchParams(query));
+
+describe('parseJobFilters', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(parse('')).toEqual(emptyJobFilters);
+  });
+
+  it('reads every filter', () => {
+    expect(parse('title=React&location=Kenya&remote=true&type=Contract&category=Remote%20Sales&page=3')).toEqual({
+      title: 'React',
+      location: 'Kenya',
+      remoteOnly: true,
+      type: 'Contract',
+      category: 'Remote Sales',
+      page: 3,
+    });
+  });
+
+  it("adds the 'Remote ' prefix to a bare category and keeps known names", () => {
+    expect(parse('category=Sales').category).toBe('Remote Sales');
+    expect(parse('category=Other%20Remote%20Roles').category).toBe('Other Remote Roles');
+  });
+
+  it('falls back to page 1 for a malformed page', () => {
+    for (const page of ['0', '-2', 'abc', '1.5', '', '99999999999999999999']) expect(parse(`page=${page}`).page).toBe(1);
+  });
+
+  it('accepts search as a synonym of title and trims values', () => {
+    expect(parse('search=%20go%20').title).toBe('go');
+  });
+
+  it('treats anything but true/1 as not remote-only', () => {
+    expect(parse('remote=false').remoteOnly).toBe(false);
+    expect(parse('remote=1').remoteOnly).toBe(true);
+  });
+});
+
+describe('serialiseJobFilters', () => {
+  it('leaves defaults out', () => {
+    expect(serialiseJobFilters(emptyJobFilters)).toBe('');
+  });
+
+  it('round-trips through parse', () => {
+    const filters = { title: 'data engineer', location: 'Lagos', remoteOnly: true, type: 'Full-time', category: 'Remote UI/UX Design', page: 2 };
+    const query = serialiseJobFilters(filters);
+    expect(query).toBe('title=data+engineer&location=Lagos&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&page=2');
+    expect(parse(query)).toEqual(filters);
+  });
+});
+
+describe('withFilterChange', () => {
+  it('resets to page 1 on any filter change', () => {
+    expect(withFilterChange({ ...emptyJobFilters, page: 4 }, { type: 'Contract' })).toEqual({ ...emptyJobFilters, type: 'Contract', page: 1 });
+  });
+});
+
+describe('hasActiveFilters', () => {
+  it('ignores the page', () => {
+    expect(hasActiveFilters({ ...emptyJobFilters, page: 3 })).toBe(false);
+    expect(hasActiveFilters({ ...emptyJobFilters, remoteOnly: true })).toBe(true);
+  });
+});
+
+describe('jobsApiQuery', () => {
+  it('maps the filters to the API parameters with limit 20', () => {
+    const query = jobsApiQuery({ title: 'go', location: 'EMEA', remoteOnly: true, type: 'Contract', category: 'Sales', page: 2 });
+    expect(Object.fromEntries(query)).toEqual({
+      search: 'go',
+      location: 'EMEA',
+      type: 'Contract',
+      category: 'Remote Sales',
+      remote: 'true',
+      page: '2',
+      limit: '20',
+    });
+  });
+
+  it('sends only paging without filters', () => {
+    expect(jobsApiQuery(emptyJobFilters).toString()).toBe('page=1&limit=20');
+  });
+});
+
+describe('texts', () => {
+  it('builds the heading from the category without its prefix', () => {
+    expect(jobsHeading('')).toBe('Remote Jobs');
+    expect(jobsHeading('Remote DevOps/SRE')).toBe('Remote Jobs - DevOps/SRE');
+    expect(jobsHeading('Other Remote Roles')).toBe('Remote Jobs - Other Remote Roles');
+  });
+
+  it('builds the document title', () => {
+    expect(jobsDocumentTitle('', 'Orbit Jobs')).toBe('Remote Jobs | Orbit Jobs');
+    expect(jobsDocumentTitle('Remote Sales', 'Orbit Jobs')).toBe('Orbit Jobs - Remote Sales Jobs');
+  });
+
+  it('counts jobs', () => {
+    expect(jobsFoundLabel(0)).toBe('0 jobs found');
+    expect(jobsFoundLabel(1)).toBe('1 job found');
+    expect(jobsFoundLabel(312)).toBe('312 jobs found');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { experienceLevelLabel, jobSourceLabel } from './job-source.ts';
+
+describe('jobSourceLabel', () => {
+  it('names the known feeds', () => {
+    expect(jobSourceLabel('remotive')).toBe('Remotive');
+    expect(jobSourceLabel('remoteok')).toBe('Remote OK');
+    expect(jobSourceLabel('weworkremotely')).toBe('We Work Remotely');
+    expect(jobSourceLabel('jobicy')).toBe('Jobicy');
+    expect(jobSourceLabel('arbeitnow')).toBe('Arbeitnow');
+    expect(jobSourceLabel('orbit-demo', 'Orbit Jobs (demo data)')).toBe('Orbit Jobs demo data');
+  });
+
+  it("falls back to the server's label, then the raw name", () => {
+    expect(jobSourceLabel('himalayas', 'Himalayas')).toBe('Himalayas');
+    expect(jobSourceLabel('himalayas', '')).toBe('himalayas');
+    expect(jobSourceLabel('himalayas')).toBe('himalayas');
+  });
+});
+
+describe('experienceLevelLabel', () => {
+  it('words the stored levels and keeps unknown ones', () => {
+    expect(experienceLevelLabel('mid')).toBe('Mid level');
+    expect(experienceLevelLabel('Senior')).toBe('Senior');
+    expect(experienceLevelLabel('3-5 years')).toBe('3-5 years');
+  });
+});
