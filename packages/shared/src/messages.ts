@@ -61,6 +61,16 @@ export const messages = {
   importRecentlyRan: 'A job import ran less than 10 minutes ago; this is its summary',
   importNoSources: 'No job sources are enabled; nothing was imported',
   companiesGenerated: 'Companies rebuilt from live jobs',
+  applicationSubmitted: 'Application submitted successfully',
+  applicationSubmitFailed: 'Failed to submit application',
+  alreadyApplied: 'You have already applied to this job',
+  jobNoLongerOpen: 'This job is no longer accepting applications',
+  applicantsOnly: 'Only job seekers can apply to jobs',
+  applicationNotFound: 'Application not found',
+  applicationNotWithdrawable: 'This application can no longer be withdrawn',
+  applicationWithdrawn: 'Application withdrawn',
+  loadApplicationsFailed: 'Failed to load applications. Please try again later.',
+  loginToViewApplications: 'Please log in to view your applications.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
