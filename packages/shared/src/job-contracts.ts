@@ -167,3 +167,20 @@ export const scrapeResponseSchema = z.object({
   reused: z.boolean(),
   run: importRunSchema,
 });
+
+/**
+ * `GET /api/jobs/recommended?limit=` (signed-in job seekers). Until the matching issue lands the list is the newest
+ * live jobs in the seeker's chosen skills with `matchScore` null and `scored` false, so the client labels it
+ * honestly instead of showing a score.
+ */
+export const recommendedJobsQuerySchema = z.object({
+  limit: wholeNumber('limit must be a whole number from 1 to 50', 1, 50),
+});
+export const recommendedJobSchema = jobSchema.extend({ matchScore: z.number().nullable() });
+export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
+export const recommendedJobsResponseSchema = z.object({
+  jobs: z.array(recommendedJobSchema),
+  /** True when `matchScore` values are real scores; false when the list is skills + recency only. */
+  scored: z.boolean(),
+});
+export type RecommendedJobsResponse = z.infer<typeof recommendedJobsResponseSchema>;
