@@ -8,6 +8,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed-demo-data.ts';
 import { startImportWorker } from './features/jobs/import-worker.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { generateControlToken } from './lib/control-file.ts';
 import { startEmailWorker } from './lib/mail/email-worker.ts';
 import { startQueue, stopQueue } from './lib/queue.ts';
 
@@ -15,6 +16,8 @@ export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   boss: PgBoss;
+  /** Lets local tools (`npm run import`) ask this process to work on the database it holds. */
+  controlToken: string;
   close(): Promise<void>;
 }
 
@@ -42,7 +45,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   try {
     await applyMigrations(database);
     const boss = await startQueue(database);
-    const app = await buildApp({ db: database.db, dbDriver: database.driver, config, clock, boss });
+    const controlToken = generateControlToken();
+    const app = await buildApp({ db: database.db, dbDriver: database.driver, config, clock, boss, controlToken });
     boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
     await startEmailWorker({
       db: database.db,
@@ -60,6 +64,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       app,
       database: opened,
       boss,
+      controlToken,
       async close() {
         await app.close();
         await stopQueue(boss);

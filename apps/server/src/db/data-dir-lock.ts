@@ -50,3 +50,13 @@ export function lockDataDir(dataDir: string): () => void {
   }
   throw new DataDirLockedError(`Could not lock ${dataDir}; remove ${lockPath} if no Orbit Jobs process is running.`);
 }
+
+/** The live process holding DATA_DIR's lock, if any (a lock left by a dead process counts as free). */
+export function dataDirLockHolder(dataDir: string): number | null {
+  try {
+    const holder = Number.parseInt(fs.readFileSync(path.join(dataDir, 'orbit.lock'), 'utf8'), 10);
+    return Number.isInteger(holder) && holder !== process.pid && isAlive(holder) ? holder : null;
+  } catch {
+    return null;
+  }
+}

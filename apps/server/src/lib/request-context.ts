@@ -12,4 +12,6 @@ export interface AppDeps {
   clock: Clock;
   boss: PgBoss;
   log: FastifyBaseLogger;
+  /** This process's token for local command-line tools (see lib/control-file.ts). */
+  controlToken: string;
 }

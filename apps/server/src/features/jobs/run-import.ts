@@ -70,12 +70,15 @@ export async function runImport(deps: ImportDeps, runId: string): Promise<void> 
 
   const now = clock.now();
   const summary: Record<string, ImportSourceSummary> = {};
+  // The summary so far is saved after each source, so `npm run import` and a still-running scrape can show progress.
+  const saveProgress = () => db.update(importRuns).set({ summary }).where(eq(importRuns.id, runId));
   try {
     const enabled = jobSources.filter((source) => (config.jobImport.enabledSources as readonly string[]).includes(source.name));
     const plan = await dueSources(db, enabled, now);
     for (const { source, due, nextDueAt } of plan) {
       if (!due) summary[source.name] = { ...emptySummary('not-due'), nextDueAt: nextDueAt.toISOString() };
     }
+    await saveProgress();
     const toFetch = plan.filter((entry) => entry.due).map((entry) => entry.source);
     // The attempt is recorded before fetching, so even a crash mid-run cannot make us poll a feed too often.
     for (const source of toFetch) await recordFetch(db, source.name, now, null);
@@ -97,10 +100,12 @@ export async function runImport(deps: ImportDeps, runId: string): Promise<void> 
         summary[source.name] = { ...emptySummary('failed'), errors: [message] };
         await recordFetch(db, source.name, now, { ok: false, error: message });
         log.warn({ source: source.name, err: message }, 'job source failed');
+        await saveProgress();
         continue;
       }
       summary[source.name] = await storeSourceJobs({ db, now }, source.name, result.value);
       await recordFetch(db, source.name, now, { ok: true });
+      await saveProgress();
       if (result.value.skipped.length > 0) {
         log.info({ source: source.name, skipped: result.value.skipped.slice(0, 20) }, 'job source records skipped');
       }
