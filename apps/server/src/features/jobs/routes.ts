@@ -14,6 +14,7 @@ import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { countCategories, getJob, newestJobs } from './find-jobs.ts';
 import { listJobs } from './list-jobs.ts';
+import { importControlRoutes } from './import-control-routes.ts';
 import { presentImportRun } from './present-import-run.ts';
 import { requestImport } from './request-import.ts';
 
@@ -24,6 +25,7 @@ import { requestImport } from './request-import.ts';
 export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     acceptEmptyJsonBody(app);
+    await app.register(importControlRoutes(deps));
 
     app.get(
       '/api/jobs',
