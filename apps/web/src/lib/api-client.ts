@@ -66,6 +66,7 @@ export const apiClient = {
   put: <T>(path: string, schema: z.ZodType<T>, json: unknown) => request(path, schema, { method: 'PUT', json }),
   putForm: <T>(path: string, schema: z.ZodType<T>, formData: FormData) =>
     request(path, schema, { method: 'PUT', formData }),
+  delete: <T>(path: string, schema: z.ZodType<T>) => request(path, schema, { method: 'DELETE' }),
   /**
    * The raw body text of a successful GET, for screens whose spec reads the answer as text and parses it
    * themselves (so a malformed body gets that screen's own "failed to parse" message). Errors throw ApiError.

@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/card.tsx';
 
-export function StatCard({ label, value }: { label: string; value: number }) {
+/** A counter; `null` while its figure loads (a placeholder, never a made-up number), `hint` under it. */
+export function StatCard({ label, value, hint }: { label: string; value: number | null; hint?: string }) {
   return (
-    <Card className="p-5">
+    <Card className="h-full p-5">
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className="mt-2 text-3xl font-bold text-slate-900">{value}</p>
+      {value === null ? (
+        <p className="mt-2 text-3xl font-bold text-slate-400">
+          <span aria-hidden="true">–</span>
+          <span className="sr-only">{hint ?? 'Loading'}</span>
+        </p>
+      ) : (
+        <p className="mt-2 text-3xl font-bold text-slate-900">{value}</p>
+      )}
+      {hint && (
+        <p aria-hidden={value === null} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
     </Card>
   );
 }

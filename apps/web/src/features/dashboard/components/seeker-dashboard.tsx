@@ -1,13 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { applicationCounters } from '@orbit/shared/application-contracts';
 import type { User } from '@orbit/shared/auth-contracts';
-import { ButtonLink } from '../../../components/button.tsx';
+import { messages } from '@orbit/shared/messages';
+import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { BriefcaseIcon, DocumentIcon, RocketIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
-import { DashboardSection, EmptyState, StatCard, textLinkClasses } from './dashboard-parts.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { myApplicationsQuery } from '../../../lib/applications-api.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { dashboardListSize, recommendedJobsQuery } from '../api/dashboard-api.ts';
+import { welcomeName } from '../utils/dashboard-text.ts';
+import { DashboardSection, StatCard, textLinkClasses } from './dashboard-parts.tsx';
+import { RecentApplications } from './recent-applications.tsx';
+import { RecommendedJobs } from './recommended-jobs.tsx';
 
-const counters = ['Total Applications', 'Under Review', 'Shortlisted', 'Rejected'] as const;
+const counterLabels = {
+  total: 'Total Applications',
+  underReview: 'Under Review',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+} as const;
+
+function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Notice tone="error">
+      <p>{text}</p>
+      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </Notice>
+  );
+}
 
 const quickLinks = [
   { to: '/applications', label: 'My Applications', text: 'Follow every application in one place', Icon: DocumentIcon },
@@ -22,15 +48,20 @@ const tips = [
 ];
 
 /**
- * The job-seeker shell. Applications and recommendations arrive with later issues: until then the
- * counters are 0 and the lists show their empty states (no sample figures).
+ * The job-seeker view (spec section 2, Dashboard). Every figure is real: the counters come from all of the
+ * seeker's applications (the spec's original counted only the three it loaded), the lists from the API.
  */
 export function SeekerDashboard({ user }: { user: User }) {
+  const now = useNow();
+  const applications = useQuery(myApplicationsQuery);
+  const recommended = useQuery(recommendedJobsQuery);
+  const counters = applications.data ? applicationCounters(applications.data.map((a) => a.status)) : null;
+
   return (
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Welcome back, {user.name.trim() || 'Job Seeker'}
+          Welcome back, {welcomeName(user.name, 'Job Seeker')}
         </h1>
         <p className="mt-2 text-slate-600">Here is where your remote job search stands.</p>
       </div>
@@ -42,10 +73,10 @@ export function SeekerDashboard({ user }: { user: User }) {
           </Link>
         </Notice>
       )}
-      <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {counters.map((label) => (
-          <li key={label}>
-            <StatCard label={label} value={0} />
+      <ul aria-label="Application counters" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {(Object.keys(counterLabels) as (keyof typeof counterLabels)[]).map((key) => (
+          <li key={key}>
+            <StatCard label={counterLabels[key]} value={counters ? counters[key] : null} />
           </li>
         ))}
       </ul>
@@ -83,16 +114,22 @@ export function SeekerDashboard({ user }: { user: User }) {
               </Link>
             }
           >
-            <EmptyState title="No applications yet">
-              <ButtonLink to="/jobs?fresh=true">Browse Jobs</ButtonLink>
-            </EmptyState>
+            {applications.isPending ? (
+              <Spinner label="Loading your applications..." showLabel />
+            ) : applications.isError ? (
+              <LoadFailed text={messages.loadApplicationsFailed} onRetry={() => void applications.refetch()} />
+            ) : (
+              <RecentApplications applications={applications.data.slice(0, dashboardListSize)} now={now} />
+            )}
           </DashboardSection>
           <DashboardSection title="Recommended Jobs">
-            <EmptyState title="No recommendations yet">
-              <ButtonLink to="/profile" variant="secondary">
-                Complete your profile to get recommendations
-              </ButtonLink>
-            </EmptyState>
+            {recommended.isPending ? (
+              <Spinner label="Loading recommended jobs..." showLabel />
+            ) : recommended.isError ? (
+              <LoadFailed text="Failed to load recommended jobs. Please try again later." onRetry={() => void recommended.refetch()} />
+            ) : (
+              <RecommendedJobs data={recommended.data} />
+            )}
           </DashboardSection>
         </div>
 

@@ -1,62 +1,147 @@
-import { ExternalLinkIcon } from '../../../components/icons.tsx';
-import { buttonClasses } from '../../../components/button.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { applyFailureMessage, applyOutcomeMessage, type ApplyResponse } from '@orbit/shared/application-contracts';
+import { messages } from '@orbit/shared/messages';
+import { useAlerts } from '../../../app/providers/alerts-context.ts';
+import { useAuth } from '../../../app/providers/auth-context.ts';
+import { Notice } from '../../../components/notice.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { myApplicationsQuery } from '../../../lib/applications-api.ts';
 import { isExternalJob, type CatalogueJob } from '../../../lib/catalogue.ts';
-import { safeHttpUrl } from '../../../lib/external-url.ts';
-import { jobSourceLabel } from '../utils/job-source.ts';
+import { loginPathFor } from '../../../lib/return-url.ts';
+import { useSubmitApplication } from '../api/apply-api.ts';
+import {
+  applicationForJob,
+  applyErrorToast,
+  applyPanelKind,
+  applyViewer,
+  directApplyLink,
+  isAlreadyApplied,
+  redirectTarget,
+} from '../utils/apply-panel.ts';
+import type { ApplyDraft } from './apply-fields.tsx';
+import {
+  ApiApplyPanel,
+  EmailApplyPanel,
+  EmployerApplyNote,
+  FormApplyPanel,
+  LoginRequiredPanel,
+  TwoStepApplyPanel,
+  UrlApplyPanel,
+  type ApplyAttempt,
+} from './apply-method-panels.tsx';
+import { ApplySourceCredit } from './apply-source-credit.tsx';
+import { ApplySubmitted } from './apply-submitted.tsx';
+import { openPendingTab } from './apply-tab.ts';
 
-/**
- * Where to apply. The apply flows of spec section 4 come with a later issue; until then an imported job links
- * to its original posting (credited to its feed, a followed link) and a native job says applying opens soon.
- */
+/** The apply area of a job (spec section 4, "Applying"): one panel per job kind and application method. */
 export function JobApplyPanel({ job }: { job: CatalogueJob }) {
-  if (!isExternalJob(job)) {
-    return (
-      <div>
-        <h2 className="text-base font-semibold text-slate-900">How to apply</h2>
-        <p className="mt-2 text-sm text-slate-600">Applying on Orbit Jobs opens soon</p>
-      </div>
+  const auth = useAuth();
+  const { showAlert } = useAlerts();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const viewer = applyViewer(auth);
+  const kind = applyPanelKind(job, viewer);
+  // Seekers only: the list says whether this job was applied to before (one application per job).
+  const applications = useQuery({ ...myApplicationsQuery, enabled: viewer === 'seeker' });
+  const existing = viewer === 'seeker' ? applicationForJob(applications.data, job._id) : null;
+  const mutation = useSubmitApplication();
+  const [result, setResult] = useState<ApplyResponse | null>(null);
+  const [alreadyApplied, setAlreadyApplied] = useState(false);
+  // null: no failure; otherwise the server's reason when it says more than the spec's text (e.g. no resume yet).
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(draft: ApplyDraft): Promise<ApplyAttempt> {
+    setFailure(null);
+    try {
+      const response = await mutation.mutateAsync({
+        jobId: job._id,
+        notes: draft.notes,
+        coverLetter: draft.coverLetter,
+        resumeUrl: auth.user?.resumeUrl ?? '',
+      });
+      setResult(response);
+      showAlert(messages.applicationSubmitted, 'success');
+      return { kind: 'submitted', response };
+    } catch (error) {
+      if (isAlreadyApplied(error)) {
+        setAlreadyApplied(true);
+        showAlert(messages.alreadyApplied, 'info');
+        return { kind: 'already-applied' };
+      }
+      const toast = applyErrorToast(error);
+      showAlert(toast);
+      setFailure(toast === messages.applicationSubmitFailed ? '' : toast);
+      return { kind: 'failed' };
+    }
+  }
+
+  function continueToApplication(draft: ApplyDraft) {
+    const tab = openPendingTab();
+    void submit(draft).then((attempt) => {
+      if (attempt.kind === 'submitted') tab.go(redirectTarget(attempt.response));
+      else if (attempt.kind === 'already-applied') tab.go(directApplyLink(job));
+      else tab.close();
+    });
+  }
+
+  const props = { job, submit, pending: mutation.isPending };
+  let area;
+  if (result) {
+    const continueUrl = result.application.externalSubmissionDetails?.method === 'url' ? redirectTarget(result) : null;
+    area = <ApplySubmitted message={applyOutcomeMessage(result)} application={result.application} continueUrl={continueUrl} />;
+  } else if (existing || alreadyApplied) {
+    area = <ApplySubmitted message={messages.alreadyApplied} application={existing} />;
+  } else if (kind === 'loading' || (viewer === 'seeker' && applications.isPending)) {
+    area = <Spinner label="Checking whether you can apply..." showLabel />;
+  } else if (kind === 'employer') {
+    area = <EmployerApplyNote />;
+  } else if (kind === 'login-required') {
+    area = <LoginRequiredPanel loginPath={loginPathFor(`${location.pathname}${location.search}`)} />;
+  } else if (kind === 'native') {
+    area = (
+      <TwoStepApplyPanel
+        {...props}
+        title="Apply for this job"
+        intro={<p>Apply with your Orbit Jobs profile and resume. A cover letter and notes are optional.</p>}
+        notesHint="Anything else the employer should know."
+        onFirstClick={() => {
+          if (viewer === 'seeker') return true;
+          void navigate(loginPathFor(`/jobs/${job._id}`));
+          return false;
+        }}
+      />
+    );
+  } else if (kind === 'email') {
+    area = <EmailApplyPanel {...props} replyTo={auth.user?.email ?? 'your e-mail address'} />;
+  } else if (kind === 'url') {
+    area = <UrlApplyPanel job={job} pending={mutation.isPending} onContinue={continueToApplication} directLink={directApplyLink(job)} />;
+  } else if (kind === 'form') {
+    area = <FormApplyPanel {...props} />;
+  } else if (kind === 'api') {
+    area = <ApiApplyPanel {...props} />;
+  } else {
+    area = (
+      <TwoStepApplyPanel
+        {...props}
+        title="Apply for this job"
+        intro={<p>The employer did not say how it takes applications. We save yours with your profile and resume.</p>}
+        notesHint="Kept with your application."
+      />
     );
   }
 
-  const source = jobSourceLabel(job.source, job.sourceLabel);
-  const originalUrl = safeHttpUrl(job.sourceUrl);
-  const otherListings = job.alsoListedOn
-    .map((listing) => ({ ...listing, href: safeHttpUrl(listing.url) }))
-    .filter((listing): listing is typeof listing & { href: string } => listing.href !== null && listing.href !== originalUrl);
-
   return (
     <div>
-      <h2 className="text-base font-semibold text-slate-900">How to apply</h2>
-      <p className="mt-2 text-sm text-slate-600">via {source}</p>
-      {originalUrl ? (
-        <a
-          href={originalUrl}
-          target="_blank"
-          rel="noopener"
-          className={`${buttonClasses({ fullWidth: true })} mt-4`}
-        >
-          View original posting
-          <ExternalLinkIcon className="h-4 w-4" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      ) : (
-        <p className="mt-3 text-sm text-slate-600">The original posting link is not available.</p>
+      {area}
+      {failure !== null && !result && (
+        <Notice tone="error" className="mt-4">
+          <p>{applyFailureMessage}</p>
+          {failure && <p className="mt-1">{failure}</p>}
+        </Notice>
       )}
-      {otherListings.length > 0 && (
-        <div className="mt-4 text-sm text-slate-600">
-          <p>Also listed on:</p>
-          <ul className="mt-1 space-y-1">
-            {otherListings.map((listing) => (
-              <li key={listing.href}>
-                <a href={listing.href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-900">
-                  {jobSourceLabel(listing.source, listing.label)}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {isExternalJob(job) && <ApplySourceCredit job={job} />}
     </div>
   );
 }

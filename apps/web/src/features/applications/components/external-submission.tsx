@@ -1,0 +1,40 @@
+import { externalSubmissionLabel, type ExternalSubmissionDetails } from '@orbit/shared/application-contracts';
+import { buttonClasses } from '../../../components/button.tsx';
+import { ExternalLinkIcon } from '../../../components/icons.tsx';
+import { completeApplicationUrl, submittedDate } from '../utils/application-card.ts';
+
+/** How an external application went out (spec section 4, external application card). */
+export function ExternalSubmission({ details }: { details: ExternalSubmissionDetails }) {
+  const completeUrl = completeApplicationUrl(details);
+  const submitted = submittedDate(details.submittedAt);
+  return (
+    <div className="mt-4 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
+      <p className="font-semibold text-slate-900">{externalSubmissionLabel(details)}</p>
+      <dl className="mt-2 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
+        <dt className="text-slate-500">Destination</dt>
+        <dd className="break-all">{details.targetDestination || 'Not provided'}</dd>
+        {submitted && (
+          <>
+            <dt className="text-slate-500">Submitted</dt>
+            <dd>
+              <time dateTime={details.submittedAt}>{submitted}</time>
+            </dd>
+          </>
+        )}
+        {details.responseDetails && (
+          <>
+            <dt className="text-slate-500">Details</dt>
+            <dd>{details.responseDetails}</dd>
+          </>
+        )}
+      </dl>
+      {completeUrl && (
+        <a href={completeUrl} target="_blank" rel="noopener" className={`${buttonClasses({ variant: 'outline', size: 'sm' })} mt-3`}>
+          Complete Application
+          <ExternalLinkIcon className="h-4 w-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error.ts';
+import { completeApplicationUrl, submittedDate, withdrawErrorToast } from './application-card.ts';
+
+const details = (overrides: Record<string, unknown> = {}) => ({
+  method: 'url' as const,
+  targetDestination: 'https://careers.acme.io/jobs/1',
+  submittedAt: '2026-05-01T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('completeApplicationUrl', () => {
+  it('links the redirect URL, else a web destination', () => {
+    expect(completeApplicationUrl(details({ redirectUrl: 'https://acme.io/r' }))).toBe('https://acme.io/r');
+    expect(completeApplicationUrl(details())).toBe('https://careers.acme.io/jobs/1');
+  });
+
+  it('gives no link for an e-mail destination, a missing one or an unsafe scheme', () => {
+    expect(completeApplicationUrl(details({ method: 'email', targetDestination: 'jobs@acme.io' }))).toBeNull();
+    expect(completeApplicationUrl(details({ targetDestination: '' }))).toBeNull();
+    expect(completeApplicationUrl(details({ targetDestination: 'javascript:alert(1)' }))).toBeNull();
+    expect(completeApplicationUrl(null)).toBeNull();
+  });
+});
+
+describe('submittedDate', () => {
+  it('formats a calendar date and ignores bad input', () => {
+    expect(submittedDate('2026-05-01T10:00:00.000Z', 'en-US', 'UTC')).toBe('May 1, 2026');
+    expect(submittedDate('', 'en-US')).toBe('');
+    expect(submittedDate('not a date', 'en-US')).toBe('');
+  });
+});
+
+describe('withdrawErrorToast', () => {
+  it("shows the server's reason, else a generic failure", () => {
+    expect(withdrawErrorToast(new ApiError(409, { msg: 'This application can no longer be withdrawn' }))).toBe(
+      'This application can no longer be withdrawn',
+    );
+    expect(withdrawErrorToast(new TypeError('offline'))).toBe('Failed to withdraw the application. Please try again.');
+  });
+});

@@ -1,0 +1,9 @@
+import { displayFirstName } from '@orbit/shared/user-display';
+
+/** 'Welcome back, ' + the first word of the name (as the header shows it), or the role's word when blank. */
+export const welcomeName = (name: string | null | undefined, fallback: 'Job Seeker' | 'Employer'): string =>
+  name?.trim() ? displayFirstName(name) : fallback;
+
+/** The heading of the recommendations: honest about whether a match score stands behind the order. */
+export const recommendationsSubtitle = (scored: boolean): string =>
+  scored ? 'Ranked by how well they match your profile' : 'Newest jobs in your skills (match scores are not available yet)';
