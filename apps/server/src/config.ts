@@ -54,6 +54,14 @@ const envSchema = z.object({
   ...sourceUrlVariables,
   JOB_IMPORT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(15_000)),
   JOB_IMPORT_RETRIES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(5).default(2)),
+  APPLICATION_WEBHOOK_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
+  OUTBOUND_ALLOWED_HOSTS: optionalString(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'must be a comma-separated list of host:port pairs'))),
+  ),
+  OUTBOUND_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   JOB_IMPORT_SCHEDULE: z.preprocess(
     emptyAsUndefined,
     z
@@ -77,6 +85,9 @@ export interface Config {
   logLevel: string;
   seedDemoData: boolean;
   jobImport: JobImportConfig;
+  /** Key of the `X-Orbit-Signature` HMAC on applications posted to employers' APIs. */
+  applicationWebhookSecret: string;
+  outbound: OutboundConfig;
   /** Built web app served from the same port; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -90,6 +101,13 @@ export interface JobImportConfig {
   retries: number;
   /** Cron expression for the scheduled import; null = no schedule. */
   schedule: string | null;
+}
+
+/** Requests to job-supplied URLs (lib/outbound). */
+export interface OutboundConfig {
+  /** host:port pairs exempt from the private-address refusal (tests' local servers), lower-case. */
+  allowedHosts: string[];
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -122,10 +140,10 @@ function resolveJobImport(values: z.infer<typeof envSchema>): JobImportConfig {
   };
 }
 
-/** Reads JWT_SECRET or, when unset, a secret generated once and kept in DATA_DIR. */
-function resolveJwtSecret(fromEnv: string | undefined, dataDir: string): string {
+/** Reads a secret from the environment or, when unset, one generated once and kept in DATA_DIR under `fileName`. */
+function resolveSecret(fromEnv: string | undefined, dataDir: string, fileName: string): string {
   if (fromEnv) return fromEnv;
-  const secretPath = path.join(dataDir, 'jwt-secret');
+  const secretPath = path.join(dataDir, fileName);
   try {
     return fs.readFileSync(secretPath, 'utf8').trim();
   } catch {
@@ -152,13 +170,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
-    jwtSecret: resolveJwtSecret(values.JWT_SECRET, dataDir),
+    jwtSecret: resolveSecret(values.JWT_SECRET, dataDir, 'jwt-secret'),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     logLevel: values.LOG_LEVEL,
     seedDemoData: values.SEED_DEMO_DATA === 'true',
     jobImport: resolveJobImport(values),
+    applicationWebhookSecret: resolveSecret(values.APPLICATION_WEBHOOK_SECRET, dataDir, 'application-webhook-secret'),
+    outbound: { allowedHosts: values.OUTBOUND_ALLOWED_HOSTS ?? [], timeoutMs: values.OUTBOUND_TIMEOUT_MS },
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

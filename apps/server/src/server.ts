@@ -55,6 +55,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       clock,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
+      uploadDir: config.uploadDir,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
     await startImportWorker({ db: database.db, boss, log: app.log, clock, config, pollingIntervalSeconds: options.pollingIntervalSeconds });

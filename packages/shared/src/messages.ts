@@ -71,6 +71,9 @@ export const messages = {
   applicationWithdrawn: 'Application withdrawn',
   loadApplicationsFailed: 'Failed to load applications. Please try again later.',
   loginToViewApplications: 'Please log in to view your applications.',
+  resumeRequiredToApply: 'Please upload your resume before applying',
+  recommendationsSeekersOnly: 'Job recommendations are for job seekers',
+  resumeLinkInvalid: 'This resume link is invalid or has expired',
 } as const;
 
 export type MessageKey = keyof typeof messages;

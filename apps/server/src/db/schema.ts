@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -25,6 +26,7 @@ import {
   type ImportSourceSummary,
 } from '@orbit/shared/job-contracts';
 import { waitlistPlatforms } from '@orbit/shared/waitlist-contracts';
+import { applicationStatuses, type ExternalSubmissionDetails } from '@orbit/shared/application-contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -144,23 +146,42 @@ export const rateLimitEvents = pgTable(
   (table) => [index('rate_limit_events_lookup_idx').on(table.bucket, table.key, table.occurredAt)],
 );
 
+/** A file attached to an e-mail by its upload id; the send job reads the bytes at send time. */
+export interface EmailAttachmentRef {
+  fileId: string;
+}
+
 /** Every e-mail the app sends. The send job reads it by id, so retries never send twice once `sentAt` is set. */
 export const emails = pgTable(
   'emails',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     toAddress: text('to_address').notNull(),
+    /** Where replies go (an application e-mail: the seeker); null = MAIL_FROM. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    /** 'sent' through SMTP, 'outbox' when no SMTP_URL is configured (dev), 'failed' after the last retry. */
-    status: text('status', { enum: ['queued', 'sent', 'outbox', 'failed'] }).notNull().default('queued'),
+    attachments: jsonb('attachments').$type<EmailAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The application this e-mail submits: its final failure marks the application Failed, and a withdrawal before
+     * sending cancels it.
+     */
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    /**
+     * 'sent' through SMTP, 'outbox' when no SMTP_URL is configured (dev), 'failed' after the last retry (or at once
+     * when retrying cannot help), 'cancelled' when its application was withdrawn before it left.
+     */
+    status: text('status', { enum: ['queued', 'sent', 'outbox', 'failed', 'cancelled'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('emails_to_address_idx').on(table.toAddress)],
+  (table) => [
+    index('emails_to_address_idx').on(table.toAddress),
+    index('emails_application_id_idx').on(table.applicationId),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -244,6 +265,56 @@ export const jobs = pgTable(
     index('jobs_company_id_idx').on(table.companyId),
     index('jobs_dedupe_key_idx').on(table.dedupeKey),
     index('jobs_posted_by_idx').on(table.postedBy),
+  ],
+);
+
+/**
+ * A job seeker's application to a job (spec section 3). Withdrawing marks the row (`withdrawn_at`) instead of
+ * deleting it: the seeker's list and counters leave it out, the employer's pipeline can still tell a withdrawal from
+ * a rejection, and the e-mail that submitted it keeps its link. The unique index only covers live applications, so
+ * a seeker may apply to the same job again after withdrawing.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: applicationStatuses }).notNull().default('Applied'),
+    /** The seeker's own notes; never sent to an employer outside Orbit Jobs. */
+    notes: text('notes').notNull().default(''),
+    coverLetter: text('cover_letter').notNull().default(''),
+    employerNotes: text('employer_notes').notNull().default(''),
+    feedback: text('feedback').notNull().default(''),
+    /** 0–100 once the matching issue scores it; null = not scored. */
+    matchScore: real('match_score'),
+    autopilotGenerated: boolean('autopilot_generated').notNull().default(false),
+    /** True for jobs imported from other boards (submitted by e-mail, API, or on the employer's site). */
+    isExternal: boolean('is_external').notNull().default(false),
+    /** The seeker's resume when they applied; null when they had none (or it was since replaced and deleted). */
+    resumeFileId: uuid('resume_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    externalSubmission: jsonb('external_submission').$type<ExternalSubmissionDetails>(),
+    failureReason: text('failure_reason'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('applications_live_seeker_job_key')
+      .on(table.seekerId, table.jobId)
+      .where(sql`${table.withdrawnAt} is null`),
+    // "My applications, newest first" and "applications for a job" (the employer pipeline).
+    index('applications_seeker_applied_at_idx')
+      .on(table.seekerId, table.appliedAt.desc())
+      .where(sql`${table.withdrawnAt} is null`),
+    index('applications_job_applied_at_idx')
+      .on(table.jobId, table.appliedAt.desc())
+      .where(sql`${table.withdrawnAt} is null`),
   ],
 );
 

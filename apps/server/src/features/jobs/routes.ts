@@ -6,16 +6,20 @@ import {
   jobListResponseSchema,
   jobSchema,
   newestJobsQuerySchema,
+  recommendedJobsQuerySchema,
+  recommendedJobsResponseSchema,
   scrapeResponseSchema,
 } from '@orbit/shared/job-contracts';
 import { messages } from '@orbit/shared/messages';
 import { z } from 'zod';
+import { authenticate } from '../../lib/auth.ts';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { countCategories, getJob, newestJobs } from './find-jobs.ts';
 import { listJobs } from './list-jobs.ts';
 import { importControlRoutes } from './import-control-routes.ts';
 import { presentImportRun } from './present-import-run.ts';
+import { recommendJobs } from './recommend-jobs.ts';
 import { requestImport } from './request-import.ts';
 
 /**
@@ -37,6 +41,15 @@ export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/jobs/newest',
       { schema: { querystring: newestJobsQuerySchema, response: { 200: z.array(jobSchema) } } },
       async (request) => newestJobs(deps, request.query.limit),
+    );
+
+    app.get(
+      '/api/jobs/recommended',
+      { schema: { querystring: recommendedJobsQuerySchema, response: { 200: recommendedJobsResponseSchema } } },
+      async (request) => {
+        const auth = await authenticate({ db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret }, request);
+        return recommendJobs(deps, auth.userId, request.query.limit);
+      },
     );
 
     app.get('/api/jobs/categories', { schema: { response: { 200: categoryListResponseSchema } } }, async () =>

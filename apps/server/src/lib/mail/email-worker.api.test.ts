@@ -25,6 +25,7 @@ describe('sending queued e-mails', () => {
     clock: server.clock,
     transport,
     mailFrom: 'Orbit Jobs <no-reply@orbit.test>',
+    uploadDir: server.config.uploadDir,
   });
   const statusOf = async (id: string) =>
     (await server.database.db.select().from(emails).where(eq(emails.id, id)))[0];

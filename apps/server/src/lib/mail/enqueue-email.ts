@@ -14,6 +14,12 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go; MAIL_FROM when absent. */
+  replyTo?: string;
+  /** Uploaded files (uploaded_files ids) attached at send time. */
+  attachmentFileIds?: string[];
+  /** The application this e-mail submits (its final failure marks the application Failed). */
+  applicationId?: string;
 }
 
 /** Transaction handle or database: anything Drizzle can insert with and pg-boss can send through. */
@@ -26,7 +32,15 @@ type Executor = Pick<Db, 'insert' | 'execute'>;
 export async function enqueueEmail(tx: Executor, boss: PgBoss, email: OutgoingEmail): Promise<string> {
   const [row] = await tx
     .insert(emails)
-    .values({ toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html })
+    .values({
+      toAddress: email.to,
+      replyTo: email.replyTo ?? null,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+      attachments: (email.attachmentFileIds ?? []).map((fileId) => ({ fileId })),
+      applicationId: email.applicationId ?? null,
+    })
     .returning({ id: emails.id });
   if (!row) throw new Error('e-mail insert returned no row');
   const payload: SendEmailPayload = { emailId: row.id };

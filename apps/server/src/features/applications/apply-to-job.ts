@@ -1,0 +1,181 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { ApplyRequest, ExternalSubmissionDetails } from '@orbit/shared/application-contracts';
+import { nativeJobSource } from '@orbit/shared/job-contracts';
+import { messages } from '@orbit/shared/messages';
+import type { Db } from '../../db/client.ts';
+import { applications } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
+import { emailDestinationProblem } from '../../lib/outbound/email-destination.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { loadApplicant, loadApplyJob, type Applicant, type ApplyJob } from './applicant.ts';
+import { applicationEmail } from './application-email.ts';
+import { presentApplication, type ApplicationRow } from './present-application.ts';
+import { apiApplicationBody, submitToApi } from './submit-to-api.ts';
+
+export type ApplyInput = Required<Pick<ApplyRequest, 'jobId'>> & { notes: string; coverLetter: string };
+
+export interface ApplyResult {
+  application: ReturnType<typeof presentApplication>;
+  redirectUrl?: string;
+}
+
+type NewApplication = typeof applications.$inferInsert;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
+
+/** Runs an insert (or a transaction around one); the live (seeker, job) unique index turns a second try into a 409. */
+async function onceOnly<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', messages.alreadyApplied);
+    throw error;
+  }
+}
+
+async function insertApplication(db: Pick<Db, 'insert'>, values: NewApplication): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(values).returning();
+  if (!row) throw new Error('application insert returned no row');
+  return row;
+}
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Applies the signed-in seeker to a job (spec section 4, "Applying"). Native jobs are stored as Applied for their
+ * employer. External jobs go by their application method: e-mail is stored and queued in one transaction; an API
+ * submission is stored first (Pending, so the unique index has already settled duplicates) and then posted outside
+ * any transaction, ending Applied or Failed; url, form and unknown are stored and say what the seeker does next.
+ */
+export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyInput): Promise<ApplyResult> {
+  const applicant = await loadApplicant(deps.db, seekerId);
+  if (!isUuid(input.jobId)) throw new AppError('NOT_FOUND', messages.jobNotFound);
+  const job = await loadApplyJob(deps.db, input.jobId);
+  if (!job) throw new AppError('NOT_FOUND', messages.jobNotFound);
+  const now = deps.clock.now();
+  if (job.status !== 'live' || job.expiresAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', messages.jobNoLongerOpen);
+
+  const native = job.postedBy !== null || job.source === nativeJobSource;
+  const method = native ? null : job.applicationMethodType;
+  if ((method === 'email' || method === 'api') && !applicant.resume) {
+    throw new AppError('BAD_REQUEST', messages.resumeRequiredToApply);
+  }
+
+  const base: NewApplication = {
+    seekerId,
+    jobId: job.id,
+    status: 'Applied',
+    notes: input.notes,
+    coverLetter: input.coverLetter,
+    resumeFileId: applicant.resume?.fileId ?? null,
+    isExternal: !native,
+    appliedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const destination = job.applicationMethodValue.trim();
+  const details = (extra: Omit<ExternalSubmissionDetails, 'method' | 'submittedAt' | 'targetDestination'>): ExternalSubmissionDetails => ({
+    method: method ?? 'unknown',
+    targetDestination: destination,
+    submittedAt: now.toISOString(),
+    ...extra,
+  });
+  const done = (row: ApplicationRow, redirectUrl?: string): ApplyResult => ({
+    application: presentApplication(row, job),
+    ...(redirectUrl ? { redirectUrl } : {}),
+  });
+
+  switch (method) {
+    case null:
+      return done(await onceOnly(() => insertApplication(deps.db, base)));
+    case 'email':
+      return done(await applyByEmail(deps, job, applicant, base, details));
+    case 'api':
+      return done(await applyByApi(deps, job, applicant, base, details));
+    case 'url': {
+      const redirectUrl = isHttpUrl(destination) ? destination : undefined;
+      const externalSubmission = details({
+        ...(redirectUrl ? { redirectUrl } : {}),
+        responseDetails: 'Saved locally (external job)',
+        storedLocallyOnly: true,
+      });
+      return done(await onceOnly(() => insertApplication(deps.db, { ...base, externalSubmission })), redirectUrl);
+    }
+    case 'form': {
+      const externalSubmission = details({
+        responseDetails: isHttpUrl(destination)
+          ? "Saved on Orbit Jobs with your notes and cover letter; complete the employer's own form to finish"
+          : 'Saved on Orbit Jobs with your notes and cover letter',
+        storedLocallyOnly: true,
+      });
+      return done(await onceOnly(() => insertApplication(deps.db, { ...base, externalSubmission })));
+    }
+    default: {
+      const externalSubmission = details({
+        responseDetails: 'Saved on Orbit Jobs with your notes and cover letter; the posting does not say how to apply',
+        storedLocallyOnly: true,
+      });
+      return done(await onceOnly(() => insertApplication(deps.db, { ...base, externalSubmission })));
+    }
+  }
+}
+
+type Details = (extra: Omit<ExternalSubmissionDetails, 'method' | 'submittedAt' | 'targetDestination'>) => ExternalSubmissionDetails;
+
+/** The application and its e-mail are committed together; a refused address is stored as Failed and sends nothing. */
+async function applyByEmail(deps: AppDeps, job: ApplyJob, applicant: Applicant, base: NewApplication, details: Details): Promise<ApplicationRow> {
+  const to = job.applicationMethodValue.trim();
+  const problem = emailDestinationProblem(to);
+  if (problem) {
+    const values = { ...base, status: 'Failed' as const, failureReason: problem, externalSubmission: details({ responseDetails: `Not sent: ${problem}` }) };
+    return onceOnly(() => insertApplication(deps.db, values));
+  }
+  const externalSubmission = details({ responseDetails: 'Sent by e-mail with your resume attached' });
+  return onceOnly(() =>
+    deps.db.transaction(async (tx) => {
+      const row = await insertApplication(tx, { ...base, externalSubmission });
+      await enqueueEmail(tx, deps.boss, applicationEmail(job, applicant, row.coverLetter, { to, applicationId: row.id, publicUrl: deps.config.publicUrl }));
+      return row;
+    }),
+  );
+}
+
+async function applyByApi(deps: AppDeps, job: ApplyJob, applicant: Applicant, base: NewApplication, details: Details): Promise<ApplicationRow> {
+  const endpoint = job.applicationMethodValue.trim();
+  const pending = await onceOnly(() =>
+    insertApplication(deps.db, { ...base, status: 'Pending', externalSubmission: details({ responseDetails: "Sending to the employer's API" }) }),
+  );
+  const outcome = endpoint
+    ? await submitToApi(
+        deps.config,
+        endpoint,
+        apiApplicationBody(deps.config, job, applicant, { id: pending.id, coverLetter: pending.coverLetter, submittedAt: pending.appliedAt }),
+      )
+    : { ok: false, responseDetails: 'Not submitted: the posting gives no API endpoint', failureReason: 'The posting gives no API endpoint' };
+  if (!outcome.ok) deps.log.warn({ applicationId: pending.id, reason: outcome.failureReason }, 'application API submission failed');
+  const [row] = await deps.db
+    .update(applications)
+    .set({
+      status: outcome.ok ? 'Applied' : 'Failed',
+      failureReason: outcome.failureReason,
+      externalSubmission: details({ responseDetails: outcome.responseDetails }),
+      updatedAt: deps.clock.now(),
+    })
+    // A seeker who withdrew meanwhile keeps the withdrawal.
+    .where(and(eq(applications.id, pending.id), isNull(applications.withdrawnAt)))
+    .returning();
+  return row ?? pending;
+}

@@ -1,0 +1,28 @@
+import type { Application } from '@orbit/shared/application-contracts';
+import { jobs, type applications } from '../../db/schema.ts';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationJob = Pick<typeof jobs.$inferSelect, 'id' | 'title' | 'company' | 'location'>;
+
+/** The columns of the job an application shows (spec: job _id, title, company, location). */
+export const applicationJobColumns = { id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location };
+
+/** The application as the API shows it: listed fields only (not the resume file id, seeker id or withdrawal). */
+export function presentApplication(row: ApplicationRow, job: ApplicationJob): Application {
+  return {
+    _id: row.id,
+    job: { _id: job.id, title: job.title, company: job.company, location: job.location },
+    status: row.status,
+    appliedAt: row.appliedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    notes: row.notes,
+    coverLetter: row.coverLetter,
+    employerNotes: row.employerNotes,
+    feedback: row.feedback,
+    matchScore: row.matchScore,
+    autopilotGenerated: row.autopilotGenerated,
+    isExternal: row.isExternal,
+    externalSubmissionDetails: row.externalSubmission ?? null,
+    failureReason: row.failureReason,
+  };
+}
