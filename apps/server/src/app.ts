@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { applicationRoutes } from './features/applications/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(jobRoutes(fullDeps));
   await app.register(companyRoutes(fullDeps));
   await app.register(waitlistRoutes(fullDeps));
+  await app.register(applicationRoutes(fullDeps));
 
   const webDistDir = deps.config.webDistDir;
   if (webDistDir) {
