@@ -1,0 +1,168 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count, desc } from 'drizzle-orm';
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { jobs } from '../../apps/server/src/db/schema.ts';
+import { createServer } from '../../apps/server/src/server.ts';
+import type { BenchOptions } from './bench-options.ts';
+import { generateJobs } from './generate-jobs.ts';
+import { runLoad, type LoadSummary } from './load-run.ts';
+import { openRawSqlBench } from './raw-sql.ts';
+import { buildScenarios, representativeQueries } from './scenarios.ts';
+import { median, ms, table } from './stats.ts';
+
+/**
+ * One database's run: start the real app in-process on a fresh database (importers, schedule and demo data
+ * off), fill it with generated jobs, check every scenario answers, time the representative queries' raw SQL
+ * and the API alone, then put the request mix under load.
+ */
+
+export interface RawVersusApi {
+  scenario: string;
+  path: string;
+  statements: number;
+  rawMedian: number;
+  /** The same URL, one request at a time. */
+  apiAlone: number;
+  /** The scenario's p50 under load. */
+  apiUnderLoad: number;
+}
+
+export interface DatabaseResult {
+  label: string;
+  jobs: number;
+  load: LoadSummary;
+  raw: RawVersusApi[];
+  /** Scenarios whose warm-up request failed. */
+  warmUpFailures: string[];
+}
+
+/** A fresh database on the given server for this run, dropped afterwards. */
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `orbit_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function progress(label: string, total: number) {
+  let shown = -1;
+  return (done: number) => {
+    const tenth = Math.floor((done / total) * 10);
+    if (tenth === shown) return;
+    shown = tenth;
+    if (process.stdout.isTTY) process.stdout.write(`\r  generating ${label} jobs: ${done}/${total}`);
+    else if (done === total || tenth % 2 === 0) console.log(`  generating ${label} jobs: ${done}/${total}`);
+    if (done === total && process.stdout.isTTY) process.stdout.write('\n');
+  };
+}
+
+export async function benchDatabase(label: string, postgresServerUrl: string | undefined, jobCount: number, options: BenchOptions): Promise<DatabaseResult> {
+  console.log(`\n=== ${label}: ${jobCount} jobs, ${options.connections} connections, ${options.durationSeconds} s ===`);
+  const scratch = postgresServerUrl ? await createScratchDatabase(postgresServerUrl) : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: 'false',
+    JOB_SOURCES_ENABLED: 'none',
+    JOB_IMPORT_SCHEDULE: 'off',
+  });
+  let server: Awaited<ReturnType<typeof createServer>> | undefined;
+  try {
+    server = await createServer({ ...config, webDistDir: undefined });
+    const generated = await generateJobs(server.database.db, jobCount, new Date(), progress(label, jobCount));
+    console.log(`  generated ${generated.jobs} jobs at ${generated.companies} companies in ${generated.seconds.toFixed(1)} s (then VACUUM ANALYZE)`);
+
+    const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const busiest = await server.database.db
+      .select({ company: jobs.company, jobs: count() })
+      .from(jobs)
+      .groupBy(jobs.company)
+      .orderBy(desc(count()))
+      .limit(4);
+    const scenarios = buildScenarios(busiest.map((row) => row.company));
+
+    // Every URL once: it must answer 200, and the totals show each scenario finds what it should.
+    const warmUpFailures: string[] = [];
+    const warmRows: string[][] = [];
+    for (const scenario of scenarios) {
+      const totals: number[] = [];
+      for (const urlPath of scenario.paths) {
+        const response = await fetch(`${baseUrl}${urlPath}`);
+        if (response.status !== 200) {
+          warmUpFailures.push(`${scenario.name}: ${urlPath} → ${response.status} ${await response.text()}`);
+          continue;
+        }
+        totals.push(((await response.json()) as { total: number }).total);
+      }
+      warmRows.push([scenario.name, String(scenario.paths.length), totals.length ? `${Math.min(...totals)}..${Math.max(...totals)}` : 'failed', decodeURIComponent(scenario.paths[0]!)]);
+    }
+    console.log(`\n  Scenarios (matching live jobs per URL):\n${indent(table(['scenario', 'URLs', 'matches', 'first URL'], warmRows))}`);
+    for (const failure of warmUpFailures) console.log(`  ERROR ${failure}`);
+
+    const rawBench = await openRawSqlBench(scratch ? { url: scratch.url } : { pglite: server.database.pglite! });
+    const raw: Omit<RawVersusApi, 'apiUnderLoad'>[] = [];
+    try {
+      for (const query of representativeQueries) {
+        const timing = await rawBench.time(query.path, options.rawRuns);
+        const alone: number[] = [];
+        for (let run = 0; run <= options.rawRuns; run += 1) {
+          const started = performance.now();
+          const response = await fetch(`${baseUrl}${query.path}`);
+          await response.arrayBuffer();
+          if (run > 0) alone.push(performance.now() - started);
+        }
+        raw.push({ scenario: query.scenario, path: query.path, statements: timing.statements.length, rawMedian: timing.median, apiAlone: median(alone) });
+        if (options.explain) {
+          const perStatement = timing.perStatement.map((value) => ms(value)).join(' + ');
+          console.log(`\n  EXPLAIN ANALYZE ${decodeURIComponent(query.path)} (statement medians: ${perStatement})\n${indent(await rawBench.explain(timing))}`);
+        }
+      }
+    } finally {
+      await rawBench.close();
+    }
+
+    console.log(`\n  Load: ${options.connections} connections for ${options.durationSeconds} s …`);
+    const load = await runLoad({ url: baseUrl, connections: options.connections, durationSeconds: options.durationSeconds, scenarios });
+    const byName = new Map(load.scenarios.map((scenario) => [scenario.name, scenario]));
+    return {
+      label,
+      jobs: jobCount,
+      load,
+      raw: raw.map((entry) => ({ ...entry, apiUnderLoad: byName.get(entry.scenario)?.p50 ?? 0 })),
+      warmUpFailures,
+    };
+  } finally {
+    await server?.close();
+    await scratch?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const indent = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `  ${line}`)
+    .join('\n');

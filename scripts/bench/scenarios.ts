@@ -1,0 +1,67 @@
+/**
+ * The request mix driven at `GET /api/jobs`: each scenario is one kind of visit (a filter, a search, a typo …)
+ * with one or more concrete URLs it rotates through. The load generator picks scenarios round-robin, so each
+ * gets about the same share of requests.
+ */
+
+export interface Scenario {
+  name: string;
+  paths: string[];
+}
+
+const jobsPath = (params: Record<string, string | number>) => {
+  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString();
+  return query ? `/api/jobs?${query}` : '/api/jobs';
+};
+
+/** `companies`: real company names from the generated catalogue (the busiest first). */
+export function buildScenarios(companies: string[]): Scenario[] {
+  const one = (name: string, params: Record<string, string | number>): Scenario => ({ name, paths: [jobsPath(params)] });
+  return [
+    one('list', {}),
+    { name: 'list page 2..50', paths: Array.from({ length: 49 }, (_, i) => jobsPath({ page: i + 2 })) },
+    one('list limit=100', { limit: 100 }),
+    one('category (Remote prefix)', { category: 'Remote Backend Development' }),
+    one('category (bare name)', { category: 'data science' }),
+    { name: 'type', paths: [jobsPath({ type: 'full-time' }), jobsPath({ type: 'Contract' }), jobsPath({ type: 'part time' })] },
+    {
+      name: 'location',
+      paths: ['Africa', 'EMEA', 'Worldwide', 'USA only'].map((location) => jobsPath({ location })),
+    },
+    one('remote=true', { remote: 'true' }),
+    { name: 'company=', paths: companies.slice(0, 4).map((company) => jobsPath({ company })) },
+    one('search react', { search: 'react' }),
+    one('search senior python', { search: 'senior python' }),
+    one('search "data engineer"', { search: '"data engineer"' }),
+    one('search -java developer', { search: '-java developer' }),
+    { name: 'search page 2..10', paths: Array.from({ length: 9 }, (_, i) => jobsPath({ search: 'engineer', page: i + 2 })) },
+    one('typo enginer', { search: 'enginer' }),
+    one('typo pyhton', { search: 'pyhton' }),
+    one('typo kubernets', { search: 'kubernets' }),
+    one('typo javscript (trigram)', { search: 'javscript' }),
+    {
+      name: 'search + filters',
+      paths: [
+        jobsPath({ search: 'developer', category: 'Backend Development', remote: 'true' }),
+        jobsPath({ search: 'senior', location: 'Africa', type: 'full-time' }),
+        jobsPath({ title: 'designer', location: 'EMEA', page: 2 }),
+      ],
+    },
+    one('search limit=100', { search: 'engineer', limit: 100 }),
+  ];
+}
+
+/**
+ * The handful of scenarios whose SQL is timed directly (raw SQL median vs API p50): one URL each, covering the
+ * plain list, deep paging, a filter, full-text search, search with filters, the trigram fallback and big pages.
+ */
+export const representativeQueries: { scenario: string; path: string }[] = [
+  { scenario: 'list', path: jobsPath({}) },
+  { scenario: 'list limit=100', path: jobsPath({ limit: 100 }) },
+  { scenario: 'category (Remote prefix)', path: jobsPath({ category: 'Remote Backend Development' }) },
+  { scenario: 'location', path: jobsPath({ location: 'Africa' }) },
+  { scenario: 'search react', path: jobsPath({ search: 'react' }) },
+  { scenario: 'search senior python', path: jobsPath({ search: 'senior python' }) },
+  { scenario: 'search + filters', path: jobsPath({ search: 'developer', category: 'Backend Development', remote: 'true' }) },
+  { scenario: 'typo javscript (trigram)', path: jobsPath({ search: 'javscript' }) },
+];

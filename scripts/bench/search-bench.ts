@@ -1,0 +1,147 @@
+import os from 'node:os';
+import path from 'node:path';
+import { benchDatabase, indent, type DatabaseResult } from './bench-database.ts';
+import { parseBenchOptions, usage } from './bench-options.ts';
+import { ensureWebBuild, measureInitialJs, type PageSize } from './initial-js.ts';
+import { ms, table, verdict } from './stats.ts';
+import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
+
+/**
+ * `npm run bench:search`: the catalogue search under load (issue 3, section 7). Generates jobs into PostgreSQL
+ * and PGlite, drives `GET /api/jobs` with a mix of lists, filters and searches through autocannon, compares the
+ * API's median with the raw SQL time of the same queries, and sizes the initial JavaScript of / and /jobs.
+ * Targets are printed as PASS/FAIL; the exit code is non-zero only for errors (failed requests, a crash).
+ */
+
+const targets = { pgP95: 50, pgRatio: 1.5, pgliteP95: 100, initialJsKb: 170 };
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+function printLoad(result: DatabaseResult, p95Target: number): void {
+  const { load } = result;
+  const rows = load.scenarios.map((s) => [
+    s.name,
+    String(s.count),
+    ms(s.p50),
+    `${ms(s.p95)}${s.p95 > p95Target ? ' !' : ''}`,
+    ms(s.p99),
+    String(s.failed),
+    s.perSecond.toFixed(1),
+  ]);
+  rows.push(['ALL', String(load.total), ms(load.p50), ms(load.p95), ms(load.p99), String(load.non2xx), load.perSecond.toFixed(1)]);
+  console.log(`\n  ${result.label} under load (! = scenario p95 over ${p95Target} ms):`);
+  console.log(indent(table(['scenario', 'requests', 'p50', 'p95', 'p99', 'non-2xx', 'req/s'], rows)));
+  console.log(`  connection errors: ${load.errors - load.non2xx} (timeouts ${load.timeouts})${load.requestErrors.length ? ` — ${load.requestErrors.join('; ')}` : ''}`);
+}
+
+function printRaw(result: DatabaseResult, ratioTarget: number | undefined): void {
+  const rows = result.raw.map((entry) => {
+    const ratio = entry.apiUnderLoad / entry.rawMedian;
+    return [
+      decodeURIComponent(entry.path.replace('/api/jobs', '') || '(plain list)'),
+      String(entry.statements),
+      ms(entry.rawMedian),
+      ms(entry.apiAlone),
+      ms(entry.apiUnderLoad),
+      `${ratio.toFixed(2)}×`,
+      ratioTarget ? verdict(ratio <= ratioTarget) : '',
+    ];
+  });
+  console.log(`\n  ${result.label}: raw SQL (the API's own statements, replayed sequentially in one transaction) vs API:`);
+  console.log(indent(table(['query', 'stmts', 'raw SQL p50', 'API alone p50', 'API p50 under load', 'load/raw', ratioTarget ? `≤ ${ratioTarget}×` : ''], rows)));
+}
+
+function printPages(pages: PageSize[]): void {
+  for (const page of pages) {
+    const kb = page.gzipBytes / 1024;
+    console.log(`  ${page.route.padEnd(6)} ${kb.toFixed(1)} KB gzip (${page.files.length} chunks${page.module ? `, route chunk from ${page.module}` : ', page in the shell'}) ${verdict(kb <= targets.initialJsKb)}`);
+    for (const file of page.files) console.log(`           ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.file}`);
+  }
+}
+
+async function main(): Promise<number> {
+  let options;
+  try {
+    options = parseBenchOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  console.log(`Search benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`);
+
+  const results: { result: DatabaseResult; p95Target: number; ratioTarget?: number }[] = [];
+  const verdicts: string[] = [];
+  let throwaway: ThrowawayPostgres | undefined;
+  const stopCluster = () => throwaway?.stop();
+  process.once('SIGINT', () => {
+    stopCluster();
+    process.exit(130);
+  });
+  try {
+    if (options.only !== 'pglite') {
+      let serverUrl = options.databaseUrl;
+      if (!serverUrl) {
+        const bin = findPostgresBin();
+        if (bin) {
+          throwaway = await startThrowawayPostgres(bin);
+          serverUrl = throwaway.url;
+          console.log(`Started a throwaway PostgreSQL ${throwaway.version} cluster (${serverUrl}); it is removed at the end.`);
+        } else {
+          console.log('No PostgreSQL binaries under /usr/lib/postgresql/*/bin and no --database-url / BENCH_DATABASE_URL: PostgreSQL skipped, running PGlite only.');
+          verdicts.push('PostgreSQL: SKIPPED (no PostgreSQL server)');
+        }
+      }
+      if (serverUrl) {
+        const result = await benchDatabase('PostgreSQL', serverUrl, options.pgJobs, options);
+        stopCluster();
+        throwaway = undefined;
+        results.push({ result, p95Target: targets.pgP95, ratioTarget: targets.pgRatio });
+      }
+    }
+    if (options.only !== 'pg') {
+      const result = await benchDatabase('PGlite', undefined, options.pgliteJobs, options);
+      results.push({ result, p95Target: targets.pgliteP95 });
+    }
+  } finally {
+    stopCluster();
+  }
+
+  let pages: PageSize[] = [];
+  if (!options.skipWeb) {
+    const webRoot = path.join(repoRoot, 'apps/web');
+    if (!options.webDist) ensureWebBuild(repoRoot);
+    pages = measureInitialJs(webRoot, options.webDist ? path.resolve(options.webDist) : path.join(webRoot, 'dist'), ['/', '/jobs']);
+  }
+
+  console.log('\n================ Results ================');
+  let errors = 0;
+  for (const { result, p95Target, ratioTarget } of results) {
+    printLoad(result, p95Target);
+    printRaw(result, ratioTarget);
+    const failed = result.load.errors + result.warmUpFailures.length;
+    errors += failed;
+    verdicts.push(`${result.label} (${result.jobs} jobs): p95 ${ms(result.load.p95)} ≤ ${p95Target} ms ${verdict(result.load.p95 <= p95Target)}`);
+    if (ratioTarget) {
+      const worst = Math.max(...result.raw.map((entry) => entry.apiUnderLoad / entry.rawMedian));
+      const passing = result.raw.filter((entry) => entry.apiUnderLoad / entry.rawMedian <= ratioTarget).length;
+      verdicts.push(`${result.label}: p50 ≤ ${ratioTarget}× raw SQL: ${passing}/${result.raw.length} queries (worst ${worst.toFixed(2)}×) ${verdict(passing === result.raw.length)}`);
+    }
+    verdicts.push(`${result.label}: errors ${failed} (non-2xx ${result.load.non2xx}, connection ${result.load.errors - result.load.non2xx}, warm-up ${result.warmUpFailures.length}) ${verdict(failed === 0)}`);
+  }
+  if (pages.length) {
+    console.log('\n  Initial JavaScript (entry + its static imports + the page\'s route chunk and its static imports):');
+    printPages(pages);
+    for (const page of pages) verdicts.push(`Initial JS ${page.route}: ${(page.gzipBytes / 1024).toFixed(1)} KB gzip ≤ ${targets.initialJsKb} KB ${verdict(page.gzipBytes / 1024 <= targets.initialJsKb)}`);
+  }
+  console.log(`\nTargets:\n${verdicts.map((line) => `  ${line}`).join('\n')}`);
+  if (errors > 0) console.log(`\n${errors} request(s) failed: exit code 1.`);
+  return errors > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('search benchmark failed:', error);
+    process.exit(1);
+  },
+);
