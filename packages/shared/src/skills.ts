@@ -1,15 +1,31 @@
+import { cloudSkills } from './skill-catalogue-cloud.ts';
+import { dataSkills } from './skill-catalogue-data.ts';
+import { designSkills } from './skill-catalogue-design.ts';
+import { financeSkills } from './skill-catalogue-finance.ts';
+import { frameworkSkills } from './skill-catalogue-frameworks.ts';
+import { languageSkills } from './skill-catalogue-languages.ts';
+import { marketingSkills } from './skill-catalogue-marketing.ts';
+import { productSkills } from './skill-catalogue-product.ts';
+import { salesSkills } from './skill-catalogue-sales.ts';
+import { softSkills } from './skill-catalogue-soft-skills.ts';
+import { supportSkills } from './skill-catalogue-support.ts';
+
 /**
  * The canonical skill list: one name per skill, its aliases and a group. Importers use it to turn feed tags and
- * job text into skills; profiles and matching use the same names, so 'ReactJS' on a job meets 'React' on a profile.
+ * job text into skills; profiles, resume extraction and matching use the same names, so 'ReactJS' on a job meets
+ * 'React' on a profile. The data (500+ skills) lives in one `skill-catalogue-<group>.ts` file per group.
  *
- * Names follow the spelling their projects use. Programming-language names and common aliases draw on GitHub
- * Linguist's languages.yml (MIT licence, https://github.com/github-linguist/linguist); the rest is our own list.
+ * Sources: programming-language names and their common aliases follow GitHub Linguist's languages.yml (MIT
+ * licence, https://github.com/github-linguist/linguist). Everything else (frameworks, tools, and the non-technical
+ * groups: design, product and operations, marketing, sales, support, finance, soft skills) is our own list, written
+ * from the names tools and job posts use; it is not copied from ESCO or another taxonomy.
  *
- * Entry format, to keep ~200 skills readable: 'Name|alias|alias'. Markers, because some names are ordinary words:
- *   !Name  ambiguous ('Go', 'R', 'C', 'Swift'): in free text only the exact-case name counts, and only next to
- *          another technical skill ("Python, Go and Rust"); a bare tag needs the same support from the text.
- *   ^Name  case-sensitive in free text ('Excel' the product, not 'excel at').
- *   ~Name  broad ('Sales', 'Leadership'): the bare name counts only as a tag; its phrase aliases match text.
+ * Entry format, to keep hundreds of skills readable: 'Name|alias|alias'. Markers, because some names are ordinary
+ * words:
+ *   !Name  ambiguous ('Go', 'R', 'C', 'Julia', 'Chef'): in free text only the exact-case name counts, and only next
+ *          to another technical skill ("Python, Go and Rust"); a bare tag needs the same support from the text.
+ *   ^Name  case-sensitive in free text ('Excel' the product, not 'excel at'; 'Workday' the product, not 'your workday').
+ *   ~Name  broad ('Sales', 'Leadership', 'Polish'): the bare name counts only as a tag; its phrase aliases match text.
  *   ?alias lookup only: canonicalSkill and tags accept it, free text never ('Node', 'UI').
  */
 
@@ -30,99 +46,17 @@ export const skillGroups = [
 export type SkillGroup = (typeof skillGroups)[number];
 
 const catalogue: Record<SkillGroup, readonly string[]> = {
-  languages: [
-    'JavaScript|JS|ECMAScript|ES6|Vanilla JS', 'TypeScript|?TS', 'Python|Python3', 'Java|Java 8|Java 17',
-    'C#|CSharp|C Sharp', 'C++|CPP', '!C|C programming|C language|ANSI C', '!Go|Golang|Go lang', 'Rust|Rust lang',
-    '!Ruby|Ruby language', 'PHP|PHP8', 'Kotlin', '!Swift|SwiftUI|Swift language', 'Objective-C|ObjC|Obj-C',
-    '!Scala', '!R|R programming|R language|RStudio', '!Dart', 'Elixir', 'Erlang', 'Haskell', 'Clojure', 'F#|FSharp',
-    'Perl', 'Lua', 'Bash|Shell scripting|Shell script|?Shell', 'PowerShell', 'SQL|T-SQL|PL/SQL', 'HTML|HTML5',
-    'CSS|CSS3', 'Sass|SCSS', 'Solidity', 'MATLAB', 'Groovy', 'VBA|Visual Basic', 'COBOL', 'Zig',
-  ],
-  frameworks: [
-    'React|ReactJS|React.js', 'React Native|ReactNative', 'Angular|AngularJS|Angular.js', 'Vue.js|Vue|VueJS|Vue 3',
-    'Svelte|SvelteKit', 'Next.js|NextJS', 'Nuxt|Nuxt.js|NuxtJS', 'Node.js|NodeJS|Node JS|?Node',
-    '!Express|Express.js|ExpressJS', 'NestJS|Nest.js', 'Django', 'Flask', 'FastAPI',
-    'Ruby on Rails|Rails|RoR|ruby/rails|Ruby-on-Rails', 'Laravel', 'Symfony', 'Spring Boot|Spring Framework|?Spring',
-    '.NET|dotnet|.NET Core|ASP.NET|ASP.NET Core', 'jQuery', 'Redux', 'GraphQL', 'REST APIs|RESTful|REST API|?REST',
-    'Tailwind CSS|Tailwind|TailwindCSS', '^Bootstrap', 'Flutter', 'Jetpack Compose', '^Electron|Electron.js',
-    '!Unity|Unity3D|Unity 3D', 'Unreal Engine|Unreal|UE5', 'WordPress', 'Shopify', 'Magento', 'Drupal', 'Jest',
-    'Cypress', 'Playwright', 'Selenium', 'Pytest|PyTest', 'Storybook', 'Webpack', 'Vite', 'gRPC', 'WebSockets|WebSocket',
-  ],
-  cloud: [
-    'AWS|Amazon Web Services', 'Azure|Microsoft Azure', 'Google Cloud|GCP|Google Cloud Platform', 'Docker',
-    'Kubernetes|K8s', 'Terraform', 'Ansible', 'Jenkins', 'GitHub Actions', 'GitLab CI|GitLab CI/CD',
-    'CI/CD|CICD|continuous integration|continuous delivery', 'Linux|Unix', 'Git|GitHub|GitLab|?Bitbucket',
-    'Serverless', 'AWS Lambda|?Lambda', '^Helm', 'Prometheus', 'Grafana', 'Datadog', 'Nginx', 'Cloudflare', 'Heroku',
-    'Vercel', 'Microservices|micro services|microservice', 'Infrastructure as Code|IaC', 'Observability',
-    '~Networking|TCP/IP|DNS|network engineering', 'Penetration Testing|pentesting|pen testing', 'SIEM', 'Identity and Access Management|IAM',
-    'SOC 2|SOC2', 'Cybersecurity|cyber security|information security|InfoSec',
-  ],
-  data: [
-    'PostgreSQL|Postgres', 'MySQL', 'MongoDB|Mongo', 'Redis', 'Elasticsearch|ElasticSearch|OpenSearch', 'Snowflake',
-    'BigQuery', 'Redshift', 'DynamoDB', 'SQLite', 'Cassandra', 'Apache Spark|Spark|PySpark', 'Apache Kafka|Kafka',
-    'Airflow|Apache Airflow', '!dbt|dbt Cloud|data build tool', 'Databricks', 'Pandas', 'NumPy', 'Tableau',
-    'Power BI|PowerBI', 'Looker', '^Excel|Microsoft Excel|MS Excel', 'Google Sheets', 'Data Analysis|data analytics',
-    'Data Visualization|data visualisation|dataviz', 'Machine Learning|ML|AI/ML', 'Deep Learning',
-    'NLP|natural language processing', 'Computer Vision', 'LLMs|LLM|large language models|large language model',
-    'TensorFlow', 'PyTorch', 'scikit-learn|sklearn', 'Statistics|statistical analysis', 'ETL|ELT|data pipelines',
-    'Data Modeling|data modelling', 'Data Science', 'Data Engineering',
-    'Artificial Intelligence|?AI|generative AI|GenAI', 'A/B Testing|split testing', 'Data Entry',
-  ],
-  design: [
-    'Figma', '^Sketch', 'Adobe XD', 'Photoshop|Adobe Photoshop', 'Illustrator|Adobe Illustrator', 'InDesign',
-    'After Effects', 'Premiere Pro|Adobe Premiere', 'Adobe Creative Suite|Adobe Creative Cloud',
-    'UX/UI Design|UI/UX|UX/UI|UI/UX Design|UX Design|UI Design|user experience|user interface design|?UX|?UI',
-    'Prototyping', 'Wireframing|wireframes', 'User Research|usability testing', 'Graphic Design',
-    'Motion Design|motion graphics', 'Design Systems|design system', 'Interaction Design', 'Web Design',
-    'Branding|brand identity|brand design', 'Accessibility|WCAG|a11y', 'Canva', 'Blender', '3D Modeling|3D modelling',
-    'Video Editing|video production', 'Illustration', 'Animation',
-  ],
-  product: [
-    'Product Management', 'Project Management|project planning|PMP', 'Agile|agile methodologies', 'Scrum',
-    'Kanban', 'Jira', 'Confluence', 'Roadmapping|product roadmap|roadmaps', 'Stakeholder Management',
-    'Product Strategy', 'User Stories', 'Asana', '^Notion', 'Trello', 'Business Analysis|requirements gathering',
-    'OKRs', 'Product Analytics|Amplitude|Mixpanel', 'Process Improvement|Six Sigma|Lean Six Sigma', 'Operations Management',
-    'Supply Chain|logistics|procurement',
-  ],
-  marketing: [
-    '~Marketing|marketing strategy|marketing campaigns|marketing experience', 'Digital Marketing',
-    'SEO|search engine optimization|search engine optimisation', 'SEM|search engine marketing',
-    'PPC|pay-per-click|paid search', 'Google Ads|AdWords', 'Google Analytics|GA4', 'Content Marketing',
-    'Social Media Marketing|social media|?SMM', 'Email Marketing', 'Copywriting', 'Growth Marketing|growth hacking',
-    'Marketing Automation', 'HubSpot', 'Marketo', 'Mailchimp', 'Performance Marketing|paid media|paid social',
-    'Product Marketing', 'Affiliate Marketing', 'Public Relations|media relations|?PR', 'Content Writing|content creation',
-    'Technical Writing|technical documentation', 'Community Management',
-  ],
-  sales: [
-    '~Sales|B2B sales|SaaS sales|inside sales|sales experience|enterprise sales|sales skills',
-    'Business Development|biz dev', 'Account Management|account manager', 'Lead Generation|lead gen',
-    'Cold Calling|cold outreach', 'Salesforce|SFDC', 'CRM', 'Pipedrive', 'Negotiation',
-    'Sales Prospecting|prospecting|?SDR|?BDR', 'Partnerships|partner management', 'Solution Selling|consultative selling',
-    'Sales Forecasting|pipeline management',
-  ],
-  support: [
-    'Customer Service|customer support|customer care', 'Technical Support|tech support|helpdesk|help desk|IT support',
-    'Customer Success', 'Zendesk', 'Intercom', 'Freshdesk', 'Troubleshooting', 'Ticketing Systems|ticketing',
-    'Live Chat Support|chat support|live chat', 'Customer Experience|?CX', 'Customer Onboarding',
-    'Virtual Assistance|virtual assistant', 'Microsoft 365|Office 365|M365', 'G Suite|Google Workspace',
-  ],
-  finance: [
-    'Accounting', 'Bookkeeping', 'QuickBooks', 'Xero', 'Financial Analysis', 'Financial Modeling|financial modelling',
-    'FP&A|financial planning and analysis', 'Budgeting|forecasting', 'Payroll', 'Tax Preparation|tax returns',
-    'Auditing|?audit', 'GAAP|US GAAP', 'IFRS', 'Accounts Payable', 'Accounts Receivable', 'NetSuite', '^SAP',
-    'Financial Reporting', 'Reconciliation|account reconciliation',
-  ],
-  'soft skills': [
-    '~Communication|communication skills|written communication|verbal communication|communicator',
-    '~Leadership|leadership skills|team leadership|people management', 'Teamwork|team player',
-    'Problem Solving|problem-solving', 'Time Management', 'Mentoring|mentorship|coaching',
-    'Critical Thinking', 'Attention to Detail|detail-oriented|detail oriented', 'Adaptability',
-    'Public Speaking|presentation skills', 'Self-Motivation|self-motivated|self-starter', '~Collaboration|cross-functional collaboration',
-    'Recruiting|recruitment|talent acquisition|?sourcing', 'Conflict Resolution',
-    'Teaching|tutoring', '~Writing|writing skills|strong writer', 'English|fluent English|English fluency',
-    '~Spanish|fluent in Spanish|Spanish speaker|bilingual Spanish', '~Portuguese|fluent in Portuguese',
-    '~French|fluent in French|French speaker', '~German|fluent in German|German speaker',
-  ],
+  languages: languageSkills,
+  frameworks: frameworkSkills,
+  cloud: cloudSkills,
+  data: dataSkills,
+  design: designSkills,
+  product: productSkills,
+  marketing: marketingSkills,
+  sales: salesSkills,
+  support: supportSkills,
+  finance: financeSkills,
+  'soft skills': softSkills,
 };
 
 export type SkillMatchMode = 'normal' | 'context' | 'case-sensitive' | 'tag-only';
@@ -189,17 +123,42 @@ const textTerms: Term[] = skills.flatMap((skill): Term[] => {
 
 const termByKey = new Map(textTerms.map((term) => [term.text.toLowerCase(), term]));
 
+interface TrieNode {
+  children: Map<string, TrieNode>;
+  isEnd: boolean;
+}
+
+/** A prefix tree of the lower-cased terms as a regex source: 'react(?: native)?|redux|…' shares prefixes. */
+function trieSource(words: readonly string[]): string {
+  const root: TrieNode = { children: new Map(), isEnd: false };
+  for (const word of words) {
+    let node = root;
+    for (const char of word.toLowerCase()) {
+      let next = node.children.get(char);
+      if (!next) node.children.set(char, (next = { children: new Map(), isEnd: false }));
+      node = next;
+    }
+    node.isEnd = true;
+  }
+  const source = (node: TrieNode): string => {
+    const branches = [...node.children].map(([char, child]) => escapeRegExp(char) + source(child));
+    if (branches.length === 0) return '';
+    // Greedy '?': a longer term is tried first, and the shorter one only when the longer fails its boundary.
+    if (node.isEnd) return `(?:${branches.join('|')})?`;
+    return branches.length === 1 ? (branches[0] ?? '') : `(?:${branches.join('|')})`;
+  };
+  return source(root);
+}
+
 /**
- * One alternation for all terms (hundreds of separate Unicode regexes cost ~20 ms per job). Longest first, so at
- * any position 'React Native' wins over 'React' and 'Ruby on Rails' over 'Ruby'. Boundaries understand 'C++',
- * 'C#', '.NET' and 'Node.js': a term may not touch a letter or digit, may not be followed by '+' or '#' ('C' in
- * 'C++') and may not sit inside a dotted name ('js' in 'Node.js').
+ * One pattern for all terms (hundreds of separate Unicode regexes cost ~20 ms per job), built as a prefix tree so
+ * a position that starts no term fails at once. Longest first, so at any position 'React Native' wins over 'React'
+ * and 'Ruby on Rails' over 'Ruby'. Boundaries understand 'C++', 'C#', '.NET' and 'Node.js': a term may not touch a
+ * letter or digit, may not be followed by '+' or '#' ('C' in 'C++') and may not sit inside a dotted name ('js' in
+ * 'Node.js').
  */
 const textPattern = new RegExp(
-  `(?<![\\p{L}\\p{N}_.])(?:${[...textTerms]
-    .sort((a, b) => b.text.length - a.text.length)
-    .map((term) => escapeRegExp(term.text))
-    .join('|')})(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}_.])(?:${trieSource(textTerms.map((term) => term.text))})(?![\\p{L}\\p{N}_+#]|\\.[\\p{L}\\p{N}])`,
   'giu',
 );
 

@@ -22,7 +22,7 @@ describe('arbeitnow source', () => {
       employmentType: 'Full-time',
       category: 'Remote DevOps/SRE',
       salary: null,
-      skills: ['Kubernetes', 'Terraform'],
+      skills: ['DevOps', 'Kubernetes', 'Terraform'],
     });
     expect(devops?.postedAt.toISOString()).toBe(new Date(1772000000 * 1000).toISOString());
     expect(student).toMatchObject({ remote: false, location: 'München', employmentType: 'Internship', experienceLevel: 'entry' });

@@ -24,7 +24,7 @@ describe('we-work-remotely source', () => {
       companyLogo: 'https://wwr-pro.s3.amazonaws.com/logos/sample/tidewater.png',
       companyWebsite: 'https://tidewater.example',
       category: 'Remote Mobile Development',
-      skills: ['Swift'],
+      skills: ['iOS', 'Swift'],
       salary: null,
     });
     expect(ios?.postedAt.toISOString()).toBe('2026-03-03T10:08:24.000Z');
