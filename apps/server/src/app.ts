@@ -10,7 +10,10 @@ import { applicationRoutes } from './features/applications/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { sourceLabel } from './features/jobs/present-job.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
+import { seoRoutes } from './features/seo/routes.ts';
+import { sendWebPage } from './features/seo/send-web-page.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { AppDeps } from './lib/request-context.ts';
@@ -45,25 +48,34 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(companyRoutes(fullDeps));
   await app.register(waitlistRoutes(fullDeps));
   await app.register(applicationRoutes(fullDeps));
+  // The RSS feed credits imported jobs' sources; their names belong to the jobs feature, so they are handed over here.
+  await app.register(seoRoutes(fullDeps, { sourceLabel }));
 
   const webDistDir = deps.config.webDistDir;
   if (webDistDir) {
+    const assetsDir = path.join(webDistDir, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
+      // Files are looked up per request rather than listed once at start, so a rebuild is served without a restart.
+      wildcard: true,
       index: false,
+      // index.html only ever leaves with its page's head (sendWebPage below).
+      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders: (reply, filePath) => {
-        const immutable = filePath.startsWith(path.join(webDistDir, 'assets'));
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The wildcard route would take '/' for the folder itself (403), so home is a page route of its own.
+    app.get('/', (request, reply) => sendWebPage(fullDeps, webDistDir, request, reply));
   }
 
-  // Unknown API routes answer JSON; every other GET gets the web app, whose router shows the 404 page.
-  app.setNotFoundHandler((request, reply) => {
+  // Unknown API routes answer JSON, and missing assets a plain 404 (a stale chunk must fail, not load a page);
+  // every other GET gets the web app with its page's head, and its router renders the page (or the 404 page).
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && webDistDir && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && webDistDir && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendWebPage(fullDeps, webDistDir, request, reply);
     }
     return reply.status(404).send({ msg: isApi ? messages.apiRouteNotFound : messages.notFound });
   });

@@ -1,0 +1,70 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Escaping for the three places the SEO feature writes untrusted text (job titles, company names, feed
+ * descriptions): HTML text and attributes, XML (sitemap, RSS) and JSON inside a <script> element.
+ */
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Safe both as element text and inside a double- or single-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
+}
+
+/**
+ * Characters XML 1.0 forbids outright (control characters, unpaired surrogates, U+FFFE/U+FFFF). Feeds do
+ * carry them now and then, and one is enough to make a whole sitemap or RSS document unreadable.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const invalidXmlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function escapeXml(text: string): string {
+  return escapeHtml(text.replace(invalidXmlChars, ''));
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> element. `</script>` or `<!--` inside a description must not end
+ * or change the element, so '<', '>' and '&' become \u escapes, which JSON parsers read back as the same text.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const blockTag = /<\/?(?:p|br|li|ul|ol|div|h[1-6]|blockquote|pre|tr|td|th|table)\b[^>]*>/gi;
+
+/**
+ * Stored descriptions are sanitised HTML or plain text; meta descriptions and RSS want words only. Blocks become
+ * spaces so words do not merge; entities are decoded, because the caller escapes for its own format.
+ */
+export function htmlToText(html: string): string {
+  const stripped = sanitizeHtml(html.replace(blockTag, ' $&'), {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'template', 'title', 'head'],
+  });
+  // sanitize-html re-escapes the few characters that matter in HTML; undo that, the text is escaped again on output.
+  return stripped
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim();
+}
+
+/** At most `max` characters, cut at a word boundary with an ellipsis when shortened. */
+export function excerpt(text: string, max: number): string {
+  const chars = Array.from(text.trim());
+  if (chars.length <= max) return chars.join('');
+  const cut = chars.slice(0, max - 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  // A single very long word is cut where it is rather than dropped.
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}

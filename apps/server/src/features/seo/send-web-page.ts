@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@orbit/shared/messages';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { describePage } from './describe-page.ts';
+import { readIndexTemplate } from './index-template.ts';
+import { applyHead } from './page-head.ts';
+
+/**
+ * Any page of the web app: the built index.html with the page's own title, description, canonical URL, Open
+ * Graph tags and (native jobs) JSON-LD, and 404 when the job or company it names does not exist. The web app's
+ * router then renders the page itself.
+ */
+export async function sendWebPage(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  webDistDir: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const template = await readIndexTemplate(webDistDir);
+  if (template === null) return reply.status(404).send({ msg: messages.notFound });
+  const head = await describePage(deps, request.url);
+  return reply
+    .status(head.status)
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(applyHead(template, head));
+}
