@@ -7,9 +7,12 @@ import { completeApplicationUrl, submittedDate } from '../utils/application-card
 export function ExternalSubmission({ details }: { details: ExternalSubmissionDetails }) {
   const completeUrl = completeApplicationUrl(details);
   const submitted = submittedDate(details.submittedAt);
+  const label = externalSubmissionLabel(details);
+  // The details often repeat the label ('Saved locally (external job)'); shown only when they add something.
+  const extra = details.responseDetails && details.responseDetails !== label ? details.responseDetails : null;
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
-      <p className="font-semibold text-slate-900">{externalSubmissionLabel(details)}</p>
+      <p className="font-semibold text-slate-900">{label}</p>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-slate-700 sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-500">Destination</dt>
         <dd className="break-all">{details.targetDestination || 'Not provided'}</dd>
@@ -21,10 +24,10 @@ export function ExternalSubmission({ details }: { details: ExternalSubmissionDet
             </dd>
           </>
         )}
-        {details.responseDetails && (
+        {extra && (
           <>
             <dt className="text-slate-500">Details</dt>
-            <dd>{details.responseDetails}</dd>
+            <dd>{extra}</dd>
           </>
         )}
       </dl>

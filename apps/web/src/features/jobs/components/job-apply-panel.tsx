@@ -62,7 +62,9 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
         resumeUrl: auth.user?.resumeUrl ?? '',
       });
       setResult(response);
-      showAlert(messages.applicationSubmitted, 'success');
+      // The spec's success toast, unless the employer's system refused it (the box then explains).
+      if (response.application.status === 'Applied') showAlert(messages.applicationSubmitted, 'success');
+      else showAlert('Application saved, but not submitted to the employer', 'warning');
       return { kind: 'submitted', response };
     } catch (error) {
       if (isAlreadyApplied(error)) {
