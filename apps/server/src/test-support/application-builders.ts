@@ -11,6 +11,11 @@ export interface SignedInUser extends BuiltUser {
   token: string;
 }
 
+export interface SignedInSeeker extends SignedInUser {
+  /** The stored resume, or null when built with `resume: false`. */
+  resumeFileId: string | null;
+}
+
 /**
  * A verified, onboarded job seeker, signed in; with a stored PDF resume unless `resume: false`. Each call makes
  * its own user.
@@ -18,7 +23,7 @@ export interface SignedInUser extends BuiltUser {
 export async function buildSeeker(
   server: TestServer,
   options: { resume?: boolean; skills?: string[]; name?: string } = {},
-): Promise<SignedInUser & { resumeFileId: string | null }> {
+): Promise<SignedInSeeker> {
   const user = await buildUser(server, {
     userType: 'candidate',
     name: options.name ?? 'Amaka Seeker',

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   to: string[];
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -25,6 +26,7 @@ export async function startSmtpCatcher() {
           );
           received.push({
             to,
+            replyTo: (mail.replyTo?.value ?? []).map((v) => (v.address ?? '').toLowerCase()),
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',

@@ -81,6 +81,13 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
       await database.close();
       const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
       await cleanup.connect();
+      // pool.end() resolves before its sockets have closed; a forced drop would kill those sessions, and their
+      // FATAL reaches a pool with no error listener (an unhandled error in whichever test file runs next). Wait.
+      for (let tries = 0; tries < 40; tries += 1) {
+        const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+        if (rows[0]?.open === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

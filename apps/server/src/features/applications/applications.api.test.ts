@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application, ApplyResponse } from '@orbit/shared/application-contracts';
 import { messages } from '@orbit/shared/messages';
 import { applications, jobs } from '../../db/schema.ts';
-import { buildEmployer, buildSeeker, type SignedInUser } from '../../test-support/application-builders.ts';
+import { buildEmployer, buildSeeker, type SignedInSeeker, type SignedInUser } from '../../test-support/application-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
 import { buildJob, type BuiltJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -18,8 +18,8 @@ const hourMs = 60 * 60 * 1000;
 describe('applying, listing and withdrawing', () => {
   let server: TestServer;
   let employer: SignedInUser;
-  let owner: SignedInUser;
-  let other: SignedInUser;
+  let owner: SignedInSeeker;
+  let other: SignedInSeeker;
 
   beforeAll(async () => {
     server = await startTestServer();

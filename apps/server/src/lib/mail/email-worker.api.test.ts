@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails } from '../../db/schema.ts';
+import { applications, emails, uploadedFiles } from '../../db/schema.ts';
+import { buildSeeker } from '../../test-support/application-builders.ts';
+import { buildJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { emailRetryLimit } from './enqueue-email.ts';
-import { sendQueuedEmail, type MailTransport, type SendEmailDeps } from './email-worker.ts';
+import { sendQueuedEmail, type MailMessage, type MailTransport, type SendEmailDeps } from './email-worker.ts';
 
 describe('sending queued e-mails', () => {
   let server: TestServer;
@@ -76,5 +78,69 @@ describe('sending queued e-mails', () => {
     const id = await storeEmail();
     await sendQueuedEmail(depsWith(undefined), id, 0);
     expect((await statusOf(id))?.status).toBe('outbox');
+  });
+
+  describe('application e-mails', () => {
+    const storeApplicationEmail = async () => {
+      const seeker = await buildSeeker(server);
+      const job = await buildJob(server, { applicationMethodType: 'email', applicationMethodValue: 'jobs@acme.example' });
+      const [application] = await server.database.db
+        .insert(applications)
+        .values({ seekerId: seeker.id, jobId: job.id, appliedAt: server.clock.now(), resumeFileId: seeker.resumeFileId, isExternal: true })
+        .returning({ id: applications.id });
+      const [email] = await server.database.db
+        .insert(emails)
+        .values({
+          toAddress: 'jobs@acme.example',
+          replyTo: seeker.email,
+          subject: 'Application',
+          textBody: 'Dear team',
+          htmlBody: '<p>Dear team</p>',
+          attachments: [{ fileId: seeker.resumeFileId! }],
+          applicationId: application!.id,
+        })
+        .returning({ id: emails.id });
+      return { emailId: email!.id, applicationId: application!.id, resumeFileId: seeker.resumeFileId!, seekerEmail: seeker.email };
+    };
+    const applicationOf = async (id: string) =>
+      (await server.database.db.select().from(applications).where(eq(applications.id, id)))[0];
+
+    it('reads the attachment at send time and sets reply-to', async () => {
+      const { emailId, seekerEmail } = await storeApplicationEmail();
+      const sent: MailMessage[] = [];
+      await sendQueuedEmail(depsWith({ sendMail: async (message) => sent.push(message) }), emailId, 0);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.replyTo).toBe(seekerEmail);
+      expect(sent[0]?.attachments?.[0]).toMatchObject({ filename: 'amaka-resume.pdf', contentType: 'application/pdf' });
+      expect(sent[0]?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it('fails at once, without retries, when the server refuses the mailbox (5xx), and fails the application', async () => {
+      const { emailId, applicationId } = await storeApplicationEmail();
+      const refusal = Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
+      await sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }), emailId, 0);
+      expect((await statusOf(emailId))?.status).toBe('failed');
+      expect(await applicationOf(applicationId)).toMatchObject({
+        status: 'Failed',
+        failureReason: 'The application e-mail could not be delivered: 550 5.1.1 mailbox unavailable',
+      });
+    });
+
+    it('fails at once when the attached file is gone', async () => {
+      const { emailId, applicationId, resumeFileId } = await storeApplicationEmail();
+      await server.database.db.delete(uploadedFiles).where(eq(uploadedFiles.id, resumeFileId));
+      let calls = 0;
+      await sendQueuedEmail(depsWith({ sendMail: async () => (calls += 1) }), emailId, 0);
+      expect(calls).toBe(0);
+      expect((await statusOf(emailId))?.status).toBe('failed');
+      expect((await applicationOf(applicationId))?.failureReason).toContain('an attached file is no longer available');
+    });
+
+    it('a transient failure before the last retry leaves the application Applied', async () => {
+      const { emailId, applicationId } = await storeApplicationEmail();
+      await expect(sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(new Error('timeout')) }), emailId, 1)).rejects.toThrow();
+      expect((await statusOf(emailId))?.status).toBe('queued');
+      expect((await applicationOf(applicationId))?.status).toBe('Applied');
+    });
   });
 });
