@@ -24,6 +24,16 @@ describe('loadConfig', () => {
     expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o077).toBe(0);
   });
 
+  it('generates the application webhook secret once, apart from the JWT secret; reads the outbound settings', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, OUTBOUND_ALLOWED_HOSTS: ' 127.0.0.1:4010, [::1]:80 ,Hooks.test:8080' });
+    expect(config.applicationWebhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.applicationWebhookSecret).not.toBe(config.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).applicationWebhookSecret).toBe(config.applicationWebhookSecret);
+    expect(fs.statSync(path.join(dataDir, 'application-webhook-secret')).mode & 0o077).toBe(0);
+    expect(config.outbound).toEqual({ allowedHosts: ['127.0.0.1:4010', '[::1]:80', 'hooks.test:8080'], timeoutMs: 10_000 });
+  });
+
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://jobs.example/' }).publicUrl).toBe('https://jobs.example');
@@ -40,6 +50,9 @@ describe('loadConfig', () => {
     [{ JOB_SOURCE_JOBICY_URL: 'ftp://feeds' }, 'JOB_SOURCE_JOBICY_URL'],
     [{ JOB_IMPORT_SCHEDULE: 'hourly' }, 'JOB_IMPORT_SCHEDULE'],
     [{ JOB_IMPORT_TIMEOUT_MS: '5' }, 'JOB_IMPORT_TIMEOUT_MS'],
+    [{ APPLICATION_WEBHOOK_SECRET: 'short' }, 'APPLICATION_WEBHOOK_SECRET'],
+    [{ OUTBOUND_ALLOWED_HOSTS: 'localhost' }, 'OUTBOUND_ALLOWED_HOSTS'],
+    [{ OUTBOUND_TIMEOUT_MS: '10' }, 'OUTBOUND_TIMEOUT_MS'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(name);
