@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { categoryId, categoryNames } from '@orbit/shared/categories';
 import type { Job } from '@orbit/shared/job-contracts';
 import { messages } from '@orbit/shared/messages';
@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isLiveJob } from '../../lib/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import { newestFirst } from './list-jobs.ts';
 import { jobColumns, presentJob } from './present-job.ts';
 
 type ReadDeps = Pick<AppDeps, 'db' | 'clock'>;
@@ -30,7 +31,7 @@ export async function newestJobs(deps: ReadDeps, limit = defaultNewestCount): Pr
     .select(jobColumns)
     .from(jobs)
     .where(isLiveJob(now))
-    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .orderBy(...newestFirst)
     .limit(limit);
   return rows.map((row) => presentJob(row, now));
 }

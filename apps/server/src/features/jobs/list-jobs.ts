@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
 import type { Db } from '../../db/client.ts';
@@ -72,20 +72,31 @@ type Executor = Pick<Db, 'select' | 'execute'>;
 interface SearchPlan {
   where: SQL;
   order: SQL[];
+  /** Rows matching `where`, when planning already counted them. */
+  total?: number;
 }
+
+/**
+ * Newest first. NULLS LAST matches the partial index jobs_live_posted_at_idx (posted_at DESC NULLS LAST): with
+ * the default NULLS FIRST PostgreSQL cannot use it and sorts every live job for each page (posted_at is NOT
+ * NULL, so the order is the same).
+ */
+export const newestFirst: SQL[] = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
 async function planSearch(db: Executor, term: string | undefined, filters: SQL[], now: Date): Promise<SearchPlan> {
   const recency = sql`0.1 / (1 + extract(epoch from (${now.toISOString()}::timestamptz - ${jobs.postedAt})) / 604800)`;
-  if (!term) return { where: and(...filters) as SQL, order: [desc(jobs.postedAt), desc(jobs.id)] };
+  if (!term) return { where: and(...filters) as SQL, order: newestFirst };
 
   const query = sql`websearch_to_tsquery('english', ${term})`;
   const fullText = sql`${jobs.searchVector} @@ ${query}`;
   const [found] = await db.select({ total: count() }).from(jobs).where(and(...filters, fullText));
   const { wanted, excluded } = splitSearchTerms(term);
-  if ((found?.total ?? 0) >= fewResults || !wanted) {
+  const total = found?.total ?? 0;
+  if (total >= fewResults || !wanted) {
     return {
       where: and(...filters, fullText) as SQL,
-      order: [sql`ts_rank(${jobs.searchVector}, ${query}) + ${recency} desc`, desc(jobs.postedAt), desc(jobs.id)],
+      order: [sql`ts_rank(${jobs.searchVector}, ${query}) + ${recency} desc`, ...newestFirst],
+      total,
     };
   }
   await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${similarityThreshold}, true)`);
@@ -96,8 +107,7 @@ async function planSearch(db: Executor, term: string | undefined, filters: SQL[]
     where: and(...filters, or(fullText, and(similar, notExcluded))) as SQL,
     order: [
       sql`(case when ${fullText} then 1 + ts_rank(${jobs.searchVector}, ${query}) else ${similarity} end) + ${recency} desc`,
-      desc(jobs.postedAt),
-      desc(jobs.id),
+      ...newestFirst,
     ],
   };
 }
@@ -113,7 +123,9 @@ export async function listJobs(deps: Pick<AppDeps, 'db' | 'clock'>, query: JobLi
   // One transaction: the similarity threshold is set for it only (set_config … true).
   return deps.db.transaction(async (tx) => {
     const plan = await planSearch(tx, term, filters, now);
-    const [counted] = await tx.select({ total: count() }).from(jobs).where(plan.where);
+    // A full-text plan was counted while planning; the same count again would only cost time.
+    const [counted] =
+      plan.total === undefined ? await tx.select({ total: count() }).from(jobs).where(plan.where) : [{ total: plan.total }];
     const rows = await tx
       .select(jobColumns)
       .from(jobs)
