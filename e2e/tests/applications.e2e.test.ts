@@ -219,6 +219,8 @@ describe('applying and tracking in a real browser', () => {
     await page.getByText('Applied via direct submission').waitFor();
     await page.getByText('Application saved', { exact: true }).waitFor();
     await page.getByText('Found this on Orbit Jobs.').waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'applications-13-list-mobile');
     await context.close();
   });
 

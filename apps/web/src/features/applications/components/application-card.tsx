@@ -5,6 +5,7 @@ import { ApplicationStatusBadge } from '../../../components/application-status-b
 import { Button } from '../../../components/button.tsx';
 import { MapPinIcon, RocketIcon } from '../../../components/icons.tsx';
 import { MatchBar } from '../../../components/match-bar.tsx';
+import { separateFailureReason } from '../utils/application-card.ts';
 import { ExternalSubmission } from './external-submission.tsx';
 
 function TextBlock({ title, text }: { title: string; text: string }) {
@@ -24,6 +25,7 @@ export function ApplicationCard({ application, now, onWithdraw }: {
 }) {
   const { job } = application;
   const applied = ageLabel(application.appliedAt || application.createdAt, now);
+  const failureReason = separateFailureReason(application);
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -63,7 +65,7 @@ export function ApplicationCard({ application, now, onWithdraw }: {
       {application.isExternal && application.externalSubmissionDetails && (
         <ExternalSubmission details={application.externalSubmissionDetails} />
       )}
-      {application.failureReason && <TextBlock title="What went wrong" text={application.failureReason} />}
+      {failureReason && <TextBlock title="What went wrong" text={failureReason} />}
       {application.notes && <TextBlock title="Your notes" text={application.notes} />}
       {application.feedback && <TextBlock title="Employer feedback" text={application.feedback} />}
       {application.coverLetter && (

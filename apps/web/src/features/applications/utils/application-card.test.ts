@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { completeApplicationUrl, submittedDate, withdrawErrorToast } from './application-card.ts';
+import { completeApplicationUrl, separateFailureReason, submittedDate, withdrawErrorToast } from './application-card.ts';
 
 const details = (overrides: Record<string, unknown> = {}) => ({
   method: 'url' as const,
@@ -20,6 +20,21 @@ describe('completeApplicationUrl', () => {
     expect(completeApplicationUrl(details({ targetDestination: '' }))).toBeNull();
     expect(completeApplicationUrl(details({ targetDestination: 'javascript:alert(1)' }))).toBeNull();
     expect(completeApplicationUrl(null)).toBeNull();
+  });
+
+  it("never sends a person to an employer's API endpoint", () => {
+    expect(completeApplicationUrl(details({ method: 'api', targetDestination: 'https://api.acme.io/v1/applications' }))).toBeNull();
+    expect(completeApplicationUrl(details({ method: 'api', redirectUrl: 'https://acme.io/thanks' }))).toBe('https://acme.io/thanks');
+    expect(completeApplicationUrl(details({ method: 'form', targetDestination: 'https://apply.acme.io/f/1' }))).toBe('https://apply.acme.io/f/1');
+  });
+});
+
+describe('separateFailureReason', () => {
+  it('shows the reason once', () => {
+    const reason = 'Could not resolve api.acme.example';
+    expect(separateFailureReason({ failureReason: reason, externalSubmissionDetails: details({ responseDetails: `Not submitted: ${reason}` }) })).toBeNull();
+    expect(separateFailureReason({ failureReason: reason, externalSubmissionDetails: null })).toBe(reason);
+    expect(separateFailureReason({ failureReason: null, externalSubmissionDetails: null })).toBeNull();
   });
 });
 

@@ -4,12 +4,21 @@ import { safeHttpUrl } from '../../../lib/external-url.ts';
 
 /**
  * The 'Complete Application' target of an external application card: the redirect URL, else the destination
- * when it is a web address. An e-mail destination has nothing left to complete, so it gets no link.
+ * when it is a page a person can open (a url or form job). An e-mail address or an employer's API endpoint is
+ * not such a page, so those get a link only when the server gave a redirect.
  */
 export function completeApplicationUrl(details: Application['externalSubmissionDetails']): string | null {
   if (!details) return null;
-  return safeHttpUrl(details.redirectUrl) ?? safeHttpUrl(details.targetDestination);
+  const redirect = safeHttpUrl(details.redirectUrl);
+  if (details.method === 'email' || details.method === 'api') return redirect;
+  return redirect ?? safeHttpUrl(details.targetDestination);
 }
+
+/** The failure reason, unless the submission details already say it (they often quote it). */
+export const separateFailureReason = (application: Pick<Application, 'failureReason' | 'externalSubmissionDetails'>): string | null =>
+  application.failureReason && !application.externalSubmissionDetails?.responseDetails?.includes(application.failureReason)
+    ? application.failureReason
+    : null;
 
 /** The submitted date of an external application as a calendar date ('' when unknown or malformed). */
 export function submittedDate(value: string | null | undefined, locale?: string, timeZone?: string): string {

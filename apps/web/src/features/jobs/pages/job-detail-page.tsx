@@ -20,7 +20,7 @@ function postedDate(value: string): string | null {
     : null;
 }
 
-/** Spec "Job detail" (/jobs/{id}); the match score and apply flows come with later issues. */
+/** Spec "Job detail" (/jobs/{id}); the apply area is JobApplyPanel, the match score comes with the matching issue. */
 export function JobDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
