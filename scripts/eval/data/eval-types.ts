@@ -1,0 +1,41 @@
+/**
+ * Shapes of the matching evaluation set. Jobs carry what a feed gives us (skills are derived by the evaluation the
+ * way the importer derives them: extractSkills over title + description, with the tags); profiles carry what a
+ * seeker enters at onboarding.
+ */
+
+export interface EvalJob {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  /** Who may apply, in the poster's words; '' when the post does not say. */
+  regions: string;
+  employmentType: string;
+  /** 'entry' | 'mid' | 'senior' | 'lead' | '' as the importer would infer it. */
+  experienceLevel: string;
+  salary: { min: number; max: number; currency: string; period: 'year' | 'month' | 'week' | 'day' | 'hour' } | string | null;
+  description: string;
+  requirements: string;
+  tags: string[];
+}
+
+export interface EvalProfile {
+  id: string;
+  name: string;
+  title: string;
+  /** Onboarding bucket: '0-1' | '1-3' | '3-5' | '5-10' | '10+'. */
+  experience: string;
+  location: string;
+  skills: string[];
+  jobTypes: string[];
+  /** One of the spec's ranges ('$30,000-$50,000') or an amount with a currency ('€70,000'). */
+  salaryExpectation: string;
+  bio: string;
+}
+
+/** 2 = a recruiter would put it in front of this person; 1 = worth showing (adjacent role, stretch, weaker fit); 0 = not. */
+export type Grade = 0 | 1 | 2;
+
+/** Per profile: job id → [grade, one-line reason]. Jobs not listed for a profile count as 0. */
+export type EvalLabels = Record<string, Record<string, readonly [Grade, string]>>;
