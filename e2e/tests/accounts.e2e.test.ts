@@ -100,7 +100,7 @@ describe('accounts in a real browser', () => {
     await snap(page, '08-registration-success');
     await page.getByRole('link', { name: /dashboard/i }).first().click();
     await page.waitForURL(/\/dashboard/);
-    await page.getByText('Welcome back, Amina').waitFor();
+    await page.getByText('Welcome back, Amina Yusuf').waitFor();
     await expectNoSeriousA11yViolations(page);
     await snap(page, '09-dashboard');
 

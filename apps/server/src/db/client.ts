@@ -35,6 +35,9 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
 
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle client losing its connection (server restart, network blip) emits 'error' on the pool; unhandled, that
+  // would end the process. The pool drops the client and the next query opens a new one.
+  pool.on('error', (error) => console.error('PostgreSQL connection lost (the pool will reconnect):', error.message));
   // Fail fast with the driver's own message when the server is unreachable.
   const client = await pool.connect();
   client.release();

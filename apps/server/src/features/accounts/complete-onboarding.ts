@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import { onboardingFieldsSchema, type User } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
-import { uploadedFiles, users } from '../../db/schema.ts';
+import { applications, uploadedFiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
   documentKindMatches,
@@ -81,12 +81,20 @@ export async function completeOnboarding(deps: AppDeps, userId: string, form: Mu
   return loadUser(deps.db, userId);
 }
 
-/** Deletes replaced uploads after the commit; a leftover file is harmless, a missing one is not. */
+/**
+ * Deletes replaced uploads after the commit; a leftover file is harmless, a missing one is not. A resume that an
+ * application was sent with stays: the employer may still open it.
+ */
 async function removeFiles(deps: AppDeps, fileIds: string[]): Promise<void> {
   if (fileIds.length === 0) return;
   const rows = await deps.db
     .delete(uploadedFiles)
-    .where(inArray(uploadedFiles.id, fileIds))
+    .where(
+      and(
+        inArray(uploadedFiles.id, fileIds),
+        notExists(deps.db.select({ id: applications.id }).from(applications).where(eq(applications.resumeFileId, uploadedFiles.id))),
+      ),
+    )
     .returning({ storedName: uploadedFiles.storedName });
   for (const row of rows) {
     await fs.rm(path.join(deps.config.uploadDir, row.storedName), { force: true });

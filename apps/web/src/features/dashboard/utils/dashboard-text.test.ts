@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { recommendationsSubtitle, welcomeName } from './dashboard-text.ts';
 
 describe('welcomeName', () => {
-  it('uses the first word of the name', () => {
-    expect(welcomeName('Amara Okafor', 'Job Seeker')).toBe('Amara');
+  it('uses the whole name, trimmed', () => {
+    expect(welcomeName('Amara Okafor', 'Job Seeker')).toBe('Amara Okafor');
     expect(welcomeName('  Thabo  ', 'Employer')).toBe('Thabo');
   });
 

@@ -1,8 +1,6 @@
-import { displayFirstName } from '@orbit/shared/user-display';
-
-/** 'Welcome back, ' + the first word of the name (as the header shows it), or the role's word when blank. */
+/** 'Welcome back, ' + the user's name (spec: the name, not the header's first word), or the role's word when blank. */
 export const welcomeName = (name: string | null | undefined, fallback: 'Job Seeker' | 'Employer'): string =>
-  name?.trim() ? displayFirstName(name) : fallback;
+  name?.trim().replace(/\s+/g, ' ') || fallback;
 
 /** The heading of the recommendations: honest about whether a match score stands behind the order. */
 export const recommendationsSubtitle = (scored: boolean): string =>
