@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, performance as nodePerformance } from 'node:perf_hooks';
 import { count, desc } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -38,6 +39,37 @@ export interface DatabaseResult {
   raw: RawVersusApi[];
   /** Scenarios whose warm-up request failed. */
   warmUpFailures: string[];
+  thread: ThreadLoad;
+}
+
+/** How busy the server's thread and the machine were during the load: tells a slow database from a busy Node. */
+export interface ThreadLoad {
+  /** Share of the time the main event loop (HTTP, Drizzle, JSON, and PGlite itself) was busy. */
+  eventLoopUtilisation: number;
+  longestStallMs: number;
+  /** CPU of this process (server thread + load generator thread), in cores. */
+  processCores: number;
+  loadAverage: number;
+}
+
+function watchServerThread() {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const utilisation = nodePerformance.eventLoopUtilization();
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  return {
+    stop(): ThreadLoad {
+      delay.disable();
+      const used = process.cpuUsage(cpu);
+      return {
+        eventLoopUtilisation: nodePerformance.eventLoopUtilization(utilisation).utilization,
+        longestStallMs: delay.max / 1e6,
+        processCores: (used.user + used.system) / 1000 / (performance.now() - started),
+        loadAverage: os.loadavg()[0] ?? 0,
+      };
+    },
+  };
 }
 
 /** A fresh database on the given server for this run, dropped afterwards. */
@@ -144,8 +176,11 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
       await rawBench.close();
     }
 
-    console.log(`\n  Load: ${options.connections} connections for ${options.durationSeconds} s …`);
-    const load = await runLoad({ url: baseUrl, connections: options.connections, durationSeconds: options.durationSeconds, scenarios });
+    const warmUpSeconds = Math.min(5, Math.ceil(options.durationSeconds / 6));
+    console.log(`\n  Load: ${options.connections} connections, ${warmUpSeconds} s warm-up (not measured), then ${options.durationSeconds} s …`);
+    const watch = watchServerThread();
+    const load = await runLoad({ url: baseUrl, connections: options.connections, durationSeconds: options.durationSeconds, warmUpSeconds, scenarios });
+    const thread = watch.stop();
     const byName = new Map(load.scenarios.map((scenario) => [scenario.name, scenario]));
     return {
       label,
@@ -153,6 +188,7 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
       load,
       raw: raw.map((entry) => ({ ...entry, apiUnderLoad: byName.get(entry.scenario)?.p50 ?? 0 })),
       warmUpFailures,
+      thread,
     };
   } finally {
     await server?.close();

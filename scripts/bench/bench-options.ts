@@ -7,7 +7,7 @@ export interface BenchOptions {
   pgJobs: number;
   pgliteJobs: number;
   only: 'pg' | 'pglite' | undefined;
-  /** A PostgreSQL server to bench on; unset = a throwaway cluster started for the run. */
+  /** A PostgreSQL server the run may create a scratch database on; unset = a throwaway cluster. */
   databaseUrl: string | undefined;
   /** Sequential runs of each representative query for the raw SQL median. */
   rawRuns: number;
@@ -25,7 +25,7 @@ export const usage = `Usage: npm run bench:search -- [options]
   --pglite-jobs <n>     jobs generated into PGlite (default 20000)
   --only pg|pglite      bench one database only
   --database-url <url>  PostgreSQL server to use (default: $BENCH_DATABASE_URL, else a throwaway cluster);
-                        the jobs table of that database is filled with generated jobs
+                        the run creates a scratch database there and drops it at the end
   --raw-runs <n>        sequential runs per query for the raw SQL median (default 30)
   --explain             print EXPLAIN ANALYZE of the representative queries
   --web-dist <dir>      measure this web build instead of apps/web/dist (no build)

@@ -8,6 +8,8 @@ export interface LoadRequest {
   url: string;
   connections: number;
   durationSeconds: number;
+  /** Unmeasured load first, so the run starts from a warm server (JIT, caches, pools). */
+  warmUpSeconds: number;
   scenarios: Scenario[];
 }
 
@@ -22,6 +24,7 @@ export interface WorkerResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  warmUpRequests: number;
   requestErrors: string[];
   scenarios: Record<string, ScenarioSamples>;
 }
@@ -40,7 +43,8 @@ export interface LoadSummary {
   durationSeconds: number;
   total: number;
   perSecond: number;
-  /** Connection errors and timeouts (autocannon) plus non-2xx answers. */
+  warmUpRequests: number;
+  /** Connection errors and timeouts (autocannon) plus non-2xx answers, warm-up included. */
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -77,6 +81,7 @@ function summarise(result: WorkerResult, order: Scenario[]): LoadSummary {
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    warmUpRequests: result.warmUpRequests,
     requestErrors: result.requestErrors,
     p50: percentile(all, 50),
     p95: percentile(all, 95),
