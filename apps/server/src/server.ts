@@ -59,7 +59,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
     await startImportWorker({ db: database.db, boss, log: app.log, clock, config, pollingIntervalSeconds: options.pollingIntervalSeconds });
-    if (config.seedDemoData) await seedDemoData(database.db, app.log, clock);
+    if (config.seedDemoData) await seedDemoData(database.db, app.log, clock, config.uploadDir);
     const opened = database;
     return {
       app,

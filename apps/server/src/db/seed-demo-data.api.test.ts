@@ -12,7 +12,7 @@ describe('demo data', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    await seedDemoData(server.database.db, quietLog, server.clock);
+    await seedDemoData(server.database.db, quietLog, server.clock, server.config.uploadDir);
   });
   afterAll(() => server.close());
 
@@ -32,6 +32,21 @@ describe('demo data', () => {
     const kijani = await get<JobListResponse>(`/api/jobs?companyId=${employer?.companyId}&limit=100`);
     expect(kijani.total).toBeGreaterThan(0);
     expect(kijani.jobs.every((job) => job.source === 'orbit' && job.postedBy === employer?.id)).toBe(true);
+  });
+
+  it('gives the demo seeker a real PDF resume she can apply with', async () => {
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'amara@demo.orbitjobs.dev', password: 'orbit-demo-seeker' },
+    });
+    const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const profile = (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers })).json<{ resumeUrl: string | null }>();
+    expect(profile.resumeUrl).toMatch(/^\/api\/files\//);
+    const file = await server.app.inject({ method: 'GET', url: profile.resumeUrl ?? '', headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.toString('latin1')).toContain('(Frontend Engineer');
   });
 
   it('serves it through the API: live jobs, categories and companies', async () => {

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock } from '../lib/clock.ts';
 import { normalizeCompanyName } from '../lib/company-names.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { textPdf } from '../lib/text-pdf.ts';
+import { storeFile } from '../lib/uploads.ts';
 import type { Db } from './client.ts';
 import { demoCompanies, demoDomain } from './demo/demo-companies.ts';
 import { generateDemoJobs } from './demo/generate-demo-jobs.ts';
@@ -15,12 +17,34 @@ export const demoAccounts = {
 } as const;
 
 /** Loads demo data on the first start: accounts when there are no users yet, the catalogue when there are no jobs. */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger, clock: Clock = systemClock): Promise<void> {
-  await seedDemoAccounts(db, log);
+export async function seedDemoData(db: Db, log: FastifyBaseLogger, clock: Clock = systemClock, uploadDir?: string): Promise<void> {
+  await seedDemoAccounts(db, log, uploadDir);
   await seedDemoCatalogue(db, log, clock.now());
 }
 
-async function seedDemoAccounts(db: Db, log: FastifyBaseLogger): Promise<void> {
+/** The demo seeker's resume, so she can apply to e-mail and API jobs (which attach or link it) out of the box. */
+const demoResumeLines = [
+  'Amara Okafor',
+  'Frontend Engineer  |  Lagos, Nigeria (remote, UTC+1)  |  amara@demo.orbitjobs.dev',
+  '',
+  'Summary',
+  'Frontend engineer with 4 years of experience building fast, accessible web apps for users on slow networks.',
+  '',
+  'Skills',
+  'JavaScript, TypeScript, React, Next.js, Node.js, HTML, CSS, Tailwind CSS, Jest, Git, REST APIs, Figma',
+  '',
+  'Experience',
+  'Frontend Engineer, Paystack-style fintech (remote) - 2023 to present',
+  '- Rebuilt the merchant dashboard in React and TypeScript; cut initial load from 6 s to 2 s on 3G.',
+  '- Led the accessibility audit and fixes (WCAG 2.1 AA) across 40 screens.',
+  'Junior Web Developer, Lagos digital agency - 2021 to 2023',
+  '- Built responsive marketing sites and a Node.js booking API for clients in Nigeria and Ghana.',
+  '',
+  'Education',
+  "Bachelor's Degree in Computer Science, University of Lagos, 2020",
+];
+
+async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, uploadDir: string | undefined): Promise<void> {
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return;
   await db.transaction(async (tx) => {
@@ -36,7 +60,7 @@ async function seedDemoAccounts(db: Db, log: FastifyBaseLogger): Promise<void> {
       })
       .onConflictDoNothing()
       .returning({ id: companies.id });
-    await tx.insert(users).values([
+    const [seeker] = await tx.insert(users).values([
       {
         email: demoAccounts.seeker.email,
         passwordHash: await hashPassword(demoAccounts.seeker.password),
@@ -65,7 +89,18 @@ async function seedDemoAccounts(db: Db, log: FastifyBaseLogger): Promise<void> {
         onboardingComplete: true,
         companyId: company?.id ?? null,
       },
-    ]);
+    ]).returning({ id: users.id });
+    if (seeker && uploadDir) {
+      const resumeFileId = await storeFile(tx, uploadDir, {
+        ownerUserId: seeker.id,
+        kind: 'resume',
+        originalName: 'Amara-Okafor-Resume.pdf',
+        mimeType: 'application/pdf',
+        extension: 'pdf',
+        bytes: textPdf(demoResumeLines),
+      });
+      await tx.update(users).set({ resumeFileId }).where(eq(users.id, seeker.id));
+    }
   });
   log.info(
     { seeker: demoAccounts.seeker.email, employer: demoAccounts.employer.email },

@@ -1,0 +1,27 @@
+/**
+ * A minimal, valid one-page PDF of plain text lines (Helvetica, latin-1). Used for the demo seeker's resume and by
+ * tests, so no binary files live in the repository. Not a layout engine: long lines are the caller's to wrap.
+ */
+export function textPdf(lines: readonly string[]): Buffer {
+  const escape = (line: string) => line.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  const shown = lines.slice(0, 44).map((line, index) => `${index === 0 ? '' : '0 -16 Td '}(${escape(line)}) Tj`);
+  const stream = `BT /F1 11 Tf 64 740 Td ${shown.join(' ')} ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
