@@ -36,6 +36,12 @@ describe('toPlainText', () => {
     expect(toPlainText('<p>First</p><p>Second</p><ul><li>One</li><li>Two</li></ul>')).toBe('First Second One Two');
   });
 
+  it('removes inline tags without adding a space', () => {
+    expect(toPlainText('<p>Read <a href="https://x.example">our blog</a>. We are <strong>hiring</strong>, now.</p>')).toBe(
+      'Read our blog. We are hiring, now.',
+    );
+  });
+
   it('drops script and style content', () => {
     expect(toPlainText('<p>Hi</p><script>alert(1)</script><style>p{}</style>')).toBe('Hi');
   });

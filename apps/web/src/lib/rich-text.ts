@@ -38,6 +38,9 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** Tags inside a run of text: removed without a space, or "our <a>blog</a>." would read "our blog ." */
+const inlineTagPattern = /<\/?(?:a|b|strong|em|i|u|span|code|small|sub|sup|mark|abbr)(?:\s[^<>]*)?>/gi;
+
 /**
  * A one-paragraph text for cards: tags removed (block ends become spaces so words do not run together),
  * entities decoded, whitespace collapsed. Never inserted as HTML, so it needs no sanitising.
@@ -47,6 +50,7 @@ export function toPlainText(text: string | null | undefined): string {
   const withoutMarkup = looksLikeHtml(text)
     ? text
         .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+        .replace(inlineTagPattern, '')
         .replace(/<[^>]+>/g, ' ')
     : text;
   return decodeEntities(withoutMarkup).replace(/\s+/g, ' ').trim();

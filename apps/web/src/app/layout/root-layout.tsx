@@ -29,7 +29,9 @@ export function RootLayout() {
       </main>
       {!bare && <Footer />}
       <AlertList />
-      <ScrollRestoration />
+      {/* A page loaded from the address bar has the key 'default' whatever its URL; keyed by its address instead, so a fresh
+          load does not inherit the previous document's scroll offset (a reload still restores its own). */}
+      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)} />
     </div>
   );
 }

@@ -16,6 +16,8 @@ function PopularSkills() {
   const categories = useQuery(categoriesQuery);
   const list = categories.isError ? orderCategories(fallbackCategories) : categories.data;
   const popular = list?.filter((category) => category.name !== otherRemoteRoles).slice(0, popularCount);
+  // A catalogue without jobs has no popular skills; a label with nothing after it would look broken.
+  if (popular?.length === 0) return null;
   return (
     <div className="mt-6 flex flex-wrap items-center gap-2 text-sm">
       <span className="font-medium text-slate-600">Popular skills:</span>

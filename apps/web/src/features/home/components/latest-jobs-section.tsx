@@ -18,11 +18,14 @@ export function LatestJobsSection() {
   const jobs = useQuery(newestJobsQuery);
   const now = useNow();
 
-  // Spec: the refresh asks the server to re-scrape, then reloads the newest jobs.
+  // Spec: the refresh asks the server to re-scrape, then reloads the newest jobs. An import also creates companies
+  // and changes category counts, so the top companies and popular skills on the same page reload too.
   const refresh = useMutation({
     mutationFn: refreshJobData,
     onSuccess: async ({ msg }) => {
-      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
+      await Promise.all(
+        [['jobs'], ['companies'], ['catalogue']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
       if (msg) showAlert(msg, 'info');
     },
   });

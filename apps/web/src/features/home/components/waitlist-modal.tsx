@@ -85,7 +85,12 @@ export function WaitlistModal({ open, onClose }: { open: boolean; onClose: () =>
           onChange={(event) => setForm((current) => ({ ...current, os: event.target.value as Platform }))}
           options={platformOptions}
         />
-        {problem && <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{problem}</p>}
+        {/* role="alert": a validation problem appears without a page change, so it must be announced. */}
+        {problem && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Cancel
