@@ -74,6 +74,8 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
     throw new AppError('BAD_REQUEST', messages.resumeRequiredToApply);
   }
 
+  await retireFailedAttempt(deps, seekerId, job.id);
+
   const base: NewApplication = {
     seekerId,
     jobId: job.id,
@@ -131,6 +133,19 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
       return done(await onceOnly(() => insertApplication(deps.db, { ...base, externalSubmission })));
     }
   }
+}
+
+/**
+ * A failed attempt (the e-mail bounced, the employer's API refused) must not block trying again, and the spec lets
+ * seekers withdraw only Applied/Pending/Reviewing; so a new try retires it (as withdrawn: kept, no longer listed).
+ * Two simultaneous retries still meet the unique index: one wins, the other gets the usual 409.
+ */
+async function retireFailedAttempt(deps: AppDeps, seekerId: string, jobId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db
+    .update(applications)
+    .set({ withdrawnAt: now, updatedAt: now })
+    .where(and(eq(applications.seekerId, seekerId), eq(applications.jobId, jobId), eq(applications.status, 'Failed'), isNull(applications.withdrawnAt)));
 }
 
 type Details = (extra: Omit<ExternalSubmissionDetails, 'method' | 'submittedAt' | 'targetDestination'>) => ExternalSubmissionDetails;

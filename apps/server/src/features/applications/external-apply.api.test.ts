@@ -85,6 +85,17 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
       expect(body.msg).toBe(applyOutcomeMessage(body));
       expect(await server.database.db.select().from(emails).where(eq(emails.applicationId, body.application._id))).toEqual([]);
     });
+
+    it('lets the seeker try again after a failed attempt, listing only the new one', async () => {
+      const { job, body: first } = await applyTo('email', 'hr@[10.0.0.7]');
+      expect(first.application.status).toBe('Failed');
+      const again = await apply(seeker.token, { jobId: job.id, coverLetter: 'Second try' });
+      expect(again.statusCode).toBe(201);
+      const listed = (await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) })).json<Application[]>();
+      const forJob = listed.filter((application) => application.job._id === job.id);
+      expect(forJob.map((application) => application._id)).toEqual([again.json<ApplyResponse>().application._id]);
+      expect(forJob[0]?.coverLetter).toBe('Second try');
+    });
   });
 
   describe('api', () => {
