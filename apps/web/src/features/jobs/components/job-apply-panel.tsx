@@ -17,6 +17,7 @@ import {
   applyPanelKind,
   applyViewer,
   directApplyLink,
+  failedAttemptForJob,
   isAlreadyApplied,
   redirectTarget,
 } from '../utils/apply-panel.ts';
@@ -46,6 +47,7 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
   // Seekers only: the list says whether this job was applied to before (one application per job).
   const applications = useQuery({ ...myApplicationsQuery, enabled: viewer === 'seeker' });
   const existing = viewer === 'seeker' ? applicationForJob(applications.data, job._id) : null;
+  const failedAttempt = viewer === 'seeker' ? failedAttemptForJob(applications.data, job._id) : null;
   const mutation = useSubmitApplication();
   const [result, setResult] = useState<ApplyResponse | null>(null);
   const [alreadyApplied, setAlreadyApplied] = useState(false);
@@ -136,6 +138,12 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
 
   return (
     <div>
+      {failedAttempt && !existing && !result && !alreadyApplied && (
+        <Notice tone="warning" className="mb-4">
+          <p>Your last application to this job could not be submitted{failedAttempt.failureReason ? `: ${failedAttempt.failureReason}` : '.'}</p>
+          <p className="mt-1">You can try again below, or apply directly on the company website.</p>
+        </Notice>
+      )}
       {area}
       {failure !== null && !result && (
         <Notice tone="error" className="mt-4">

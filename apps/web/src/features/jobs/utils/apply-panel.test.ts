@@ -4,6 +4,7 @@ import { messages } from '@orbit/shared/messages';
 import { ApiError } from '../../../lib/api-error.ts';
 import {
   applicationForJob,
+  failedAttemptForJob,
   applyErrorToast,
   applyPanelKind,
   applyViewer,
@@ -90,6 +91,13 @@ describe('applicationForJob', () => {
     expect(applicationForJob(list, 'job-1')?._id).toBe('b');
     expect(applicationForJob(list, 'job-9')).toBeNull();
     expect(applicationForJob(undefined, 'job-1')).toBeNull();
+  });
+
+  it('leaves a failed attempt out, so the seeker can try again, and reports it apart', () => {
+    const list = [application({ _id: 'f', status: 'Failed', failureReason: 'HTTP 500 from the employer' })];
+    expect(applicationForJob(list, 'job-1')).toBeNull();
+    expect(failedAttemptForJob(list, 'job-1')?.failureReason).toBe('HTTP 500 from the employer');
+    expect(failedAttemptForJob([application()], 'job-1')).toBeNull();
   });
 });
 

@@ -35,9 +35,16 @@ export function applyPanelKind(
   return externalMethods.has(type) ? (type as 'email' | 'url' | 'form' | 'api') : 'unknown';
 }
 
-/** The seeker's application to this job, if any (the list holds one per job at most). */
+/**
+ * The seeker's application to this job, if any (the list holds one per job at most). A Failed one does not count:
+ * the server lets the seeker try again (see failedAttemptForJob).
+ */
 export const applicationForJob = (applications: readonly Application[] | undefined, jobId: string): Application | null =>
-  applications?.find((application) => application.job._id === jobId) ?? null;
+  applications?.find((application) => application.job._id === jobId && application.status !== 'Failed') ?? null;
+
+/** A previous attempt at this job that could not be submitted, shown above the panel so the seeker knows why. */
+export const failedAttemptForJob = (applications: readonly Application[] | undefined, jobId: string): Application | null =>
+  applications?.find((application) => application.job._id === jobId && application.status === 'Failed') ?? null;
 
 /**
  * Where the url flow sends the seeker after saving (spec: "opens the redirect URL (or the target
