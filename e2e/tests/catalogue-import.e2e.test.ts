@@ -121,8 +121,24 @@ describe('catalogue screens after an import from local feeds', () => {
     await description.getByText('Hover here.').hover();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __orbitXss?: string }).__orbitXss)).toBeUndefined();
-    expect(await description.locator('script, img, svg, iframe, [onerror], [onmouseover], a[href^="javascript"]').count()).toBe(0);
+    const unsafe = 'script, img, svg, iframe, [onerror], [onmouseover], a[href^="javascript"]';
+    expect(await description.locator(unsafe).count()).toBe(0);
     await page.getByRole('complementary', { name: 'Apply' }).getByText('via Remotive').waitFor();
+
+    // The web app's own allow-list, should unsafe HTML ever be stored: the same payload, unsanitised, in the answer.
+    await page.route(`**/api/jobs/${probe!._id}`, async (route) => {
+      const job = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...job, description: xssProbe.description, requirements: xssProbe.description } });
+    });
+    await page.reload();
+    await description.getByText(xssProbe.visibleText).waitFor();
+    await description.getByText('Hover here.').hover();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __orbitXss?: string }).__orbitXss)).toBeUndefined();
+    const requirements = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: 'Requirements' }) });
+    await requirements.getByText(xssProbe.visibleText).waitFor();
+    expect(await description.locator(unsafe).count()).toBe(0);
+    expect(await requirements.locator(unsafe).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
