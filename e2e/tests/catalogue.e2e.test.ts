@@ -184,7 +184,7 @@ describe('catalogue screens on the demo data', () => {
     expect(facts).toMatch(/Posted \w+ \d{1,2}, \d{4}/);
 
     const apply = page.getByRole('complementary', { name: 'Apply' });
-    await apply.getByText('via Orbit Jobs demo data').waitFor();
+    await apply.getByText('via Orbit Jobs (demo data)').waitFor();
     const original = apply.getByRole('link', { name: /View original posting/ });
     expect(await original.getAttribute('href')).toBe(job.sourceUrl);
     expect(await original.getAttribute('target')).toBe('_blank');

@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
+import { worldRegionNamed, worldRegionSqlPattern } from '@orbit/shared/world-regions';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { normalizeCompanyName } from '../../lib/company-names.ts';
@@ -55,8 +56,15 @@ function filterConditions(query: JobListQuery, now: Date): SQL[] | null {
     conditions.push(sql`regexp_replace(lower(${jobs.employmentType}), '[^a-z]', '', 'g') = ${letters}`);
   }
   if (query.location) {
-    const pattern = `%${escapeLike(query.location)}%`;
-    conditions.push(or(ilike(jobs.location, pattern), ilike(jobs.regions, pattern)) as SQL);
+    const region = worldRegionNamed(query.location);
+    if (region) {
+      // 'Africa' also finds 'Lagos, Nigeria' and 'EMEA' (shared/world-regions.ts).
+      const pattern = worldRegionSqlPattern(region);
+      conditions.push(sql`(${jobs.location} ~* ${pattern} or ${jobs.regions} ~* ${pattern})`);
+    } else {
+      const pattern = `%${escapeLike(query.location)}%`;
+      conditions.push(or(ilike(jobs.location, pattern), ilike(jobs.regions, pattern)) as SQL);
+    }
   }
   if (query.remote === 'true' || query.remote === '1') conditions.push(eq(jobs.remote, true));
   if (query.company) conditions.push(eq(jobs.companyKey, normalizeCompanyName(query.company)));

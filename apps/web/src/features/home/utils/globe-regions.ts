@@ -1,6 +1,7 @@
 /**
  * The globe's six regional markers (spec "Home"). Each has the location keyword its pop-up count comes from:
- * the real number of live jobs whose location mentions it (GET /api/jobs?location=<keyword>&limit=1).
+ * the real number of live jobs in that region (GET /api/jobs?location=<region>&limit=1; the server expands a region
+ * name to its countries and cities, see @orbit/shared/world-regions).
  * x/y are positions on the 400×400 globe drawing.
  */
 export interface GlobeRegion {
@@ -11,12 +12,12 @@ export interface GlobeRegion {
 }
 
 export const globeRegions: readonly GlobeRegion[] = [
-  { name: 'North America', keyword: 'America', x: 120, y: 145 },
+  { name: 'North America', keyword: 'North America', x: 120, y: 145 },
   { name: 'Europe', keyword: 'Europe', x: 212, y: 118 },
   { name: 'Africa', keyword: 'Africa', x: 218, y: 218 },
   { name: 'Asia', keyword: 'Asia', x: 292, y: 140 },
   { name: 'Australia', keyword: 'Australia', x: 305, y: 272 },
-  { name: 'South America', keyword: 'Latin America', x: 150, y: 262 },
+  { name: 'South America', keyword: 'South America', x: 150, y: 262 },
 ];
 
 /** Spec section 9: the pop-up shows for 6000 ms; then a pause before the next region. */

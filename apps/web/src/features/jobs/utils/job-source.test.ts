@@ -8,7 +8,7 @@ describe('jobSourceLabel', () => {
     expect(jobSourceLabel('weworkremotely')).toBe('We Work Remotely');
     expect(jobSourceLabel('jobicy')).toBe('Jobicy');
     expect(jobSourceLabel('arbeitnow')).toBe('Arbeitnow');
-    expect(jobSourceLabel('orbit-demo', 'Orbit Jobs (demo data)')).toBe('Orbit Jobs demo data');
+    expect(jobSourceLabel('orbit-demo', 'Orbit Jobs (demo data)')).toBe('Orbit Jobs (demo data)');
   });
 
   it("falls back to the server's label, then the raw name", () => {

@@ -5,12 +5,12 @@ const sourceLabels: Record<string, string> = {
   weworkremotely: 'We Work Remotely',
   jobicy: 'Jobicy',
   arbeitnow: 'Arbeitnow',
-  'orbit-demo': 'Orbit Jobs demo data',
+  'orbit-demo': 'Orbit Jobs (demo data)',
 };
 
-/** The credit for a job's source: the known name, else the server's label, else the raw source name. */
+/** The credit for a job's source: the server's label (one wording everywhere), else the known name, else the raw name. */
 export function jobSourceLabel(source: string, serverLabel?: string): string {
-  return sourceLabels[source.toLowerCase()] ?? (serverLabel?.trim() || source);
+  return serverLabel?.trim() || (sourceLabels[source.toLowerCase()] ?? source);
 }
 
 const experienceLabels: Record<string, string> = {
