@@ -37,8 +37,8 @@ export interface DatabaseResult {
   jobs: number;
   load: LoadSummary;
   raw: RawVersusApi[];
-  /** Scenarios whose warm-up request failed. */
-  warmUpFailures: string[];
+  /** URLs whose check request (each URL once, before the load) failed. */
+  checkFailures: string[];
   thread: ThreadLoad;
 }
 
@@ -137,22 +137,22 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
     const scenarios = buildScenarios(busiest.map((row) => row.company));
 
     // Every URL once: it must answer 200, and the totals show each scenario finds what it should.
-    const warmUpFailures: string[] = [];
-    const warmRows: string[][] = [];
+    const checkFailures: string[] = [];
+    const checkRows: string[][] = [];
     for (const scenario of scenarios) {
       const totals: number[] = [];
       for (const urlPath of scenario.paths) {
         const response = await fetch(`${baseUrl}${urlPath}`);
         if (response.status !== 200) {
-          warmUpFailures.push(`${scenario.name}: ${urlPath} → ${response.status} ${await response.text()}`);
+          checkFailures.push(`${scenario.name}: ${urlPath} → ${response.status} ${await response.text()}`);
           continue;
         }
         totals.push(((await response.json()) as { total: number }).total);
       }
-      warmRows.push([scenario.name, String(scenario.paths.length), totals.length ? `${Math.min(...totals)}..${Math.max(...totals)}` : 'failed', decodeURIComponent(scenario.paths[0]!)]);
+      checkRows.push([scenario.name, String(scenario.paths.length), totals.length ? `${Math.min(...totals)}..${Math.max(...totals)}` : 'failed', decodeURIComponent(scenario.paths[0]!)]);
     }
-    console.log(`\n  Scenarios (matching live jobs per URL):\n${indent(table(['scenario', 'URLs', 'matches', 'first URL'], warmRows))}`);
-    for (const failure of warmUpFailures) console.log(`  ERROR ${failure}`);
+    console.log(`\n  Scenarios (matching live jobs per URL):\n${indent(table(['scenario', 'URLs', 'matches', 'first URL'], checkRows))}`);
+    for (const failure of checkFailures) console.log(`  ERROR ${failure}`);
 
     const rawBench = await openRawSqlBench(scratch ? { url: scratch.url } : { pglite: server.database.pglite! });
     const raw: Omit<RawVersusApi, 'apiUnderLoad'>[] = [];
@@ -187,7 +187,7 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
       jobs: jobCount,
       load,
       raw: raw.map((entry) => ({ ...entry, apiUnderLoad: byName.get(entry.scenario)?.p50 ?? 0 })),
-      warmUpFailures,
+      checkFailures,
       thread,
     };
   } finally {

@@ -129,7 +129,7 @@ async function main(): Promise<number> {
   for (const { result, p95Target, ratioTarget } of results) {
     printLoad(result, p95Target);
     printRaw(result, ratioTarget);
-    const failed = result.load.errors + result.warmUpFailures.length;
+    const failed = result.load.errors + result.checkFailures.length;
     errors += failed;
     verdicts.push(`${result.label} (${result.jobs} jobs): p95 ${ms(result.load.p95)} ≤ ${p95Target} ms ${verdict(result.load.p95 <= p95Target)}`);
     if (ratioTarget) {
@@ -140,7 +140,7 @@ async function main(): Promise<number> {
       const passingAlone = result.raw.filter((entry) => entry.apiAlone / entry.rawMedian <= ratioTarget).length;
       verdicts.push(`${result.label}: p50 one request at a time ≤ ${ratioTarget}× raw SQL: ${passingAlone}/${result.raw.length} queries (worst ${alone.toFixed(2)}×) ${verdict(passingAlone === result.raw.length)}`);
     }
-    verdicts.push(`${result.label}: errors ${failed} (non-2xx ${result.load.non2xx}, connection ${result.load.errors - result.load.non2xx}, warm-up ${result.warmUpFailures.length}) ${verdict(failed === 0)}`);
+    verdicts.push(`${result.label}: errors ${failed} (non-2xx ${result.load.non2xx}, connection ${result.load.errors - result.load.non2xx}, check ${result.checkFailures.length}) ${verdict(failed === 0)}`);
   }
   if (pages.length) {
     console.log('\n  Initial JavaScript (entry + its static imports + the page\'s route chunk and its static imports):');
