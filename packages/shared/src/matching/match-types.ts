@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import type { Job } from '../job-contracts.ts';
+import type { User } from '../auth-contracts.ts';
+
+/**
+ * Inputs and outputs of the match score. `scoreMatch(profile, job)` takes plain data (no database, no clock) so the
+ * server, the recommendation ranking, Autopilot and the evaluation script all score the same way.
+ */
+
+/** What the score knows about a seeker. Every field is optional: missing ones make their signal neutral. */
+export interface MatchProfile {
+  /** Canonical names or aliases ('ReactJS' works); compared as canonical skills. */
+  skills?: readonly string[];
+  /** The seeker's current or wanted job title ('Frontend Developer'). */
+  title?: string;
+  /** The onboarding bucket: '0-1', '1-3', '3-5', '5-10' or '10+'. */
+  experience?: string;
+  /** Years of experience when known more precisely (e.g. read from a resume); wins over `experience`. */
+  yearsOfExperience?: number | null;
+  /** Free text as entered ('Lagos, Nigeria', 'Austin, TX', 'Kenya'). */
+  location?: string;
+  /** ISO 3166-1 alpha-2 ('NG') when known; wins over `location` for the country. */
+  countryCode?: string | null;
+  /** Hours from UTC (1 for Lagos, -5 for New York in winter) when known; else the country's usual offsets. */
+  utcOffset?: number | null;
+  /** A spec range ('$30,000-$50,000', '$150,000+'), the seeker's own words ('€70,000'), or a yearly amount. */
+  salaryExpectation?: string | number | null;
+  /** Currency of a numeric `salaryExpectation` (default USD). */
+  salaryCurrency?: string;
+  /** Onboarding job types: 'Full-time', 'Part-time', 'Contract', 'Internship', 'Remote', 'Hybrid'. */
+  jobTypes?: readonly string[];
+}
+
+/** The Job fields the score reads; `title` is the only one required. */
+export type MatchJob = Pick<Job, 'title'> &
+  Partial<
+    Pick<
+      Job,
+      | 'skills'
+      | 'tags'
+      | 'description'
+      | 'requirements'
+      | 'responsibilities'
+      | 'regions'
+      | 'location'
+      | 'experienceLevel'
+      | 'salary'
+      | 'employmentType'
+      | 'remote'
+    >
+  >;
+
+export const matchFactors = ['skills', 'title', 'seniority', 'region', 'salary', 'jobType'] as const;
+export type MatchFactor = (typeof matchFactors)[number];
+export const matchEffects = ['positive', 'negative', 'neutral'] as const;
+
+export const matchReasonSchema = z.object({
+  factor: z.enum(matchFactors),
+  effect: z.enum(matchEffects),
+  /** A plain sentence for the "Why this match" panel. */
+  text: z.string(),
+});
+export type MatchReason = z.infer<typeof matchReasonSchema>;
+
+/** What `GET /api/jobs/:id` and the recommendations return next to `matchScore`. */
+export const matchBreakdownSchema = z.object({
+  /** The job's skills the seeker has, in the job's order. */
+  matchedSkills: z.array(z.string()),
+  /** Skills the job requires that the seeker lacks. */
+  missingSkills: z.array(z.string()),
+  reasons: z.array(matchReasonSchema),
+});
+export type MatchBreakdown = z.infer<typeof matchBreakdownSchema>;
+
+export interface MatchSignal {
+  /** 0..1, or null when unknown (then a neutral prior stands in). */
+  fit: number | null;
+  weight: number;
+}
+
+export interface MatchResult {
+  /** 0–100, whole number. Spec colours: 80+ green, 60+ yellow/blue. */
+  matchScore: number;
+  breakdown: MatchBreakdown;
+  /** Per-factor numbers behind the score, for tests, tuning and logs; not for the API response. */
+  signals: Record<MatchFactor, MatchSignal>;
+  /** Why the score was held down, if it was: 'region' (cannot be hired there) or 'little-in-common'. */
+  cappedBy: 'region' | 'little-in-common' | null;
+}
+
+/** The profile fields of a user record (`GET /api/users/profile`) as a MatchProfile. */
+export function matchProfileFromUser(
+  user: Pick<User, 'skills' | 'title' | 'experience' | 'location' | 'salaryExpectation' | 'jobTypes'>,
+  extra: Pick<MatchProfile, 'yearsOfExperience' | 'countryCode' | 'utcOffset'> = {},
+): MatchProfile {
+  return {
+    skills: user.skills,
+    title: user.title,
+    experience: user.experience,
+    location: user.location,
+    salaryExpectation: user.salaryExpectation,
+    jobTypes: user.jobTypes,
+    ...extra,
+  };
+}

@@ -1,0 +1,168 @@
+import { judgeJobType } from './job-type-fit.ts';
+import type { MatchFactor, MatchJob, MatchProfile, MatchReason, MatchResult, MatchSignal } from './match-types.ts';
+import { placeSeeker, type SeekerPlace } from './places.ts';
+import { judgeRegion, readRegionRule, type RegionRule } from './region-eligibility.ts';
+import { annualUsd, judgeSalary, readExpectation, type AnnualUsd, type SalaryExpectation } from './salary-fit.ts';
+import { judgeSeniority, levelOf, readExperience, yearsAsked, type JobLevel, type SeekerExperience, type YearsAsked } from './seniority-fit.ts';
+import { canonicalSkills, judgeSkills, jobSkillsOf, type JobSkills } from './skill-overlap.ts';
+import { defaultTitleIdf, judgeTitle, prepareTitle, type PreparedTitle, type TitleIdf } from './title-similarity.ts';
+
+/**
+ * The match score: six signals, each a fit from 0 to 1 with a plain sentence, combined as a weighted mean and
+ * shown as a whole percent. What the seeker does (skills, title) carries most of the weight; seniority, where they
+ * can be hired, pay and job type adjust it. Two caps keep the number honest: a job that cannot hire where the
+ * seeker lives stays at 35 or below whatever else fits, and a job with little in common with the seeker's skills
+ * and title stays at 45 or below however convenient it is.
+ *
+ * Pure and deterministic: the same inputs always give the same score and sentences. For ranking many jobs, prepare
+ * each job once (`prepareMatchJob`, which reads its texts) and the profile once (`prepareMatchProfile`).
+ */
+
+export const matchWeights: Readonly<Record<MatchFactor, number>> = {
+  skills: 0.4,
+  title: 0.25,
+  seniority: 0.15,
+  region: 0.1,
+  salary: 0.05,
+  jobType: 0.05,
+};
+
+/** Stand-ins for an unknown signal: most posts that do not state pay or level are ordinary for the role. */
+const unknownFit: Readonly<Record<MatchFactor, number | null>> = {
+  skills: 0.4,
+  title: null,
+  seniority: 0.7,
+  region: 0.7,
+  salary: 0.7,
+  jobType: 0.8,
+};
+
+export const regionCap = 35;
+export const littleInCommonCap = 45;
+/** Below this mean fit of skills and title, a job has little in common with the seeker. */
+const littleInCommon = 0.25;
+
+export interface PreparedMatchJob {
+  kind: 'prepared-match-job';
+  title: PreparedTitle;
+  skills: JobSkills;
+  level: JobLevel | null;
+  yearsAsked: YearsAsked | null;
+  region: RegionRule;
+  pay: AnnualUsd | null;
+  employmentType: string;
+  remote: boolean | null;
+}
+
+export interface PreparedMatchProfile {
+  kind: 'prepared-match-profile';
+  skills: string[];
+  title: PreparedTitle | null;
+  experience: SeekerExperience | null;
+  place: SeekerPlace | null;
+  offsets: readonly [number, number] | null;
+  expectation: SalaryExpectation | null;
+  jobTypes: readonly string[];
+}
+
+export interface MatchOptions {
+  /** Title word weights built from a catalogue (`buildTitleIdf`); a built-in reference set by default. */
+  titleIdf?: TitleIdf;
+}
+
+export function prepareMatchJob(job: MatchJob): PreparedMatchJob {
+  const requirements = job.requirements ?? '';
+  return {
+    kind: 'prepared-match-job',
+    title: prepareTitle(job.title),
+    skills: jobSkillsOf(job),
+    level: levelOf(job.experienceLevel, job.title),
+    yearsAsked: yearsAsked(`${requirements}\n${job.description ?? ''}`.replace(/<[^>]*>/g, ' ')),
+    region: readRegionRule(job.regions, job.location),
+    pay: annualUsd(job.salary ?? null),
+    employmentType: job.employmentType ?? '',
+    remote: job.remote ?? null,
+  };
+}
+
+export function prepareMatchProfile(profile: MatchProfile): PreparedMatchProfile {
+  const offset = profile.utcOffset;
+  return {
+    kind: 'prepared-match-profile',
+    skills: canonicalSkills(profile.skills ?? []),
+    title: profile.title?.trim() ? prepareTitle(profile.title) : null,
+    experience: readExperience(profile.yearsOfExperience, profile.experience),
+    place: placeSeeker(profile.location, profile.countryCode),
+    offsets: typeof offset === 'number' && Number.isFinite(offset) ? [offset, offset] : null,
+    expectation: readExpectation(profile.salaryExpectation, profile.salaryCurrency),
+    jobTypes: profile.jobTypes ?? [],
+  };
+}
+
+const isPreparedJob = (job: MatchJob | PreparedMatchJob): job is PreparedMatchJob => 'kind' in job && job.kind === 'prepared-match-job';
+const isPreparedProfile = (profile: MatchProfile | PreparedMatchProfile): profile is PreparedMatchProfile =>
+  'kind' in profile && profile.kind === 'prepared-match-profile';
+
+interface Judged {
+  fit: number | null;
+  effect: MatchReason['effect'];
+  text: string;
+}
+
+/** Score one job for one seeker: `{ matchScore, breakdown: { matchedSkills, missingSkills, reasons }, … }`. */
+export function scoreMatch(
+  profileInput: MatchProfile | PreparedMatchProfile,
+  jobInput: MatchJob | PreparedMatchJob,
+  options: MatchOptions = {},
+): MatchResult {
+  const profile = isPreparedProfile(profileInput) ? profileInput : prepareMatchProfile(profileInput);
+  const job = isPreparedJob(jobInput) ? jobInput : prepareMatchJob(jobInput);
+
+  const skills = judgeSkills(profile.skills, job.skills);
+  const judged: Record<MatchFactor, Judged> = {
+    skills,
+    title: judgeTitle(profile.title, job.title, options.titleIdf ?? defaultTitleIdf),
+    seniority: judgeSeniority(profile.experience, job.level, job.yearsAsked),
+    region: judgeRegion(job.region, profile.place, profile.offsets),
+    salary: judgeSalary(job.pay, profile.expectation),
+    jobType: judgeJobType(profile.jobTypes, job.employmentType, job.remote),
+  };
+
+  const signals = {} as Record<MatchFactor, MatchSignal>;
+  let total = 0;
+  let weights = 0;
+  for (const factor of Object.keys(matchWeights) as MatchFactor[]) {
+    const fit = judged[factor].fit;
+    signals[factor] = { fit, weight: matchWeights[factor] };
+    const value = fit ?? unknownFit[factor];
+    if (value === null) continue;
+    total += value * matchWeights[factor];
+    weights += matchWeights[factor];
+  }
+  let score = weights > 0 ? (100 * total) / weights : 0;
+
+  let cappedBy: MatchResult['cappedBy'] = null;
+  const core = [judged.skills.fit, judged.title.fit].filter((fit): fit is number => fit !== null);
+  const coreFit = core.length > 0 ? core.reduce((sum, fit) => sum + fit, 0) / core.length : null;
+  if (coreFit !== null && coreFit < littleInCommon && score > littleInCommonCap) {
+    score = littleInCommonCap;
+    cappedBy = 'little-in-common';
+  }
+  if (judged.region.fit === 0 && score > regionCap) {
+    score = regionCap;
+    cappedBy = 'region';
+  }
+
+  const reasons: MatchReason[] = (Object.keys(judged) as MatchFactor[])
+    .filter((factor) => judged[factor].text !== '')
+    .map((factor) => ({ factor, effect: judged[factor].effect, text: judged[factor].text }));
+  // The reason that decided a capped score comes first.
+  if (cappedBy === 'region') reasons.sort((a, b) => Number(b.factor === 'region') - Number(a.factor === 'region'));
+
+  return {
+    matchScore: Math.max(0, Math.min(100, Math.round(score))),
+    breakdown: { matchedSkills: skills.matchedSkills, missingSkills: skills.missingSkills, reasons },
+    signals,
+    cappedBy,
+  };
+}
