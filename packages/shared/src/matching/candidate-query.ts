@@ -47,7 +47,7 @@ export function candidateQueryFor(profile: Pick<MatchProfile, 'skills' | 'title'
   const parts = [
     ...(phrase ? [quote(phrase.toLowerCase())] : []),
     ...terms,
-    ...coreSkills.flatMap(spellings),
+    ...coreSkills.flatMap(spellings).map(quote),
   ];
   const searchQuery = [...new Set(parts)].slice(0, maxTerms).join(' OR ');
   return { skills, coreSkills, titleTerms: terms, searchQuery };

@@ -51,7 +51,9 @@ export function yearsAsked(text: string): YearsAsked | null {
   for (const match of text.matchAll(pattern)) {
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 60);
     const before = text.slice(Math.max(0, match.index - 30), match.index);
-    if (!/experience|professional|in (?:a |an )?[\w ]*(?:role|position)s?|of [\w/ .#+&-]{2,40}/i.test(after) && !/experience/i.test(before)) continue;
+    // "5+ years of …", "3 years in sales", "2 years building …", or "experience: 4 years"; not "founded 12 years ago".
+    const tiedAfter = /^\s*(?:of|in|with|as|at|building|working|doing|managing|leading|selling|closing|designing|writing|running|professional|hands-on|experience|relevant|commercial|industry)\b/i;
+    if (!tiedAfter.test(after) && !/experience|at least|minimum|min\.?\s*$/i.test(before)) continue;
     const from = Number(match[1]);
     if (from > 25) continue;
     if (/up to\s*$/i.test(before)) return { from: 0, to: from, label: `up to ${from} years` };
