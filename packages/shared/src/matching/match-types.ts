@@ -21,7 +21,9 @@ export interface MatchProfile {
   location?: string;
   /** ISO 3166-1 alpha-2 ('NG') when known; wins over `location` for the country. */
   countryCode?: string | null;
-  /** Hours from UTC (1 for Lagos, -5 for New York in winter) when known; else the country's usual offsets. */
+  /** The seeker's time zone when known: an IANA name ('Africa/Lagos') or 'UTC+1'. Wins over the location's usual offsets. */
+  timeZone?: string | null;
+  /** Hours from UTC (1 for Lagos) when known as a number; wins over `timeZone`. */
   utcOffset?: number | null;
   /** A spec range ('$30,000-$50,000', '$150,000+'), the seeker's own words ('€70,000'), or a yearly amount. */
   salaryExpectation?: string | number | null;
@@ -91,7 +93,7 @@ export interface MatchResult {
 /** The profile fields of a user record (`GET /api/users/profile`) as a MatchProfile. */
 export function matchProfileFromUser(
   user: Pick<User, 'skills' | 'title' | 'experience' | 'location' | 'salaryExpectation' | 'jobTypes'>,
-  extra: Pick<MatchProfile, 'yearsOfExperience' | 'countryCode' | 'utcOffset'> = {},
+  extra: Pick<MatchProfile, 'yearsOfExperience' | 'countryCode' | 'timeZone' | 'utcOffset'> = {},
 ): MatchProfile {
   return {
     skills: user.skills,

@@ -71,6 +71,11 @@ for (const country of countries) {
   }
 }
 
+/** The country of a known city named exactly by the text ('Nairobi' → Kenya), or null. */
+export function cityCountry(text: string): Country | null {
+  return cityByName.get(foldText(text))?.country ?? null;
+}
+
 /** A country named exactly by the text ('Nigeria', 'UK', 'USA', "Cote d'Ivoire"), or null. */
 export function countryNamed(text: string): Country | null {
   return countryByName.get(foldText(text)) ?? null;
@@ -117,6 +122,36 @@ export function placeSeeker(location: string | null | undefined, countryCode?: s
   for (const [name, country] of countryByName) if (name.length > 3 && folded.includes(` ${name} `)) return at(country);
   for (const [name, found] of cityByName) if (name.length > 3 && folded.includes(` ${name} `)) return at(found.country);
   return null;
+}
+
+/** Two fixed instants (January and July) so daylight saving shows as a range and the answer never drifts. */
+const offsetProbes = [Date.UTC(2025, 0, 15, 12), Date.UTC(2025, 6, 15, 12)];
+
+/**
+ * A time zone as UTC offsets, west to east: 'Africa/Lagos' → [1, 1], 'America/New_York' → [-5, -4], 'UTC+3' →
+ * [3, 3]. Null when the text is not a zone.
+ */
+export function utcOffsetsOf(timeZone: string | null | undefined): readonly [number, number] | null {
+  const text = (timeZone ?? '').trim();
+  const written = /^(?:utc|gmt)?\s*([+-−])\s*(\d{1,2})(?::?(\d{2}))?$|^(?:utc|gmt)$/i.exec(text);
+  if (written) {
+    const value = Number(written[2] ?? 0) + Number(written[3] ?? 0) / 60;
+    const offset = written[1] === '+' || written[1] === undefined ? value : -value;
+    return [offset, offset];
+  }
+  if (text === '') return null;
+  try {
+    const offsets = offsetProbes.map((instant) => {
+      const name = new Intl.DateTimeFormat('en-US', { timeZone: text, timeZoneName: 'longOffset' })
+        .formatToParts(new Date(instant))
+        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+      const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+      return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) + Number(match[3]) / 60) : 0;
+    });
+    return [Math.min(...offsets), Math.max(...offsets)];
+  } catch {
+    return null;
+  }
 }
 
 /** Offsets as words: [1, 1] → 'UTC+1', [-6, -5] → 'UTC-6 to UTC-5'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countries, continentOf, placeSeeker } from './places.ts';
+import { countries, continentOf, placeSeeker, utcOffsetsOf } from './places.ts';
 import { judgeRegion, readRegionRule } from './region-eligibility.ts';
 
 const judge = (regions: string, location: string, jobLocation = '') =>
@@ -111,6 +111,25 @@ describe('region eligibility', () => {
       'It asks for 4 hours overlap with US Eastern time; from Manila, Philippines (UTC+8) that means working early or late hours.',
     );
     expect(judge('Anywhere (4 hours overlap with US Eastern time)', 'Bogotá').fit).toBe(1);
+  });
+
+  it('reads a city in the regions as where the job is, not a rule', () => {
+    expect(judge('Nairobi, Kenya', 'Lagos')).toMatchObject({ status: 'unknown', fit: 0.45 });
+    expect(judge('Nairobi, Kenya', 'Mombasa')).toMatchObject({ status: 'eligible' });
+    expect(judge('Nairobi, Kenya only', 'Lagos').status).toBe('ineligible');
+    expect(judge('Remote (Kenya)', 'Lagos').status).toBe('ineligible');
+  });
+
+  it('uses the seeker’s own time zone when known', () => {
+    expect(utcOffsetsOf('Africa/Lagos')).toEqual([1, 1]);
+    expect(utcOffsetsOf('America/New_York')).toEqual([-5, -4]);
+    expect(utcOffsetsOf('UTC+5:30')).toEqual([5.5, 5.5]);
+    expect(utcOffsetsOf('GMT-3')).toEqual([-3, -3]);
+    expect(utcOffsetsOf('Mars/Olympus')).toBeNull();
+    // A Brazilian seeker in Manaus (UTC-4) is outside a UTC-3..+3 window that São Paulo is inside.
+    const rule = readRegionRule('Worldwide (UTC-3 to UTC+3)');
+    expect(judgeRegion(rule, placeSeeker('Brazil'), utcOffsetsOf('America/Manaus')).status).toBe('ineligible');
+    expect(judgeRegion(rule, placeSeeker('Brazil'), utcOffsetsOf('America/Sao_Paulo')).status).toBe('eligible');
   });
 
   it('falls back to the location, and is unsure about a bare city', () => {

@@ -1,5 +1,5 @@
 import { areaIncludes, findAreas, type Area } from './region-areas.ts';
-import { countryNamed, formatOffsets, placeSeeker, type Country, type SeekerPlace } from './places.ts';
+import { cityCountry as cityCountryOf, countryNamed, formatOffsets, placeSeeker, type Country, type SeekerPlace } from './places.ts';
 
 /**
  * Can this seeker be hired for this job, given where they live? Reads the job's regions (the poster's words:
@@ -111,13 +111,15 @@ export function readRegionRule(regions: string | null | undefined, location?: st
   const [includePart = '', excludePart = ''] = rest.split(exclusionWords);
   const include = findAreas(includePart);
   const exclude = excludePart ? findAreas(excludePart) : [];
-  let cityCountry: Country | null = null;
-  if (include.length === 0 && source === 'location') {
-    // 'Berlin' or 'Lagos': a place, not a rule; the seeker side reads cities the same way.
-    const place = placeSeeker(fromLocation);
-    cityCountry = place && !countryNamed(fromLocation) ? place.country : null;
+  // 'Berlin' or 'Nairobi, Kenya' names where the job is, not who may apply: a hint, not a rule ('Kenya only' is one).
+  const namesCity = includePart.split(/[,;/()|]/).some((part) => cityCountryOf(part.trim()) !== null);
+  const onlyCountries = include.every((area) => area.codes !== null && area.codes.size === 1);
+  if ((include.length === 0 && source === 'location') || (namesCity && onlyCountries && !/\bonly\b/i.test(text))) {
+    const place = placeSeeker(includePart);
+    const cityCountry = place && !countryNamed(includePart.trim()) ? place.country : null;
+    return { text, source, include: [], exclude, window, overlap, cityCountry };
   }
-  return { text, source, include, exclude, window, overlap, cityCountry };
+  return { text, source, include, exclude, window, overlap, cityCountry: null };
 }
 
 const overlaps = (offsets: readonly [number, number], window: OffsetWindow) => offsets[0] <= window.to && offsets[1] >= window.from;

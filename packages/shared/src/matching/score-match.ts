@@ -1,6 +1,6 @@
 import { judgeJobType } from './job-type-fit.ts';
 import type { MatchFactor, MatchJob, MatchProfile, MatchReason, MatchResult, MatchSignal } from './match-types.ts';
-import { placeSeeker, type SeekerPlace } from './places.ts';
+import { placeSeeker, utcOffsetsOf, type SeekerPlace } from './places.ts';
 import { judgeRegion, readRegionRule, type RegionRule } from './region-eligibility.ts';
 import { annualUsd, judgeSalary, readExpectation, type AnnualUsd, type SalaryExpectation } from './salary-fit.ts';
 import { judgeSeniority, levelOf, readExperience, yearsAsked, type JobLevel, type SeekerExperience, type YearsAsked } from './seniority-fit.ts';
@@ -93,7 +93,7 @@ export function prepareMatchProfile(profile: MatchProfile): PreparedMatchProfile
     title: profile.title?.trim() ? prepareTitle(profile.title) : null,
     experience: readExperience(profile.yearsOfExperience, profile.experience),
     place: placeSeeker(profile.location, profile.countryCode),
-    offsets: typeof offset === 'number' && Number.isFinite(offset) ? [offset, offset] : null,
+    offsets: typeof offset === 'number' && Number.isFinite(offset) ? [offset, offset] : utcOffsetsOf(profile.timeZone),
     expectation: readExpectation(profile.salaryExpectation, profile.salaryCurrency),
     jobTypes: profile.jobTypes ?? [],
   };
