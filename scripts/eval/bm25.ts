@@ -4,9 +4,14 @@
  */
 
 const stopWords = new Set(
-  'a an and are as at be by for from has have i in is it its of on or our that the their this to we will with you your us who what when where which while was were can into about more than they them also not all any each other some such only own same so too very just over under again once here there why how both few most own per via'.split(
-    ' ',
-  ),
+  [
+    'a an and are as at be by for from has have i in is it its of on or our that the their this to we',
+    'will with you your us who what when where which while was were can into about more than they them',
+    'also not all any each other some such only own same so too very just over under again once here',
+    'there why how both few most per via',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 export function bm25Tokens(text: string): string[] {
@@ -29,7 +34,9 @@ export function buildBm25(documents: readonly string[], k1 = 1.2, b = 0.75): Bm2
     return counts;
   });
   const documentFrequency = new Map<string, number>();
-  for (const counts of frequencies) for (const token of counts.keys()) documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
+  for (const counts of frequencies) {
+    for (const token of counts.keys()) documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
+  }
   const total = documents.length;
   const averageLength = tokenized.reduce((sum, tokens) => sum + tokens.length, 0) / Math.max(1, total);
   const idf = (token: string) => {

@@ -13,4 +13,5 @@ export function precisionAt(k: number, rankedGrades: readonly number[]): number 
   return rankedGrades.slice(0, k).filter((grade) => grade >= 1).length / k;
 }
 
-export const mean = (values: readonly number[]) => (values.length === 0 ? Number.NaN : values.reduce((sum, value) => sum + value, 0) / values.length);
+export const mean = (values: readonly number[]) =>
+  values.length === 0 ? Number.NaN : values.reduce((sum, value) => sum + value, 0) / values.length;

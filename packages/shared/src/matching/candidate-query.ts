@@ -33,7 +33,9 @@ export interface CandidateQuery {
 /** Spellings PostgreSQL's parser keeps whole and job texts use, for a skill ('Node.js' → 'node.js', 'nodejs'). */
 function spellings(name: string): string[] {
   const skill = skillList.find((candidate) => candidate.name === name);
-  const words = [name, ...(skill?.textAliases ?? [])].map((word) => word.toLowerCase()).filter((word) => /^[\p{L}\p{N} .+#/-]{2,40}$/u.test(word));
+  const words = [name, ...(skill?.textAliases ?? [])]
+    .map((word) => word.toLowerCase())
+    .filter((word) => /^[\p{L}\p{N} .+#/-]{2,40}$/u.test(word));
   return [...new Set(words)].slice(0, 4);
 }
 

@@ -31,26 +31,33 @@ export interface JobTypeFit {
   text: string;
 }
 
-const listWords = (words: string[]) => (words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
+const listWords = (words: string[]) =>
+  words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 
-export function judgeJobType(wanted: readonly string[] | null | undefined, employmentType: string | null | undefined, remote?: boolean | null): JobTypeFit {
-  const kinds = [...new Set((wanted ?? []).map(workKindOf).filter((kind): kind is WorkKind => kind !== null))];
+export function judgeJobType(
+  wanted: readonly string[] | null | undefined,
+  employmentType: string | null | undefined,
+  remote?: boolean | null,
+): JobTypeFit {
+  const types = wanted ?? [];
+  const kinds = [...new Set(types.map(workKindOf).filter((kind): kind is WorkKind => kind !== null))];
   const jobKind = workKindOf(employmentType);
-  const wantsOnlyRemote = (wanted ?? []).some((type) => /remote/i.test(type)) && !(wanted ?? []).some((type) => /hybrid|on[\s-]?site/i.test(type));
+  const wantsOnlyRemote = types.some((type) => /remote/i.test(type)) && !types.some((type) => /hybrid|on[\s-]?site/i.test(type));
   const onSite = remote === false && wantsOnlyRemote;
   if (!jobKind || kinds.length === 0) {
     if (onSite) return { fit: 0.4, effect: 'negative', text: 'The job is not remote; you asked for remote work.' };
-    return { fit: null, effect: 'neutral', text: jobKind ? `It is ${article(jobKind)} role.` : 'The job does not state its employment type.' };
+    const text = jobKind ? `It is ${article(jobKind)} role.` : 'The job does not state its employment type.';
+    return { fit: null, effect: 'neutral', text };
   }
   const where = onSite ? ' It is not remote, though you asked for remote work.' : '';
   if (kinds.includes(jobKind)) {
-    return { fit: onSite ? 0.6 : 1, effect: onSite ? 'neutral' : 'positive', text: `It is ${article(jobKind)} role, one of the types you want.${where}` };
+    const text = `It is ${article(jobKind)} role, one of the types you want.${where}`;
+    return { fit: onSite ? 0.6 : 1, effect: onSite ? 'neutral' : 'positive', text };
   }
-  return {
-    fit: onSite ? 0.1 : 0.25,
-    effect: 'negative',
-    text: `It is ${article(jobKind)} role; you asked for ${listWords(kinds.map((kind) => kindLabel[kind]))} work.${where}`.replace('an internship work', 'an internship'),
-  };
+  // 'an internship' is a noun already: "you asked for full-time work or an internship".
+  const asked = listWords(kinds.map((kind) => kindLabel[kind])).replace(/ or an internship$/, ' work or an internship');
+  const text = `It is ${article(jobKind)} role; you asked for ${asked.endsWith('internship') ? asked : `${asked} work`}.${where}`;
+  return { fit: onSite ? 0.1 : 0.25, effect: 'negative', text };
 }
 
 function article(kind: WorkKind): string {

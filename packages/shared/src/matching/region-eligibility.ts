@@ -47,9 +47,19 @@ const zoneOffsets: Record<string, number> = {
 };
 const zoneNames = Object.keys(zoneOffsets).sort((a, b) => b.length - a.length).join('|');
 const signed = String.raw`[+\-−–]\s*\d{1,2}(?:[:.]\d{2})?`;
-const utcWindowPattern = new RegExp(String.raw`(?:utc|gmt)\s*(${signed})?\s*(?:to|-|–|—|and|through|until)\s*(?:utc|gmt)\s*(${signed})?`, 'i');
-const plusMinusPattern = new RegExp(String.raw`\b(?:us\s+)?(${zoneNames})\b\s*(${signed})?\s*(?:±|\+\/-|\+-|plus or minus)\s*(\d{1,2})\s*(?:hours?|hrs?|h)?`, 'i');
-const overlapPattern = new RegExp(String.raw`(\d{1,2})\+?\s*(?:hours?|hrs?|h)\s*(?:of\s+)?(?:working[- ]hours?\s+)?overlap\s*(?:with\s+)?(?:the\s+)?(?:us\s+)?(${zoneNames})\b(?:\s*(?:time(?:\s*zone)?|hours|tz))?`, 'i');
+const pattern = (...parts: string[]) => new RegExp(parts.join(''), 'i');
+/** 'UTC-3 to UTC+3', 'GMT+0 – GMT+4'. */
+const utcWindowPattern = pattern(String.raw`(?:utc|gmt)\s*(${signed})?\s*`, String.raw`(?:to|-|–|—|and|through|until)\s*(?:utc|gmt)\s*(${signed})?`);
+/** 'CET ±2 hours', 'UTC+1 +/- 3h'. */
+const plusMinusPattern = pattern(
+  String.raw`\b(?:us\s+)?(${zoneNames})\b\s*(${signed})?\s*`,
+  String.raw`(?:±|\+\/-|\+-|plus or minus)\s*(\d{1,2})\s*(?:hours?|hrs?|h)?`,
+);
+/** '4 hours overlap with US Eastern time', '3h of overlap with CET'. */
+const overlapPattern = pattern(
+  String.raw`(\d{1,2})\+?\s*(?:hours?|hrs?|h)\s*(?:of\s+)?(?:working[- ]hours?\s+)?overlap\s*`,
+  String.raw`(?:with\s+)?(?:the\s+)?(?:us\s+)?(${zoneNames})\b(?:\s*(?:time(?:\s*zone)?|hours|tz))?`,
+);
 const namedWindows: [RegExp, number, number, boolean][] = [
   [/\b(?:us|u\.s\.|north american?|american)\s+time\s*zones?\b/i, -10, -4, false],
   [/\beurope(?:an)?\s+time\s*zones?\b/i, -1, 3, true],
@@ -99,7 +109,8 @@ function readTimeZones(text: string): { rest: string; window: OffsetWindow | nul
   return { rest, window, overlap };
 }
 
-const exclusionWords = /\b(?:except(?: for)?|excluding|excl\.?|other than|not (?:available|open|hiring|eligible)(?: to candidates)? (?:in|for|to|from)|no candidates from)\b/i;
+const exclusionWords =
+  /\b(?:except(?: for)?|excluding|excl\.?|other than|not (?:available|open|hiring|eligible)(?: to candidates)? (?:in|for|to|from)|no candidates from)\b/i;
 
 /** What a job's regions (or, failing that, its location) say about who may apply. */
 export function readRegionRule(regions: string | null | undefined, location?: string | null): RegionRule {
@@ -136,10 +147,19 @@ function stated(text: string): string {
   return words || text;
 }
 
-const fit = (status: RegionStatus, value: number, effect: RegionFit['effect'], text: string): RegionFit => ({ status, fit: value, effect, text });
+const fit = (status: RegionStatus, value: number, effect: RegionFit['effect'], text: string): RegionFit => ({
+  status,
+  fit: value,
+  effect,
+  text,
+});
 
 /** Eligibility of a seeker (free-text location, or a country code when known) for a job's rule. */
-export function judgeRegion(rule: RegionRule, seeker: SeekerPlace | null, seekerOffsets?: readonly [number, number] | null): RegionFit {
+export function judgeRegion(
+  rule: RegionRule,
+  seeker: SeekerPlace | null,
+  seekerOffsets?: readonly [number, number] | null,
+): RegionFit {
   const hasRule = rule.include.length > 0 || rule.window !== null || rule.overlap !== null;
   if (!seeker) {
     return hasRule
@@ -156,10 +176,12 @@ export function judgeRegion(rule: RegionRule, seeker: SeekerPlace | null, seeker
     return fit('ineligible', 0, 'negative', `This job hires in ${stated(rule.text)} only; your profile says ${place}.`);
   }
   if (rule.window && !overlaps(offsets, rule.window)) {
-    return fit('ineligible', 0, 'negative', `This job is for people within ${rule.window.label}; ${place} is at ${formatOffsets(offsets)}.`);
+    const text = `This job is for people within ${rule.window.label}; ${place} is at ${formatOffsets(offsets)}.`;
+    return fit('ineligible', 0, 'negative', text);
   }
   if (rule.overlap && !overlaps(offsets, rule.overlap)) {
-    return fit('eligible', 0.5, 'negative', `It asks for ${rule.overlap.label}; from ${place} (${formatOffsets(offsets)}) that means working early or late hours.`);
+    const text = `It asks for ${rule.overlap.label}; from ${place} (${formatOffsets(offsets)}) that means working early or late hours.`;
+    return fit('eligible', 0.5, 'negative', text);
   }
   if (area) {
     const text =
@@ -172,7 +194,8 @@ export function judgeRegion(rule: RegionRule, seeker: SeekerPlace | null, seeker
   }
   if (rule.window) return fit('eligible', 1, 'positive', `${place} is inside the job's time zones (${rule.window.label}).`);
   if (rule.cityCountry && rule.cityCountry.code !== country.code) {
-    return fit('unknown', 0.45, 'negative', `The post is based in ${rule.text} and does not say it hires elsewhere; your profile says ${place}.`);
+    const text = `The post is based in ${rule.text} and does not say it hires elsewhere; your profile says ${place}.`;
+    return fit('unknown', 0.45, 'negative', text);
   }
   if (rule.cityCountry) return fit('eligible', 1, 'positive', `The job is based in ${rule.text}, in your country.`);
   return fit('unknown', 0.7, 'neutral', 'The job does not say where it hires.');

@@ -53,6 +53,9 @@ describe('annual US dollars', () => {
     expect(naira?.min).toBeCloseTo(11772);
     expect(naira?.max).toBeCloseTo(19620);
     expect(annualUsd('€60,000–€75,000')?.max).toBeCloseTo(87750);
+    expect(judgeSalary(annualUsd({ min: 850000, max: 1100000, currency: 'ZAR', period: 'year' }), null).text).toBe(
+      'Pays about $48,000–$62,000 a year (ZAR 850,000–1,100,000 a year); add a salary expectation to your profile to compare.',
+    );
     expect(annualUsd(null)).toBeNull();
     expect(annualUsd({ min: 1, max: 2, currency: 'XYZ', period: 'year' })).toBeNull();
   });

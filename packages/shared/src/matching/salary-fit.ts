@@ -96,7 +96,8 @@ export interface SalaryExpectation {
 export function readExpectation(expectation: string | number | null | undefined, currency = 'USD'): SalaryExpectation | null {
   if (expectation === null || expectation === undefined || expectation === '') return null;
   const label = typeof expectation === 'number' ? `${currency} ${expectation.toLocaleString('en-US')}` : expectation.trim();
-  const pay = typeof expectation === 'number' ? { min: expectation, max: expectation, currency, period: 'year' as const } : parsePay(expectation);
+  const pay =
+    typeof expectation === 'number' ? { min: expectation, max: expectation, currency, period: 'year' as const } : parsePay(expectation);
   const annual = annualUsd(pay);
   if (!annual) return null;
   return { floorUsd: annual.min, label };
@@ -110,9 +111,11 @@ function describePay(annual: AnnualUsd): string {
   const { original } = annual;
   const range = `${money(annual.min)}–${money(annual.max)} a year`.replace(/^(\$[\d,]+)–\1/, '$1');
   if (original.currency === 'USD' && original.period === 'year') return range;
-  const symbol = currencySymbols[original.currency] ?? `${original.currency} `;
-  const amount = (n: number) => `${symbol}${n.toLocaleString('en-US')}`;
-  const own = original.min === original.max ? amount(original.min) : `${amount(original.min)}–${amount(original.max)}`;
+  const symbol = currencySymbols[original.currency];
+  const amount = (n: number) => `${symbol ?? ''}${n.toLocaleString('en-US')}`;
+  const span = original.min === original.max ? amount(original.min) : `${amount(original.min)}–${amount(original.max)}`;
+  // '₦1,500,000–₦2,500,000', but 'ZAR 850,000–1,100,000'.
+  const own = symbol ? span : `${original.currency} ${span}`;
   return `about ${range} (${own} ${periodWord[original.period]})`;
 }
 
@@ -127,14 +130,15 @@ export function judgeSalary(job: AnnualUsd | null, expectation: SalaryExpectatio
   if (!job) return { fit: null, effect: 'neutral', text: 'The job does not state a salary.' };
   const pays = `Pays ${describePay(job)}`;
   if (!expectation) return { fit: null, effect: 'neutral', text: `${pays}; add a salary expectation to your profile to compare.` };
-  if (expectation.floorUsd <= 0) return { fit: 1, effect: 'positive', text: `${pays}, which fits your expectation of ${expectation.label}.` };
+  const yours = `your expectation of ${expectation.label}`;
+  if (expectation.floorUsd <= 0) return { fit: 1, effect: 'positive', text: `${pays}, which fits ${yours}.` };
   if (job.max >= expectation.floorUsd) {
     const where = job.min >= expectation.floorUsd ? 'at or above' : 'within reach of';
-    return { fit: 1, effect: 'positive', text: `${pays}, ${where} your expectation of ${expectation.label}.` };
+    return { fit: 1, effect: 'positive', text: `${pays}, ${where} ${yours}.` };
   }
   const ratio = job.max / expectation.floorUsd;
   const note = ` (currencies converted at rates as of ${currencyRatesAsOf})`;
   const converted = job.original.currency === 'USD' ? '' : note;
-  if (ratio >= 0.85) return { fit: 0.6, effect: 'negative', text: `${pays}, a little below your expectation of ${expectation.label}${converted}.` };
-  return { fit: ratio >= 0.6 ? 0.3 : 0.1, effect: 'negative', text: `${pays}, below your expectation of ${expectation.label}${converted}.` };
+  if (ratio >= 0.85) return { fit: 0.6, effect: 'negative', text: `${pays}, a little below ${yours}${converted}.` };
+  return { fit: ratio >= 0.6 ? 0.3 : 0.1, effect: 'negative', text: `${pays}, below ${yours}${converted}.` };
 }

@@ -3,7 +3,15 @@ import type { MatchFactor, MatchJob, MatchProfile, MatchReason, MatchResult, Mat
 import { placeSeeker, utcOffsetsOf, type SeekerPlace } from './places.ts';
 import { judgeRegion, readRegionRule, type RegionRule } from './region-eligibility.ts';
 import { annualUsd, judgeSalary, readExpectation, type AnnualUsd, type SalaryExpectation } from './salary-fit.ts';
-import { judgeSeniority, levelOf, readExperience, yearsAsked, type JobLevel, type SeekerExperience, type YearsAsked } from './seniority-fit.ts';
+import {
+  judgeSeniority,
+  levelOf,
+  readExperience,
+  yearsAsked,
+  type JobLevel,
+  type SeekerExperience,
+  type YearsAsked,
+} from './seniority-fit.ts';
 import { canonicalSkills, judgeSkills, jobSkillsOf, type JobSkills } from './skill-overlap.ts';
 import { defaultTitleIdf, judgeTitle, prepareTitle, type PreparedTitle, type TitleIdf } from './title-similarity.ts';
 
@@ -99,7 +107,8 @@ export function prepareMatchProfile(profile: MatchProfile): PreparedMatchProfile
   };
 }
 
-const isPreparedJob = (job: MatchJob | PreparedMatchJob): job is PreparedMatchJob => 'kind' in job && job.kind === 'prepared-match-job';
+const isPreparedJob = (job: MatchJob | PreparedMatchJob): job is PreparedMatchJob =>
+  'kind' in job && job.kind === 'prepared-match-job';
 const isPreparedProfile = (profile: MatchProfile | PreparedMatchProfile): profile is PreparedMatchProfile =>
   'kind' in profile && profile.kind === 'prepared-match-profile';
 

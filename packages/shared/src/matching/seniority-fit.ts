@@ -52,7 +52,8 @@ export function yearsAsked(text: string): YearsAsked | null {
     const after = text.slice(match.index + match[0].length, match.index + match[0].length + 60);
     const before = text.slice(Math.max(0, match.index - 30), match.index);
     // "5+ years of …", "3 years in sales", "2 years building …", or "experience: 4 years"; not "founded 12 years ago".
-    const tiedAfter = /^\s*(?:of|in|with|as|at|building|working|doing|managing|leading|selling|closing|designing|writing|running|professional|hands-on|experience|relevant|commercial|industry)\b/i;
+    const tiedAfter =
+      /^\s*(?:of|in|with|as|at|building|working|doing|managing|leading|selling|closing|designing|writing|running|professional|hands-on|experience|relevant|commercial|industry)\b/i;
     if (!tiedAfter.test(after) && !/experience|at least|minimum|min\.?\s*$/i.test(before)) continue;
     const from = Number(match[1]);
     if (from > 25) continue;
@@ -107,6 +108,9 @@ export function judgeSeniority(seeker: SeekerExperience | null, level: JobLevel 
   return {
     fit: value,
     effect: value >= 0.7 ? 'neutral' : 'negative',
-    text: value >= 0.7 ? `The job ${what}; your ${seeker.label} is more than it needs.` : `The job ${what}; with ${seeker.label} you may be overqualified.`,
+    text:
+      value >= 0.7
+        ? `The job ${what}; your ${seeker.label} is more than it needs.`
+        : `The job ${what}; with ${seeker.label} you may be overqualified.`,
   };
 }

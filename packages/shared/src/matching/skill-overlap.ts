@@ -22,7 +22,9 @@ export interface JobSkillSource {
   responsibilities?: string | null;
 }
 
-const canonicalList = (names: readonly string[]) => [...new Set(names.map((name) => canonicalSkill(name) ?? name.trim()).filter(Boolean))];
+const canonicalList = (names: readonly string[]) => [
+  ...new Set(names.map((name) => canonicalSkill(name) ?? name.trim()).filter(Boolean)),
+];
 
 export function jobSkillsOf(job: JobSkillSource): JobSkills {
   const required = canonicalList([
@@ -63,10 +65,12 @@ export function judgeSkills(seekerSkills: readonly string[], job: JobSkills): Sk
   const have = new Set(canonicalList(seekerSkills));
   const all = [...job.required, ...job.mentioned];
   if (have.size === 0) {
-    return { fit: null, effect: 'neutral', text: 'Add skills to your profile to compare them with this job.', matchedSkills: [], missingSkills: job.required, related: [] };
+    const text = 'Add skills to your profile to compare them with this job.';
+    return { fit: null, effect: 'neutral', text, matchedSkills: [], missingSkills: job.required, related: [] };
   }
   if (all.length === 0) {
-    return { fit: null, effect: 'neutral', text: 'The job does not name specific skills.', matchedSkills: [], missingSkills: [], related: [] };
+    const text = 'The job does not name specific skills.';
+    return { fit: null, effect: 'neutral', text, matchedSkills: [], missingSkills: [], related: [] };
   }
   const matchedSkills = all.filter((name) => have.has(name));
   const related: [string, string][] = [];
@@ -90,7 +94,8 @@ export function judgeSkills(seekerSkills: readonly string[], job: JobSkills): Sk
   const mentionedMatched = job.mentioned.filter((name) => have.has(name));
   const parts: string[] = [];
   if (requiredMatched.length > 0) {
-    parts.push(`You have ${requiredMatched.length} of the ${job.required.length} skills this job asks for: ${listWords(requiredMatched)}.`);
+    const count = `${requiredMatched.length} of the ${job.required.length}`;
+    parts.push(`You have ${count} skills this job asks for: ${listWords(requiredMatched)}.`);
   } else if (job.required.length > 0) {
     parts.push(`You have none of the skills this job asks for (${listWords(job.required, 5)}).`);
   }

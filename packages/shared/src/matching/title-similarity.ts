@@ -67,7 +67,9 @@ export interface TitleIdf {
 
 export function buildTitleIdf(titles: readonly string[]): TitleIdf {
   const documentFrequency = new Map<string, number>();
-  for (const title of titles) for (const term of titleTerms(title)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  for (const title of titles) {
+    for (const term of titleTerms(title)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
   const total = titles.length;
   const weights = new Map([...documentFrequency].map(([term, count]) => [term, Math.log((total + 1) / (count + 1)) + 1]));
   const unseen = Math.log(total + 1) + 1;
@@ -129,13 +131,16 @@ export interface TitleFit {
 const familyWeight = 0.85;
 
 export function judgeTitle(seeker: PreparedTitle | null, job: PreparedTitle, idf: TitleIdf = defaultTitleIdf): TitleFit {
-  if (!seeker || seeker.title === '') return { fit: null, effect: 'neutral', text: 'Add a job title to your profile to compare it with this role.' };
+  if (!seeker || seeker.title === '') {
+    return { fit: null, effect: 'neutral', text: 'Add a job title to your profile to compare it with this role.' };
+  }
   const words = cosine(seeker.terms, job.terms, idf);
   const kinds = familyCloseness(seeker.family, job.family) * familyWeight;
   const fit = Math.min(1, Math.max(words, kinds));
   const yours = `“${seeker.title}”`;
   if (fit >= 0.7) return { fit, effect: 'positive', text: `Your title ${yours} is close to this job’s “${job.title}”.` };
   if (fit >= 0.4) return { fit, effect: 'neutral', text: `Your title ${yours} is related to this job’s “${job.title}”.` };
-  const kind = job.family ? `${/^[aeiou]/.test(familyLabel(job.family)) ? 'an' : 'a'} ${familyLabel(job.family)} role` : `a “${job.title}” role`;
+  const label = job.family ? familyLabel(job.family) : null;
+  const kind = label ? `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} role` : `a “${job.title}” role`;
   return { fit, effect: 'negative', text: `This is ${kind}; your profile title is ${yours}.` };
 }
