@@ -3,7 +3,8 @@ import { jobs } from '../../db/schema.ts';
 import { isLiveJob } from '../../lib/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { isNativeJob } from './job-posting.ts';
-import { escapeXml, excerpt, htmlToText } from './markup.ts';
+import { htmlToPlainText } from '../../lib/html-text.ts';
+import { escapeXml, excerpt } from './markup.ts';
 import { siteName } from './page-head.ts';
 
 type RssDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -40,7 +41,7 @@ export async function buildJobsRss(deps: RssDeps, sourceLabel: SourceLabel): Pro
   const items = rows.map((job) => {
     const link = `${publicUrl}/jobs/${job.id}`;
     const credit = isNativeJob(job) ? '' : `via ${sourceLabel(job.source)}`;
-    const text = [excerpt(htmlToText(job.description), excerptLength), credit].filter(Boolean).join('\n\n');
+    const text = [excerpt(htmlToPlainText(job.description), excerptLength), credit].filter(Boolean).join('\n\n');
     return [
       '    <item>',
       `      <title>${escapeXml(job.company ? `${job.title} at ${job.company}` : job.title)}</title>`,

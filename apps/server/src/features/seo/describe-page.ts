@@ -6,7 +6,8 @@ import { isLiveJob } from '../../lib/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { isNativeJob, jobPostingLd } from './job-posting.ts';
 import { jobsListHead } from './jobs-list-head.ts';
-import { excerpt, htmlToText } from './markup.ts';
+import { htmlToPlainText } from '../../lib/html-text.ts';
+import { excerpt } from './markup.ts';
 import { documentTitle, siteName, type PageHead } from './page-head.ts';
 
 type PageDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -70,7 +71,7 @@ async function describeJob(deps: PageDeps, id: string): Promise<PageHead> {
   const name = `${job.title}${job.company ? ` at ${job.company}` : ''}`;
   const url = `${deps.config.publicUrl}/jobs/${job.id}`;
   const live = job.status === 'live' && job.expiresAt.getTime() > deps.clock.now().getTime();
-  const text = htmlToText(job.description);
+  const text = htmlToPlainText(job.description);
   return {
     ...page(deps.config.publicUrl, `/jobs/${job.id}`, name, text ? excerpt(text, descriptionLength) : `${name}: a remote job on ${siteName}.`),
     // An expired posting keeps its page (links to it still work) but leaves the index and search engines' job lists.
@@ -91,7 +92,7 @@ async function describeCompany(deps: PageDeps, id: string): Promise<PageHead> {
     .from(jobs)
     .where(and(eq(jobs.companyId, company.id), isLiveJob(deps.clock.now())));
   const openJobs = open?.count ?? 0;
-  const about = excerpt(htmlToText(company.description), descriptionLength);
+  const about = excerpt(htmlToPlainText(company.description), descriptionLength);
   const positions = openJobs === 1 ? '1 open remote position' : `${openJobs} open remote positions`;
   return page(
     deps.config.publicUrl,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, escapeXml, excerpt, htmlToText, jsonForScript } from './markup.ts';
+import { htmlToPlainText } from '../../lib/html-text.ts';
+import { escapeHtml, escapeXml, excerpt, jsonForScript } from './markup.ts';
 
 describe('markup helpers', () => {
   it('escapes HTML text and attributes', () => {
@@ -19,11 +20,11 @@ describe('markup helpers', () => {
   });
 
   it('turns stored HTML into words', () => {
-    expect(htmlToText('<p>Build <strong>APIs</strong>.</p><ul><li>Node</li><li>SQL &amp; Postgres</li></ul>')).toBe(
+    expect(htmlToPlainText('<p>Build <strong>APIs</strong>.</p><ul><li>Node</li><li>SQL &amp; Postgres</li></ul>')).toBe(
       'Build APIs. Node SQL & Postgres',
     );
-    expect(htmlToText('Plain text with 1 < 2 &amp; "quotes"')).toBe('Plain text with 1 < 2 & "quotes"');
-    expect(htmlToText('<script>alert(1)</script>Safe')).toBe('Safe');
+    expect(htmlToPlainText('Plain text with 1 < 2 &amp; "quotes"')).toBe('Plain text with 1 < 2 & "quotes"');
+    expect(htmlToPlainText('<script>alert(1)</script>Safe')).toBe('Safe');
   });
 
   it('shortens at a word boundary', () => {

@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 
 /**
  * Escaping for the three places the SEO feature writes untrusted text (job titles, company names, feed
@@ -36,28 +35,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const blockTag = /<\/?(?:p|br|li|ul|ol|div|h[1-6]|blockquote|pre|tr|td|th|table)\b[^>]*>/gi;
-
-/**
- * Stored descriptions are sanitised HTML or plain text; meta descriptions and RSS want words only. Blocks become
- * spaces so words do not merge; entities are decoded, because the caller escapes for its own format.
- */
-export function htmlToText(html: string): string {
-  const stripped = sanitizeHtml(html.replace(blockTag, ' $&'), {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'template', 'title', 'head'],
-  });
-  // sanitize-html re-escapes the few characters that matter in HTML; undo that, the text is escaped again on output.
-  return stripped
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[\s\u00a0]+/g, ' ')
-    .trim();
-}
 
 /** At most `max` characters, cut at a word boundary with an ellipsis when shortened. */
 export function excerpt(text: string, max: number): string {

@@ -4,7 +4,8 @@ import { deriveApplicationMethod, isHttpUrl } from './derive-application-method.
 import { inferExperienceLevel } from './infer-experience-level.ts';
 import type { ParseResult, SkippedRecord } from './job-source.ts';
 import { normalisedJobSchema, type EmploymentType, type NormalisedJob, type Salary } from './normalised-job.ts';
-import { plainText, sanitizeJobHtml } from './sanitize-html.ts';
+import { htmlToPlainText } from '../../../lib/html-text.ts';
+import { sanitizeJobHtml } from './sanitize-html.ts';
 
 /**
  * The "normalise" step every source shares: a source maps its record to a RawJob (its fields, lightly cleaned);
@@ -78,7 +79,7 @@ function uniqueTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const tag of tags) {
-    const clean = plainText(tag);
+    const clean = htmlToPlainText(tag);
     const key = clean.toLowerCase();
     if (clean === '' || clean.length > 60 || seen.has(key)) continue;
     seen.add(key);
@@ -91,19 +92,19 @@ export function buildJob(raw: RawJob): { job: NormalisedJob } | { skipped: Skipp
   const sourceId = raw.sourceId.trim();
   const skip = (reason: string) => ({ skipped: sourceId ? { sourceId, reason } : { reason } });
   if (!sourceId) return skip('missing id');
-  const title = plainText(raw.title);
+  const title = htmlToPlainText(raw.title);
   if (!title) return skip('missing title');
-  const company = plainText(raw.company);
+  const company = htmlToPlainText(raw.company);
   if (!company) return skip('missing company');
   if (!isHttpUrl(raw.sourceUrl)) return skip('missing or invalid posting URL');
   if (!raw.postedAt || Number.isNaN(raw.postedAt.getTime())) return skip('missing or invalid date');
 
   const descriptionHtml = sanitizeJobHtml(raw.descriptionHtml);
-  const descriptionText = plainText(descriptionHtml);
+  const descriptionText = htmlToPlainText(descriptionHtml);
   const tags = uniqueTags(raw.tags ?? []);
   const remote = raw.remote ?? true;
-  const location = plainText(raw.location ?? '') || (remote ? 'Remote' : '');
-  const regions = raw.regions ? plainText(raw.regions) : '';
+  const location = htmlToPlainText(raw.location ?? '') || (remote ? 'Remote' : '');
+  const regions = raw.regions ? htmlToPlainText(raw.regions) : '';
   const salary = typeof raw.salary === 'string' ? raw.salary.slice(0, 200) : (raw.salary ?? null);
 
   const candidate = {

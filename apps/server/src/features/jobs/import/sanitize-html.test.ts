@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newlinesToParagraphs, plainText, sanitizeJobHtml } from './sanitize-html.ts';
+import { htmlToPlainText } from '../../../lib/html-text.ts';
+import { newlinesToParagraphs, sanitizeJobHtml } from './sanitize-html.ts';
 
 describe('sanitizeJobHtml', () => {
   it('removes scripts, styles, frames, images and event handlers', () => {
@@ -46,10 +47,10 @@ describe('sanitizeJobHtml', () => {
   });
 });
 
-describe('plainText', () => {
+describe('htmlToPlainText', () => {
   it('drops tags, decodes entities and keeps words apart', () => {
-    expect(plainText('Web &amp; Brand&#8217;s <b>team</b>')).toBe('Web & Brand’s team');
-    expect(plainText('<p>one</p><p>two</p><ul><li>three</li></ul>')).toBe('one two three');
-    expect(plainText('<script>x()</script>&lt;tag&gt; &nbsp;&eacute;')).toBe('<tag> é');
+    expect(htmlToPlainText('Web &amp; Brand&#8217;s <b>team</b>')).toBe('Web & Brand’s team');
+    expect(htmlToPlainText('<p>one</p><p>two</p><ul><li>three</li></ul>')).toBe('one two three');
+    expect(htmlToPlainText('<script>x()</script>&lt;tag&gt; &nbsp;&eacute;')).toBe('<tag> é');
   });
 });

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { nonTextTags } from '../../../lib/html-text.ts';
 
 /**
  * Job descriptions come from other sites, so they are untrusted HTML. One allow-list, applied on import (the web
@@ -17,7 +18,7 @@ const jobHtmlOptions: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Their content is code or markup, never description text.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'template', 'title', 'head'],
+  nonTextTags,
   disallowedTagsMode: 'discard',
   transformTags: {
     // Page-level headings would outrank the job page's own; keep the hierarchy, one level down.
@@ -67,25 +68,3 @@ export function newlinesToParagraphs(text: string): string {
     .join('');
 }
 
-const blockTag = /<\/?(?:p|br|li|ul|ol|div|h[1-6]|blockquote|pre|tr|td|th|table)\b[^>]*>/gi;
-
-/**
- * Text for matching and short fields: tags dropped (blocks become spaces so words do not merge), every HTML
- * entity decoded (Jobicy titles carry '&amp;' and '&#8217;'), whitespace collapsed.
- */
-export function plainText(html: string): string {
-  const stripped = sanitizeHtml(html.replace(blockTag, ' $&'), {
-    allowedTags: [],
-    allowedAttributes: {},
-    nonTextTags: jobHtmlOptions.nonTextTags,
-  });
-  // sanitize-html re-escapes the few characters that matter in HTML; undo that for plain text.
-  return stripped
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/[\s\u00a0]+/g, ' ')
-    .trim();
-}
