@@ -7,6 +7,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { seedDemoData } from './db/seed-demo-data.ts';
 import { startImportWorker } from './features/jobs/import-worker.ts';
+import { startResumeWorker } from './features/resumes/resume-worker.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { generateControlToken } from './lib/control-file.ts';
 import { startEmailWorker } from './lib/mail/email-worker.ts';
@@ -60,6 +61,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     });
     await startImportWorker({ db: database.db, boss, log: app.log, clock, config, pollingIntervalSeconds: options.pollingIntervalSeconds });
     if (config.seedDemoData) await seedDemoData(database.db, app.log, clock, config.uploadDir);
+    // After the seed, so the demo seeker's resume is read too.
+    await startResumeWorker({
+      db: database.db,
+      boss,
+      log: app.log,
+      clock,
+      uploadDir: config.uploadDir,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    });
     const opened = database;
     return {
       app,

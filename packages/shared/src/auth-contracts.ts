@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { educationOptions, employerIndustryOptions, experienceOptions, passwordMinLength } from './options.ts';
+import { resumeInsightsSchema } from './resume-contracts.ts';
 
 /** A required text field: missing, non-string and blank all read as the spec's "required" message. */
 export const requiredText = (message: string, max = 200) =>
@@ -143,6 +144,8 @@ export const userSchema = z.object({
   profilePictureUrl: z.string().nullable(),
   resumeUrl: z.string().nullable(),
   resumeFileName: z.string().nullable(),
+  /** What was read from the current resume, and the suggestions still on offer; null without a resume. */
+  resume: resumeInsightsSchema.nullable(),
   title: z.string(),
   experience: z.string(),
   education: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryNames } from './categories.ts';
+import { matchBreakdownSchema } from './match-contracts.ts';
 
 /**
  * Catalogue contracts (spec sections 3 and 7): the Job as the API shows it, the jobs-list query, categories and
@@ -58,6 +59,13 @@ export const jobSchema = z.object({
   /** The same posting seen on other feeds. */
   alsoListedOn: z.array(z.object({ source: z.string(), label: z.string(), url: z.string() })),
   applicationMethod: z.object({ type: z.enum(applicationMethodTypes), value: z.string() }),
+  /**
+   * How well the job fits the signed-in seeker, 0–100: on `GET /api/jobs/:id`, the recommendations and the
+   * "Recommended for you" list when a job seeker asks. Absent for visitors and employers.
+   */
+  matchScore: z.number().int().min(0).max(100).optional(),
+  /** Matched and missing skills and the reasons behind `matchScore`, in plain sentences ("Why this match"). */
+  matchBreakdown: matchBreakdownSchema.optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -72,6 +80,9 @@ const wholeNumber = (message: string, min: number, max: number) =>
 const queryText = (max: number) =>
   z.preprocess(blankAsMissing, z.string({ error: 'Must be given once, as text' }).trim().max(max, `Must be at most ${max} characters`).optional());
 
+export const jobListSorts = ['newest', 'recommended'] as const;
+export type JobListSort = (typeof jobListSorts)[number];
+export const sortMessage = 'sort must be newest or recommended';
 export const pageMessage = 'page must be a whole number of at least 1';
 export const limitMessage = 'limit must be a whole number from 1 to 100';
 
@@ -93,6 +104,11 @@ export const jobListQuerySchema = z.object({
   companyId: queryText(64),
   page: wholeNumber(pageMessage, 1, 100_000),
   limit: wholeNumber(limitMessage, 1, 100),
+  /**
+   * newest (default) or recommended: for a signed-in job seeker, the jobs matching the filters ranked by match score
+   * (the recommendations' ranking), then the rest newest first; for anyone else, newest.
+   */
+  sort: z.preprocess(blankAsMissing, z.enum(jobListSorts, { error: sortMessage }).optional()),
 });
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
 
@@ -169,18 +185,16 @@ export const scrapeResponseSchema = z.object({
 });
 
 /**
- * `GET /api/jobs/recommended?limit=` (signed-in job seekers). Until the matching issue lands the list is the newest
- * live jobs in the seeker's chosen skills with `matchScore` null and `scored` false, so the client labels it
- * honestly instead of showing a score.
+ * `GET /api/jobs/recommended?limit=` (signed-in job seekers): the seeker's best live jobs by match score, leaving out
+ * jobs they have applied to, each with its score and the reasons.
  */
 export const recommendedJobsQuerySchema = z.object({
   limit: wholeNumber('limit must be a whole number from 1 to 50', 1, 50),
 });
-export const recommendedJobSchema = jobSchema.extend({ matchScore: z.number().nullable() });
-export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
-export const recommendedJobsResponseSchema = z.object({
-  jobs: z.array(recommendedJobSchema),
-  /** True when `matchScore` values are real scores; false when the list is skills + recency only. */
-  scored: z.boolean(),
+export const recommendedJobSchema = jobSchema.extend({
+  matchScore: z.number().int().min(0).max(100),
+  matchBreakdown: matchBreakdownSchema,
 });
+export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
+export const recommendedJobsResponseSchema = z.object({ jobs: z.array(recommendedJobSchema) });
 export type RecommendedJobsResponse = z.infer<typeof recommendedJobsResponseSchema>;

@@ -27,6 +27,7 @@ import {
 } from '@orbit/shared/job-contracts';
 import { waitlistPlatforms } from '@orbit/shared/waitlist-contracts';
 import { applicationStatuses, type ExternalSubmissionDetails } from '@orbit/shared/application-contracts';
+import { resumeAnalysisStatuses } from '@orbit/shared/resume-contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -132,6 +133,46 @@ export const uploadedFiles = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('uploaded_files_owner_idx').on(table.ownerUserId)],
+);
+
+export const resumeReadFailures = ['corrupt', 'password-protected', 'no-text'] as const;
+export type ResumeReadFailure = (typeof resumeReadFailures)[number];
+
+/** Suggestions the seeker turned down for this file; they are not offered again. */
+export interface DismissedResumeSuggestions {
+  skills: string[];
+  title: boolean;
+  experience: boolean;
+}
+
+/**
+ * What was read from an uploaded resume (one row per resume file), filled in by the resume job on the queue.
+ * The profile never changes from here by itself: these are suggestions the seeker accepts or dismisses.
+ */
+export const resumeAnalyses = pgTable(
+  'resume_analyses',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => uploadedFiles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: resumeAnalysisStatuses }).notNull().default('pending'),
+    failure: text('failure', { enum: resumeReadFailures }),
+    /** The extracted text (capped), for matching and search later; '' until read or when unreadable. */
+    textContent: text('text_content').notNull().default(''),
+    skills: jsonb('skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    yearsOfExperience: real('years_of_experience'),
+    latestTitle: text('latest_title'),
+    dismissed: jsonb('dismissed')
+      .$type<DismissedResumeSuggestions>()
+      .notNull()
+      .default(sql`'{"skills":[],"title":false,"experience":false}'::jsonb`),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('resume_analyses_user_idx').on(table.userId)],
 );
 
 /** Events counted by the sliding-window rate limiter (login failures, e-mail requests). */
@@ -265,6 +306,8 @@ export const jobs = pgTable(
     index('jobs_company_id_idx').on(table.companyId),
     index('jobs_dedupe_key_idx').on(table.dedupeKey),
     index('jobs_posted_by_idx').on(table.postedBy),
+    // Recommendation candidates: `skills ?| array[…]` (jobs naming any of the seeker's skills).
+    index('jobs_skills_idx').using('gin', table.skills),
   ],
 );
 

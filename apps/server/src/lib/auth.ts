@@ -83,3 +83,17 @@ export async function authenticate(deps: AuthDeps, request: FastifyRequest): Pro
   if (!row) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
   return { userId, sessionId, userType: row.userType };
 }
+
+/**
+ * The signed-in user on a public route (a job page shows a match score to a seeker): a missing, expired or revoked
+ * token reads as a visitor rather than failing the page.
+ */
+export async function authenticateIfSignedIn(deps: AuthDeps, request: FastifyRequest): Promise<AuthContext | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    return await authenticate(deps, request);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return null;
+    throw error;
+  }
+}

@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { uploadedFiles } from '../db/schema.ts';
+import { applications, uploadedFiles } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 
 export interface ReceivedFile {
@@ -80,3 +81,23 @@ export async function storeFile(db: Pick<Db, 'insert'>, uploadDir: string, input
 }
 
 export const fileUrl = (fileId: string | null): string | null => (fileId ? `/api/files/${fileId}` : null);
+
+/**
+ * Deletes replaced uploads after the commit; a leftover file is harmless, a missing one is not. A resume that an
+ * application was sent with stays: the employer may still open it.
+ */
+export async function removeReplacedFiles(deps: { db: Db; uploadDir: string }, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  const rows = await deps.db
+    .delete(uploadedFiles)
+    .where(
+      and(
+        inArray(uploadedFiles.id, fileIds),
+        notExists(deps.db.select({ id: applications.id }).from(applications).where(eq(applications.resumeFileId, uploadedFiles.id))),
+      ),
+    )
+    .returning({ storedName: uploadedFiles.storedName });
+  for (const row of rows) {
+    await fs.rm(path.join(deps.uploadDir, row.storedName), { force: true });
+  }
+}

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { Job } from '../job-contracts.ts';
 import type { User } from '../auth-contracts.ts';
+import type { MatchBreakdown, MatchFactor } from '../match-contracts.ts';
 
 /**
  * Inputs and outputs of the match score. `scoreMatch(profile, job)` takes plain data (no database, no clock) so the
@@ -51,28 +51,6 @@ export type MatchJob = Pick<Job, 'title'> &
       | 'remote'
     >
   >;
-
-export const matchFactors = ['skills', 'title', 'seniority', 'region', 'salary', 'jobType'] as const;
-export type MatchFactor = (typeof matchFactors)[number];
-export const matchEffects = ['positive', 'negative', 'neutral'] as const;
-
-export const matchReasonSchema = z.object({
-  factor: z.enum(matchFactors),
-  effect: z.enum(matchEffects),
-  /** A plain sentence for the "Why this match" panel. */
-  text: z.string(),
-});
-export type MatchReason = z.infer<typeof matchReasonSchema>;
-
-/** What `GET /api/jobs/:id` and the recommendations return next to `matchScore`. */
-export const matchBreakdownSchema = z.object({
-  /** The job's skills the seeker has, in the job's order. */
-  matchedSkills: z.array(z.string()),
-  /** Skills the job requires that the seeker lacks. */
-  missingSkills: z.array(z.string()),
-  reasons: z.array(matchReasonSchema),
-});
-export type MatchBreakdown = z.infer<typeof matchBreakdownSchema>;
 
 export interface MatchSignal {
   /** 0..1, or null when unknown (then a neutral prior stands in). */

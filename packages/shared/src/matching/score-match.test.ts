@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jobSchema, type Job } from '../job-contracts.ts';
-import { matchBreakdownSchema, matchProfileFromUser, type MatchJob, type MatchProfile } from './match-types.ts';
+import { matchBreakdownSchema } from '../match-contracts.ts';
+import { matchProfileFromUser, type MatchJob, type MatchProfile } from './match-types.ts';
 import { prepareMatchJob, prepareMatchProfile, regionCap, scoreMatch } from './score-match.ts';
 
 const amara: MatchProfile = {

@@ -1,5 +1,6 @@
 import { judgeJobType } from './job-type-fit.ts';
-import type { MatchFactor, MatchJob, MatchProfile, MatchReason, MatchResult, MatchSignal } from './match-types.ts';
+import type { MatchFactor, MatchReason } from '../match-contracts.ts';
+import type { MatchJob, MatchProfile, MatchResult, MatchSignal } from './match-types.ts';
 import { placeSeeker, utcOffsetsOf, type SeekerPlace } from './places.ts';
 import { judgeRegion, readRegionRule, type RegionRule } from './region-eligibility.ts';
 import { annualUsd, judgeSalary, readExpectation, type AnnualUsd, type SalaryExpectation } from './salary-fit.ts';

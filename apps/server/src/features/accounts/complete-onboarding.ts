@@ -1,20 +1,12 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { and, eq, inArray, notExists } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { onboardingFieldsSchema, type User } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
-import { applications, uploadedFiles, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import {
-  documentKindMatches,
-  extensionOf,
-  imageKindMatches,
-  mimeTypes,
-  sniffDocument,
-  sniffImage,
-} from '../../lib/file-signature.ts';
+import { extensionOf, imageKindMatches, mimeTypes, sniffImage } from '../../lib/file-signature.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { storeFile, type MultipartForm } from '../../lib/uploads.ts';
+import { checkResumeFile, storeResume } from '../../lib/resumes/resume-files.ts';
+import { removeReplacedFiles, storeFile, type MultipartForm } from '../../lib/uploads.ts';
 import { loadUser } from './present-user.ts';
 
 const validationError = (msg: string, path: string) => new AppError('VALIDATION', msg, { errors: [{ msg, path }] });
@@ -30,10 +22,7 @@ export async function completeOnboarding(deps: AppDeps, userId: string, form: Mu
     const errors = parsed.error.issues.map((issue) => ({ msg: issue.message, path: issue.path.join('.') }));
     throw new AppError('VALIDATION', errors[0]?.msg ?? messages.profileUpdateFailed, { errors });
   }
-  const resume = form.files.resume;
-  if (!resume) throw validationError(messages.resumeRequired, 'resume');
-  const resumeKind = sniffDocument(resume.bytes);
-  if (!documentKindMatches(resume.fileName, resumeKind)) throw validationError(messages.resumeTypeInvalid, 'resume');
+  const resume = checkResumeFile(form.files.resume, messages.resumeRequired);
 
   const picture = form.files.profilePicture;
   const pictureKind = picture ? sniffImage(picture.bytes) : undefined;
@@ -51,14 +40,7 @@ export async function completeOnboarding(deps: AppDeps, userId: string, form: Mu
   const uploadDir = deps.config.uploadDir;
   const replaced: string[] = [];
   await deps.db.transaction(async (tx) => {
-    const resumeFileId = await storeFile(tx, uploadDir, {
-      ownerUserId: userId,
-      kind: 'resume',
-      originalName: resume.fileName,
-      mimeType: mimeTypes[resumeKind],
-      extension: resumeKind,
-      bytes: resume.bytes,
-    });
+    const resumeFileId = await storeResume(tx, { boss: deps.boss, uploadDir }, userId, resume);
     if (before.resumeFileId) replaced.push(before.resumeFileId);
     let profilePictureFileId = before.pictureId;
     if (picture && pictureKind) {
@@ -77,26 +59,6 @@ export async function completeOnboarding(deps: AppDeps, userId: string, form: Mu
       .set({ ...parsed.data, resumeFileId, profilePictureFileId, onboardingComplete: true, updatedAt: deps.clock.now() })
       .where(eq(users.id, userId));
   });
-  await removeFiles(deps, replaced);
+  await removeReplacedFiles({ db: deps.db, uploadDir }, replaced);
   return loadUser(deps.db, userId);
-}
-
-/**
- * Deletes replaced uploads after the commit; a leftover file is harmless, a missing one is not. A resume that an
- * application was sent with stays: the employer may still open it.
- */
-async function removeFiles(deps: AppDeps, fileIds: string[]): Promise<void> {
-  if (fileIds.length === 0) return;
-  const rows = await deps.db
-    .delete(uploadedFiles)
-    .where(
-      and(
-        inArray(uploadedFiles.id, fileIds),
-        notExists(deps.db.select({ id: applications.id }).from(applications).where(eq(applications.resumeFileId, uploadedFiles.id))),
-      ),
-    )
-    .returning({ storedName: uploadedFiles.storedName });
-  for (const row of rows) {
-    await fs.rm(path.join(deps.config.uploadDir, row.storedName), { force: true });
-  }
 }

@@ -1,17 +1,23 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '@orbit/shared/auth-contracts';
+import type { ResumeInsights } from '@orbit/shared/resume-contracts';
 import { messages } from '@orbit/shared/messages';
 import { profileCompleteness } from '@orbit/shared/profile-completeness';
 import type { Db } from '../../db/client.ts';
-import { companies, uploadedFiles, users } from '../../db/schema.ts';
+import { companies, resumeAnalyses, uploadedFiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { presentResumeInsights } from '../../lib/resumes/resume-insights.ts';
 import { fileUrl } from '../../lib/uploads.ts';
 
 type UserRow = typeof users.$inferSelect;
 type CompanyRow = Pick<typeof companies.$inferSelect, 'id' | 'name' | 'industry'>;
 
 /** The user as the API shows it: listed fields only, never the password hash. */
-export function presentUser(row: UserRow, company: CompanyRow | null, resumeFileName: string | null): User {
+export function presentUser(
+  row: UserRow,
+  company: CompanyRow | null,
+  resume: { fileName: string; insights: ResumeInsights | null } | null,
+): User {
   return {
     _id: row.id,
     name: row.name,
@@ -24,7 +30,8 @@ export function presentUser(row: UserRow, company: CompanyRow | null, resumeFile
     onboardingComplete: row.onboardingComplete,
     profilePictureUrl: fileUrl(row.profilePictureFileId),
     resumeUrl: fileUrl(row.resumeFileId),
-    resumeFileName,
+    resumeFileName: resume?.fileName ?? null,
+    resume: resume?.insights ?? null,
     title: row.title,
     experience: row.experience,
     education: row.education,
@@ -50,16 +57,19 @@ export async function loadUser(db: Pick<Db, 'select'>, userId: string): Promise<
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   if (!row) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
-  let resumeFileName: string | null = null;
+  let resume: { fileName: string; insights: ResumeInsights | null } | null = null;
   if (row.user.resumeFileId) {
     const [file] = await db
-      .select({ originalName: uploadedFiles.originalName })
+      .select({ originalName: uploadedFiles.originalName, analysis: resumeAnalyses })
       .from(uploadedFiles)
+      .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, uploadedFiles.id))
       .where(eq(uploadedFiles.id, row.user.resumeFileId));
-    resumeFileName = file?.originalName ?? null;
+    if (file) {
+      resume = { fileName: file.originalName, insights: file.analysis ? presentResumeInsights(file.analysis, row.user) : null };
+    }
   }
   const company = row.companyId
     ? { id: row.companyId, name: row.companyName ?? '', industry: row.industry ?? '' }
     : null;
-  return presentUser(row.user, company, resumeFileName);
+  return presentUser(row.user, company, resume);
 }

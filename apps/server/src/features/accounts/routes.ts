@@ -15,18 +15,21 @@ import {
 } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
+import { dismissResumeSuggestionsSchema } from '@orbit/shared/resume-contracts';
 import { authenticate } from '../../lib/auth.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
+import { dismissResumeSuggestions } from './dismiss-resume-suggestions.ts';
 import { loginUser, logoutSession } from './login-user.ts';
 import { loadUser } from './present-user.ts';
 import { registerUser } from './register-user.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './reset-password.ts';
 import { updateProfile } from './update-profile.ts';
+import { uploadResume } from './upload-resume.ts';
 import { resendVerification, verifyEmail } from './verify-email.ts';
 
-/** Accounts: registration, e-mail verification, sessions, password reset, profile and onboarding. */
+/** Accounts: registration, e-mail verification, sessions, password reset, profile, onboarding and the resume. */
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const authDeps = { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret };
   const requestMeta = (request: { ip: string; headers: Record<string, unknown> }) => ({
@@ -129,5 +132,22 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       });
       return completeOnboarding(deps, auth.userId, form);
     });
+
+    app.post('/api/users/resume', { schema: { response: { 200: userSchema } } }, async (request) => {
+      const auth = await authenticate(authDeps, request);
+      const form = await readMultipartForm(request, {
+        resume: { maxBytes: uploadLimits.resumeMaxBytes, tooLargeMessage: messages.resumeTooLarge },
+      });
+      return uploadResume(deps, auth.userId, form);
+    });
+
+    app.post(
+      '/api/users/resume/suggestions/dismiss',
+      { schema: { body: dismissResumeSuggestionsSchema, response: { 200: userSchema } } },
+      async (request) => {
+        const auth = await authenticate(authDeps, request);
+        return dismissResumeSuggestions(deps, auth.userId, request.body);
+      },
+    );
   };
 }

@@ -92,7 +92,8 @@ describe('applying, listing and withdrawing', () => {
         coverLetter: 'Dear team',
         employerNotes: '',
         feedback: '',
-        matchScore: null,
+        // Scored when the seeker applied (0–100).
+        matchScore: expect.any(Number),
         autopilotGenerated: false,
         isExternal: false,
         externalSubmissionDetails: null,

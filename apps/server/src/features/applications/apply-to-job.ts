@@ -12,6 +12,7 @@ import type { AppDeps } from '../../lib/request-context.ts';
 import { loadApplicant, loadApplyJob, type Applicant, type ApplyJob } from './applicant.ts';
 import { applicationEmail } from './application-email.ts';
 import { presentApplication, type ApplicationRow } from './present-application.ts';
+import { scoreApplication } from './score-application.ts';
 import { apiApplicationBody, submitToApi } from './submit-to-api.ts';
 
 export type ApplyInput = Required<Pick<ApplyRequest, 'jobId'>> & { notes: string; coverLetter: string };
@@ -19,6 +20,7 @@ export type ApplyInput = Required<Pick<ApplyRequest, 'jobId'>> & { notes: string
 export interface ApplyResult {
   application: ReturnType<typeof presentApplication>;
   redirectUrl?: string;
+  matchScore?: number;
 }
 
 type NewApplication = typeof applications.$inferInsert;
@@ -75,6 +77,7 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
   }
 
   await retireFailedAttempt(deps, seekerId, job.id);
+  const matchScore = await scoreApplication(deps.db, seekerId, job.id);
 
   const base: NewApplication = {
     seekerId,
@@ -83,6 +86,7 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
     notes: input.notes,
     coverLetter: input.coverLetter,
     resumeFileId: applicant.resume?.fileId ?? null,
+    matchScore,
     isExternal: !native,
     appliedAt: now,
     createdAt: now,
@@ -98,6 +102,7 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
   const done = (row: ApplicationRow, redirectUrl?: string): ApplyResult => ({
     application: presentApplication(row, job),
     ...(redirectUrl ? { redirectUrl } : {}),
+    ...(matchScore !== null ? { matchScore } : {}),
   });
 
   switch (method) {

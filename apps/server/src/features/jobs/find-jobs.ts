@@ -6,21 +6,29 @@ import { jobs } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isLiveJob } from '../../lib/live-jobs.ts';
+import { loadMatchProfile } from '../../lib/match-profile.ts';
+import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { newestFirst } from './list-jobs.ts';
 import { jobColumns, presentJob } from './present-job.ts';
+import { scoreJob } from './rank-jobs.ts';
 
 type ReadDeps = Pick<AppDeps, 'db' | 'clock'>;
 
-/** One job by id, live or expired (with its status); removed, unknown and malformed ids are all 'Job not found'. */
-export async function getJob(deps: ReadDeps, id: string): Promise<Job> {
+/**
+ * One job by id, live or expired (with its status); removed, unknown and malformed ids are all 'Job not found'.
+ * For a signed-in job seeker it carries their match score and its reasons.
+ */
+export async function getJob(deps: ReadDeps, id: string, viewerId: string | null = null): Promise<Job> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', messages.jobNotFound);
   const [row] = await deps.db
     .select(jobColumns)
     .from(jobs)
     .where(and(eq(jobs.id, id), ne(jobs.status, 'removed')));
   if (!row) throw new AppError('NOT_FOUND', messages.jobNotFound);
-  return presentJob(row, deps.clock.now());
+  const job = presentJob(row, deps.clock.now());
+  const profile = viewerId ? await loadMatchProfile(deps.db, viewerId) : null;
+  return profile ? scoreJob(prepareMatchProfile(profile), job, row) : job;
 }
 
 export const defaultNewestCount = 10;

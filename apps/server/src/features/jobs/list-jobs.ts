@@ -1,14 +1,18 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
-import type { JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
+import type { Job, JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
+import type { MatchProfile } from '@orbit/shared/matching/match-types';
+import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
 import { worldRegionNamed, worldRegionSqlPattern } from '@orbit/shared/world-regions';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { normalizeCompanyName } from '../../lib/company-names.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isLiveJob } from '../../lib/live-jobs.ts';
+import { loadMatchProfile } from '../../lib/match-profile.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { jobColumns, presentJob } from './present-job.ts';
+import { rankJobs, scoreJob } from './rank-jobs.ts';
 
 /**
  * `GET /api/jobs`: live jobs, filtered, searched and paged. Search is PostgreSQL full text
@@ -120,13 +124,23 @@ async function planSearch(db: Executor, term: string | undefined, filters: SQL[]
   };
 }
 
-export async function listJobs(deps: Pick<AppDeps, 'db' | 'clock'>, query: JobListQuery): Promise<JobListResponse> {
+/**
+ * `GET /api/jobs`. With `sort=recommended` and a signed-in job seeker (`viewerId`), the jobs matching the filters are
+ * ranked as the recommendations are — the best-scored candidates first — followed by the rest newest first, so the
+ * count and the pages stay those of the filters. Every job on such a page carries the seeker's score.
+ */
+export async function listJobs(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  query: JobListQuery,
+  viewerId: string | null = null,
+): Promise<JobListResponse> {
   const now = deps.clock.now();
   const page = query.page ?? 1;
   const limit = query.limit ?? defaultPageSize;
   const filters = filterConditions(query, now);
   if (!filters) return { jobs: [], total: 0, currentPage: page, totalPages: 0 };
   const term = (query.search ?? query.title)?.trim() || undefined;
+  const profile = query.sort === 'recommended' && viewerId ? await loadMatchProfile(deps.db, viewerId) : null;
 
   // One transaction: the similarity threshold is set for it only (set_config … true).
   return deps.db.transaction(async (tx) => {
@@ -134,19 +148,37 @@ export async function listJobs(deps: Pick<AppDeps, 'db' | 'clock'>, query: JobLi
     // A full-text plan was counted while planning; the same count again would only cost time.
     const [counted] =
       plan.total === undefined ? await tx.select({ total: count() }).from(jobs).where(plan.where) : [{ total: plan.total }];
-    const rows = await tx
-      .select(jobColumns)
-      .from(jobs)
-      .where(plan.where)
-      .orderBy(...plan.order)
-      .limit(limit)
-      .offset((page - 1) * limit);
     const total = counted?.total ?? 0;
-    return {
-      jobs: rows.map((row) => presentJob(row, now)),
-      total,
-      currentPage: page,
-      totalPages: Math.ceil(total / limit),
-    };
+    const offset = (page - 1) * limit;
+    const pageJobs = profile
+      ? await recommendedPage(tx, profile, plan.where, now, offset, limit)
+      : (await tx.select(jobColumns).from(jobs).where(plan.where).orderBy(...plan.order).limit(limit).offset(offset)).map((row) =>
+          presentJob(row, now),
+        );
+    return { jobs: pageJobs, total, currentPage: page, totalPages: Math.ceil(total / limit) };
   });
+}
+
+/** One page of "Recommended for you": ranked candidates first, then the other jobs of the list newest first. */
+async function recommendedPage(
+  tx: Executor,
+  profile: MatchProfile,
+  where: SQL,
+  now: Date,
+  offset: number,
+  limit: number,
+): Promise<Job[]> {
+  const ranked = await rankJobs(tx, profile, [where], now);
+  const fromRanked = ranked.slice(offset, offset + limit);
+  if (fromRanked.length === limit) return fromRanked;
+  const rankedIds = ranked.map((job) => job._id);
+  const rest = await tx
+    .select(jobColumns)
+    .from(jobs)
+    .where(rankedIds.length > 0 ? and(where, notInArray(jobs.id, rankedIds)) : where)
+    .orderBy(...newestFirst)
+    .limit(limit - fromRanked.length)
+    .offset(Math.max(0, offset - ranked.length));
+  const prepared = prepareMatchProfile(profile);
+  return [...fromRanked, ...rest.map((row) => scoreJob(prepared, presentJob(row, now), row))];
 }

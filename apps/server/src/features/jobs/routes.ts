@@ -12,7 +12,7 @@ import {
 } from '@orbit/shared/job-contracts';
 import { messages } from '@orbit/shared/messages';
 import { z } from 'zod';
-import { authenticate } from '../../lib/auth.ts';
+import { authenticate, authenticateIfSignedIn } from '../../lib/auth.ts';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { countCategories, getJob, newestJobs } from './find-jobs.ts';
@@ -27,6 +27,7 @@ import { requestImport } from './request-import.ts';
  * registered as static routes, which Fastify's router always prefers to the `/:id` parameter.
  */
 export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const authDeps = { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret };
   return async (app) => {
     acceptEmptyJsonBody(app);
     await app.register(importControlRoutes(deps));
@@ -34,7 +35,10 @@ export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/jobs',
       { schema: { querystring: jobListQuerySchema, response: { 200: jobListResponseSchema } } },
-      async (request) => listJobs(deps, request.query),
+      async (request) => {
+        const viewer = request.query.sort === 'recommended' ? await authenticateIfSignedIn(authDeps, request) : null;
+        return listJobs(deps, request.query, viewer?.userId ?? null);
+      },
     );
 
     app.get(
@@ -47,7 +51,7 @@ export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/jobs/recommended',
       { schema: { querystring: recommendedJobsQuerySchema, response: { 200: recommendedJobsResponseSchema } } },
       async (request) => {
-        const auth = await authenticate({ db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret }, request);
+        const auth = await authenticate(authDeps, request);
         return recommendJobs(deps, auth.userId, request.query.limit);
       },
     );
@@ -73,7 +77,10 @@ export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/jobs/:id',
       { schema: { params: jobIdParamsSchema, response: { 200: jobSchema } } },
-      async (request) => getJob(deps, request.params.id),
+      async (request) => {
+        const viewer = await authenticateIfSignedIn(authDeps, request);
+        return getJob(deps, request.params.id, viewer?.userType === 'candidate' ? viewer.userId : null);
+      },
     );
   };
 }

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { scoreMatch } from '@orbit/shared/matching/score-match';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+import { loadMatchProfile } from '../../lib/match-profile.ts';
+
+/**
+ * The seeker's match score for the job at the moment they apply: kept on the application (the employer's pipeline
+ * and My Applications show it) and returned with the apply result. Null when the seeker cannot be scored.
+ */
+export async function scoreApplication(db: Pick<Db, 'select'>, seekerId: string, jobId: string): Promise<number | null> {
+  const profile = await loadMatchProfile(db, seekerId);
+  if (!profile) return null;
+  const [job] = await db
+    .select({
+      title: jobs.title,
+      skills: jobs.skills,
+      tags: jobs.tags,
+      description: jobs.description,
+      requirements: jobs.requirements,
+      responsibilities: jobs.responsibilities,
+      regions: jobs.regions,
+      location: jobs.location,
+      experienceLevel: jobs.experienceLevel,
+      employmentType: jobs.employmentType,
+      remote: jobs.remote,
+      salaryMin: jobs.salaryMin,
+      salaryMax: jobs.salaryMax,
+      salaryCurrency: jobs.salaryCurrency,
+      salaryPeriod: jobs.salaryPeriod,
+      salaryText: jobs.salaryText,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  if (!job) return null;
+  const { salaryMin: min, salaryMax: max, salaryCurrency, salaryPeriod, salaryText, ...rest } = job;
+  const salary = min !== null && max !== null ? { min, max, currency: salaryCurrency ?? 'USD', period: salaryPeriod ?? 'year' } : salaryText;
+  return scoreMatch(profile, { ...rest, salary }).matchScore;
+}

@@ -1,0 +1,29 @@
+import type { Job } from '@orbit/shared/job-contracts';
+import { prepareMatchJob, type PreparedMatchJob } from '@orbit/shared/matching/score-match';
+import type { JobRow } from './present-job.ts';
+
+/**
+ * Reading a job for matching (its skills in the description, the years it asks, where it hires) costs far more than
+ * scoring it, and a job is read for every seeker it is ranked for. Jobs change only on import or edit, so the
+ * reading is kept per job id and `updated_at`, in a bounded map that forgets the oldest entries first.
+ */
+const maxEntries = 20_000;
+const cache = new Map<string, { updatedAt: number; prepared: PreparedMatchJob }>();
+
+export function preparedJobFor(row: Pick<JobRow, 'id' | 'updatedAt'>, job: Job): PreparedMatchJob {
+  const updatedAt = row.updatedAt.getTime();
+  const hit = cache.get(row.id);
+  if (hit && hit.updatedAt === updatedAt) {
+    // Refresh its place: Map keeps insertion order, so the first key is the least recently used.
+    cache.delete(row.id);
+    cache.set(row.id, hit);
+    return hit.prepared;
+  }
+  const prepared = prepareMatchJob(job);
+  cache.set(row.id, { updatedAt, prepared });
+  if (cache.size > maxEntries) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return prepared;
+}
