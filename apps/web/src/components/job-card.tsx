@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { ageLabel, expiryLabel, formatSalary, timeRemainingLabel, visibleTags } from '@orbit/shared/job-display';
+import { ageLabel, detailMatchColour, expiryLabel, formatSalary, timeRemainingLabel, visibleTags } from '@orbit/shared/job-display';
 import type { CatalogueJob } from '../lib/catalogue.ts';
 import { toPlainText } from '../lib/rich-text.ts';
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from './icons.tsx';
+import { MatchBadge } from './match-badge.tsx';
 import { OrgLogo } from './org-logo.tsx';
 
 export function RemoteBadge() {
@@ -23,7 +24,8 @@ function deadlineTone(label: string): string {
 }
 
 interface JobCardProps {
-  job: CatalogueJob;
+  /** `matchScore`: the signed-in seeker's match, when the list came with one ("Recommended for you"). */
+  job: CatalogueJob & { matchScore?: number };
   now: Date;
   /**
    * 'remaining': the jobs-list wording ('Less than a week remaining'); 'expiry': the other cards' countdown
@@ -56,11 +58,17 @@ export function JobCard({ job, now, deadline, headingLevel: Heading = 'h2' }: Jo
             </Heading>
             <p className="text-sm font-medium text-slate-700">{job.company}</p>
           </div>
-          {deadlineText && (
-            <span className={`inline-flex w-fit shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${deadlineTone(deadlineText)}`}>
-              <ClockIcon className="h-3.5 w-3.5" />
-              {deadlineText}
-            </span>
+          {(deadlineText || job.matchScore !== undefined) && (
+            <div className="flex shrink-0 flex-wrap items-center gap-1.5 sm:justify-end">
+              {/* Same scale as the job page, so the percent on the card and on the page look alike. */}
+              {job.matchScore !== undefined && <MatchBadge score={job.matchScore} colour={detailMatchColour(job.matchScore)} />}
+              {deadlineText && (
+                <span className={`inline-flex w-fit shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${deadlineTone(deadlineText)}`}>
+                  <ClockIcon className="h-3.5 w-3.5" />
+                  {deadlineText}
+                </span>
+              )}
+            </div>
           )}
         </div>
 

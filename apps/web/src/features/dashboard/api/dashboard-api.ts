@@ -7,7 +7,7 @@ import { parseJobsAnswer, parseJsonText, type CatalogueJob } from '../../../lib/
 /** Spec section 9: the dashboard shows 3 applications and 3 recommendations. */
 export const dashboardListSize = 3;
 
-/** `GET /api/jobs/recommended?limit=3` (signed-in seekers); `scored` says whether the scores are real. */
+/** `GET /api/jobs/recommended?limit=3` (signed-in seekers): the best matches, each with its score and reasons. */
 export const recommendedJobsQuery = queryOptions({
   queryKey: [...dashboardQueryKey, 'recommended', dashboardListSize],
   queryFn: ({ signal }) =>

@@ -5,13 +5,12 @@ import { ButtonLink } from '../../../components/button.tsx';
 import { BriefcaseIcon, MapPinIcon } from '../../../components/icons.tsx';
 import { RemoteBadge } from '../../../components/job-card.tsx';
 import { MatchBar } from '../../../components/match-bar.tsx';
-import { recommendationsSubtitle } from '../utils/dashboard-text.ts';
+import { recommendationReason, recommendationsSubtitle } from '../utils/dashboard-text.ts';
 import { EmptyState } from './dashboard-parts.tsx';
 
 /**
- * Spec "Recommended Jobs": three jobs with a match bar (80 green, 60 blue, else yellow). Until the matching
- * issue lands the server sends the newest jobs in the seeker's skills with `scored: false`: they are labelled as
- * such and get no bar, so no score is ever invented.
+ * Spec "Recommended Jobs": three jobs with a match bar (80 green, 60 blue, else yellow), best match first. Under
+ * each, one line of why, so the figure is not a black box; the full breakdown is on the job page.
  */
 export function RecommendedJobs({ data }: { data: RecommendedJobsResponse }) {
   if (data.jobs.length === 0) {
@@ -25,43 +24,45 @@ export function RecommendedJobs({ data }: { data: RecommendedJobsResponse }) {
   }
   return (
     <>
-      <p className="-mt-2 mb-3 text-sm text-slate-600">{recommendationsSubtitle(data.scored)}</p>
+      <p className="-mt-2 mb-3 text-sm text-slate-600">{recommendationsSubtitle}</p>
       <ul aria-label="Recommended jobs" className="divide-y divide-slate-200">
-        {data.jobs.map((job) => (
-          <li key={job._id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
-            <div className="min-w-0">
-              <h3 className="font-semibold text-slate-900">
-                <Link to={`/jobs/${encodeURIComponent(job._id)}`} className="rounded hover:text-brand-700 hover:underline">
-                  {job.title}
-                </Link>
-              </h3>
-              <p className="text-sm font-medium text-slate-700">{job.company}</p>
-              <ul className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                {(job.location || job.remote) && (
-                  <li className="inline-flex items-center gap-1.5">
-                    {job.location && (
-                      <>
-                        <MapPinIcon className="h-4 w-4 text-slate-400" />
-                        {job.location}
-                      </>
-                    )}
-                    {job.remote && <RemoteBadge />}
-                  </li>
-                )}
-                {job.employmentType && (
-                  <li className="inline-flex items-center gap-1.5">
-                    <BriefcaseIcon className="h-4 w-4 text-slate-400" />
-                    {job.employmentType}
-                  </li>
-                )}
-                <li className="font-medium text-slate-700">{formatSalary(job.salary)}</li>
-              </ul>
-            </div>
-            {data.scored && job.matchScore !== null && (
+        {data.jobs.map((job) => {
+          const reason = recommendationReason(job.matchBreakdown);
+          return (
+            <li key={job._id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <h3 className="font-semibold text-slate-900">
+                  <Link to={`/jobs/${encodeURIComponent(job._id)}`} className="rounded hover:text-brand-700 hover:underline">
+                    {job.title}
+                  </Link>
+                </h3>
+                <p className="text-sm font-medium text-slate-700">{job.company}</p>
+                <ul className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+                  {(job.location || job.remote) && (
+                    <li className="inline-flex items-center gap-1.5">
+                      {job.location && (
+                        <>
+                          <MapPinIcon className="h-4 w-4 text-slate-400" />
+                          {job.location}
+                        </>
+                      )}
+                      {job.remote && <RemoteBadge />}
+                    </li>
+                  )}
+                  {job.employmentType && (
+                    <li className="inline-flex items-center gap-1.5">
+                      <BriefcaseIcon className="h-4 w-4 text-slate-400" />
+                      {job.employmentType}
+                    </li>
+                  )}
+                  <li className="font-medium text-slate-700">{formatSalary(job.salary)}</li>
+                </ul>
+                {reason && <p className="mt-1.5 text-xs text-slate-600">{reason}</p>}
+              </div>
               <MatchBar score={job.matchScore} colour={dashboardMatchColour(job.matchScore)} className="w-full shrink-0 sm:w-36" />
-            )}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recommendationsSubtitle, welcomeName } from './dashboard-text.ts';
+import type { MatchBreakdown } from '@orbit/shared/match-contracts';
+import { recommendationReason, recommendationsSubtitle, welcomeName } from './dashboard-text.ts';
 
 describe('welcomeName', () => {
   it('uses the whole name, trimmed', () => {
@@ -15,9 +16,36 @@ describe('welcomeName', () => {
 });
 
 describe('recommendationsSubtitle', () => {
-  it('never claims a match when the list is not scored', () => {
-    expect(recommendationsSubtitle(false)).toMatch(/^Newest jobs in your skills/);
-    expect(recommendationsSubtitle(false)).not.toMatch(/^Ranked/);
-    expect(recommendationsSubtitle(true)).toMatch(/match your profile/);
+  it('says the list is ranked by match', () => {
+    expect(recommendationsSubtitle).toBe('Ranked by how well they match your profile');
+  });
+});
+
+describe('recommendationReason', () => {
+  const breakdown = (patch: Partial<MatchBreakdown>): MatchBreakdown => ({ matchedSkills: [], missingSkills: [], reasons: [], ...patch });
+
+  it('takes the first positive reason as sent, skipping negative, neutral and blank ones', () => {
+    const reasons: MatchBreakdown['reasons'] = [
+      { factor: 'salary', effect: 'negative', text: 'Pays below your expectation' },
+      { factor: 'region', effect: 'neutral', text: 'Open worldwide' },
+      { factor: 'title', effect: 'positive', text: '  ' },
+      { factor: 'skills', effect: 'positive', text: 'You have 4 of its 5 skills' },
+      { factor: 'seniority', effect: 'positive', text: 'Fits your experience' },
+    ];
+    expect(recommendationReason(breakdown({ reasons, matchedSkills: ['React'] }))).toBe('You have 4 of its 5 skills');
+  });
+
+  it('falls back to the matched skills', () => {
+    expect(recommendationReason(breakdown({ matchedSkills: ['React'] }))).toBe('You have React');
+    expect(recommendationReason(breakdown({ matchedSkills: ['React', 'SQL'] }))).toBe('You have React and SQL');
+    expect(recommendationReason(breakdown({ matchedSkills: ['React', 'SQL', 'Python'] }))).toBe('You have React, SQL and Python');
+    expect(recommendationReason(breakdown({ matchedSkills: ['React', 'SQL', 'Python', 'Java', 'Go'] }))).toBe(
+      'You have React, SQL, Python and 2 more',
+    );
+  });
+
+  it('says nothing when there is nothing in the seeker’s favour', () => {
+    const reasons: MatchBreakdown['reasons'] = [{ factor: 'salary', effect: 'negative', text: 'Pays below your expectation' }];
+    expect(recommendationReason(breakdown({ reasons, missingSkills: ['Go'] }))).toBe('');
   });
 });

@@ -1,12 +1,23 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { matchBreakdownSchema } from '@orbit/shared/match-contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { catalogueJobSchema, parseJsonText, parseList, type CatalogueJob } from '../../../lib/catalogue.ts';
+import { catalogueJobSchema, parseJsonText, parseList } from '../../../lib/catalogue.ts';
 import { jobsApiQuery, serialiseJobFilters, type JobFilters } from '../utils/job-filters.ts';
 
+/**
+ * A catalogue job with the signed-in seeker's match, when the API sent one (`GET /api/jobs/:id` and the
+ * "Recommended for you" list). Lenient like the rest of the catalogue: a malformed score is dropped, not the job.
+ */
+const matchedJobSchema = catalogueJobSchema.extend({
+  matchScore: z.number().int().min(0).max(100).optional().catch(undefined),
+  matchBreakdown: matchBreakdownSchema.optional().catch(undefined),
+});
+export type MatchedJob = z.infer<typeof matchedJobSchema>;
+
 export interface JobsPage {
-  jobs: CatalogueJob[];
+  jobs: MatchedJob[];
   total: number;
   currentPage: number;
   totalPages: number;
@@ -24,17 +35,23 @@ async function fetchJobsPage(filters: JobFilters, signal?: AbortSignal): Promise
   const query = jobsApiQuery(filters);
   query.set('_t', String(Date.now()));
   const body = pagingSchema.safeParse(parseJsonText(await apiClient.getText(`/jobs?${query.toString()}`, signal)));
-  const jobs = body.success ? parseList(body.data.jobs, catalogueJobSchema) : null;
+  const jobs = body.success ? parseList(body.data.jobs, matchedJobSchema) : null;
   if (!body.success || jobs === null) throw new Error('Failed to parse jobs response');
   return { jobs, total: body.data.total, currentPage: body.data.currentPage, totalPages: body.data.totalPages };
 }
 
-export const jobsPageQuery = (filters: JobFilters) =>
+/**
+ * `viewer` is `matchViewerKey(auth)`: part of the key because a seeker's ranked list carries their scores; null
+ * (session still being checked) holds the request back.
+ */
+export const jobsPageQuery = (filters: JobFilters, viewer: string | null) =>
   queryOptions({
-    queryKey: ['jobs', 'list', serialiseJobFilters(filters)],
+    queryKey: ['jobs', 'list', serialiseJobFilters(filters), viewer],
     queryFn: ({ signal }) => fetchJobsPage(filters, signal),
-    // The previous page stays on screen (dimmed) while the next one loads, so the layout does not jump.
-    placeholderData: keepPreviousData,
+    enabled: viewer !== null,
+    // The previous page stays on screen (dimmed) while the next one loads, so the layout does not jump; but
+    // never another viewer's page, which could show a signed-out visitor the scores of the seeker before them.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === viewer ? keepPreviousData(previous) : undefined),
   });
 
 /** Spec section 8: 'Failed to fetch jobs: ' followed by status and status text. */
@@ -44,10 +61,12 @@ export function jobsErrorMessage(error: unknown): string {
   return 'Failed to fetch jobs: the server could not be reached';
 }
 
-export const jobDetailQuery = (id: string) =>
+/** `GET /api/jobs/:id`; the bearer token goes with it, so a seeker's answer has their match (see jobsPageQuery). */
+export const jobDetailQuery = (id: string, viewer: string | null) =>
   queryOptions({
-    queryKey: ['jobs', 'detail', id],
-    queryFn: ({ signal }) => apiClient.get(`/jobs/${encodeURIComponent(id)}`, catalogueJobSchema, signal),
+    queryKey: ['jobs', 'detail', id, viewer],
+    queryFn: ({ signal }) => apiClient.get(`/jobs/${encodeURIComponent(id)}`, matchedJobSchema, signal),
+    enabled: viewer !== null,
   });
 
 /**

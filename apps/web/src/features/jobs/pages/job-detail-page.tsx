@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { formatSalary } from '@orbit/shared/job-display';
+import { detailMatchColour, formatSalary } from '@orbit/shared/job-display';
+import { useAuth } from '../../../app/providers/auth-context.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { ArrowLeftIcon, BriefcaseIcon, ClockIcon, MapPinIcon, StarIcon } from '../../../components/icons.tsx';
 import { RemoteBadge } from '../../../components/job-card.tsx';
+import { MatchBadge } from '../../../components/match-badge.tsx';
 import { OrgLogo } from '../../../components/org-logo.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
+import { loginPathFor } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { jobDetailError, jobDetailQuery } from '../api/jobs-api.ts';
 import { JobApplyPanel } from '../components/job-apply-panel.tsx';
+import { JobMatchPanel } from '../components/job-match-panel.tsx';
 import { JobTextSection } from '../components/job-text-section.tsx';
+import { matchViewerKey } from '../utils/job-match.ts';
 import { experienceLevelLabel } from '../utils/job-source.ts';
 
 function postedDate(value: string): string | null {
@@ -20,12 +25,17 @@ function postedDate(value: string): string | null {
     : null;
 }
 
-/** Spec "Job detail" (/jobs/{id}); the apply area is JobApplyPanel, the match score comes with the matching issue. */
+/**
+ * Spec "Job detail" (/jobs/{id}); the apply area is JobApplyPanel. A signed-in seeker also gets the Match Score
+ * (detail colours: 80 green, 60 yellow, else red) and "Why this match"; the API sends both only to them.
+ */
 export function JobDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const job = useQuery(jobDetailQuery(id));
+  const auth = useAuth();
+  const viewer = matchViewerKey(auth);
+  const job = useQuery(jobDetailQuery(id, viewer));
 
   const pageTitle = job.data
     ? `${job.data.title}${job.data.company ? ` at ${job.data.company}` : ''}`
@@ -79,7 +89,7 @@ export function JobDetailPage() {
         <Card className="p-6 sm:p-8">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <OrgLogo logo={data.logo} name={data.company} size="lg" fallback="letter" />
-            <div className="min-w-0">
+            <div className="min-w-0 flex-1">
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{data.title}</h1>
               {data.company && (
                 <p className="mt-1 text-lg font-medium text-slate-700">
@@ -93,7 +103,18 @@ export function JobDetailPage() {
                 </p>
               )}
             </div>
+            {data.matchScore !== undefined && (
+              <MatchBadge score={data.matchScore} colour={detailMatchColour(data.matchScore)} size="lg" className="self-start" />
+            )}
           </div>
+          {viewer === 'visitor' && (
+            <p className="mt-4 text-sm text-slate-600">
+              <Link to={loginPathFor(`${location.pathname}${location.search}`)} className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600">
+                Sign in as a job seeker
+              </Link>{' '}
+              to see how well this job matches you.
+            </p>
+          )}
 
           <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-y border-slate-200 py-5 text-sm">
             <div>
@@ -132,6 +153,8 @@ export function JobDetailPage() {
               </div>
             )}
           </dl>
+
+          {data.matchBreakdown && <JobMatchPanel breakdown={data.matchBreakdown} />}
 
           <JobTextSection title="Description" text={data.description} />
           <JobTextSection title="Responsibilities" text={data.responsibilities} />

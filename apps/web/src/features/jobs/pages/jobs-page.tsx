@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../../app/providers/auth-context.ts';
 import { Button } from '../../../components/button.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -11,24 +12,35 @@ import { useNow } from '../../../lib/use-now.ts';
 import { siteName, useExactDocumentTitle } from '../../../lib/use-document-title.ts';
 import { jobsErrorMessage, jobsPageQuery } from '../api/jobs-api.ts';
 import { JobFiltersForm } from '../components/job-filters-form.tsx';
+import { JobSortSelect } from '../components/job-sort-select.tsx';
 import { PaginationNav } from '../components/pagination-nav.tsx';
+import { canSeeMatches, matchViewerKey } from '../utils/job-match.ts';
 import {
+  clearedJobFilters,
   emptyJobFilters,
+  filtersForViewer,
   hasActiveFilters,
   jobsDocumentTitle,
   jobsFoundLabel,
   jobsHeading,
   parseJobFilters,
   serialiseJobFilters,
+  withFilterChange,
   type JobFilters,
 } from '../utils/job-filters.ts';
 
-/** Spec "Jobs list" (/jobs): filters in the URL, count, paging, empty and error states. */
+/**
+ * Spec "Jobs list" (/jobs): filters in the URL, count, paging, empty and error states. Signed-in job seekers may
+ * also sort by 'Recommended for you' (sort=recommended), whose cards carry their match percent.
+ */
 export function JobsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
+  const auth = useAuth();
+  const viewer = matchViewerKey(auth);
+  const canRank = canSeeMatches(auth.user);
   const fresh = searchParams.get('fresh') === 'true';
-  const filters = fresh ? emptyJobFilters : parseJobFilters(searchParams);
+  const filters = filtersForViewer(fresh ? emptyJobFilters : parseJobFilters(searchParams), canRank);
   const now = useNow();
   const resultsRef = useRef<HTMLParagraphElement>(null);
   // Below the lg breakpoint the filters fold away so the results are on the first screen.
@@ -41,13 +53,13 @@ export function JobsPage() {
     if (fresh) void navigate('/jobs', { replace: true, preventScrollReset: true });
   }, [fresh, navigate]);
 
-  const jobs = useQuery(jobsPageQuery(filters));
+  const jobs = useQuery(jobsPageQuery(filters, viewer));
 
   const applyFilters = (next: JobFilters, options: { scrollToResults?: boolean } = {}) => {
     setSearchParams(serialiseJobFilters(next), { preventScrollReset: !options.scrollToResults });
     if (options.scrollToResults) resultsRef.current?.focus();
   };
-  const clearFilters = () => applyFilters(emptyJobFilters);
+  const clearFilters = () => applyFilters(clearedJobFilters(filters));
   const goToPage = (page: number) => applyFilters({ ...filters, page }, { scrollToResults: true });
 
   const data = jobs.data;
@@ -75,16 +87,22 @@ export function JobsPage() {
         </aside>
 
         <section aria-labelledby="jobs-results-summary" aria-busy={jobs.isFetching}>
-          <div className="mb-4 flex min-h-6 flex-wrap items-baseline justify-between gap-2">
-            <p id="jobs-results-summary" ref={resultsRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-              {data ? jobsFoundLabel(data.total) : jobs.isPending ? 'Searching jobs…' : 'Jobs'}
-            </p>
-            {data && data.totalPages > 0 && (
-              <p className="text-sm text-slate-600">
-                Showing page {data.currentPage} of {data.totalPages}
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+            <div className="flex min-h-6 flex-wrap items-baseline gap-x-3 gap-y-1">
+              <p id="jobs-results-summary" ref={resultsRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+                {data ? jobsFoundLabel(data.total) : jobs.isPending ? 'Searching jobs…' : 'Jobs'}
               </p>
-            )}
+              {data && data.totalPages > 0 && (
+                <p className="text-sm text-slate-600">
+                  Showing page {data.currentPage} of {data.totalPages}
+                </p>
+              )}
+            </div>
+            {canRank && <JobSortSelect value={filters.sort} onChange={(sort) => applyFilters(withFilterChange(filters, { sort }))} />}
           </div>
+          {filters.sort === 'recommended' && (
+            <p className="-mt-2 mb-4 text-sm text-slate-600">Jobs that fit your profile come first, best match on top; then the rest, newest first.</p>
+          )}
 
           {jobs.isPending ? (
             <div>

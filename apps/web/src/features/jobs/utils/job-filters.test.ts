@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearedJobFilters,
   emptyJobFilters,
+  filtersForViewer,
   hasActiveFilters,
   jobsApiQuery,
   jobsDocumentTitle,
@@ -9,6 +11,7 @@ import {
   parseJobFilters,
   serialiseJobFilters,
   withFilterChange,
+  type JobFilters,
 } from './job-filters.ts';
 
 const parse = (query: string) => parseJobFilters(new URLSearchParams(query));
@@ -19,14 +22,19 @@ describe('parseJobFilters', () => {
   });
 
   it('reads every filter', () => {
-    expect(parse('title=React&location=Kenya&remote=true&type=Contract&category=Remote%20Sales&page=3')).toEqual({
+    expect(parse('title=React&location=Kenya&remote=true&type=Contract&category=Remote%20Sales&sort=recommended&page=3')).toEqual({
       title: 'React',
       location: 'Kenya',
       remoteOnly: true,
       type: 'Contract',
       category: 'Remote Sales',
+      sort: 'recommended',
       page: 3,
     });
+  });
+
+  it('reads any sort but recommended as newest', () => {
+    for (const sort of ['newest', 'Recommended', 'best', '']) expect(parse(`sort=${sort}`).sort).toBe('newest');
   });
 
   it("adds the 'Remote ' prefix to a bare category and keeps known names", () => {
@@ -54,16 +62,56 @@ describe('serialiseJobFilters', () => {
   });
 
   it('round-trips through parse', () => {
-    const filters = { title: 'data engineer', location: 'Lagos', remoteOnly: true, type: 'Full-time', category: 'Remote UI/UX Design', page: 2 };
+    const filters: JobFilters = {
+      title: 'data engineer',
+      location: 'Lagos',
+      remoteOnly: true,
+      type: 'Full-time',
+      category: 'Remote UI/UX Design',
+      sort: 'recommended',
+      page: 2,
+    };
     const query = serialiseJobFilters(filters);
-    expect(query).toBe('title=data+engineer&location=Lagos&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&page=2');
+    expect(query).toBe('title=data+engineer&location=Lagos&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&page=2');
     expect(parse(query)).toEqual(filters);
+  });
+
+  it('leaves the default sort out', () => {
+    expect(serialiseJobFilters({ ...emptyJobFilters, sort: 'newest', title: 'go' })).toBe('title=go');
   });
 });
 
 describe('withFilterChange', () => {
   it('resets to page 1 on any filter change', () => {
     expect(withFilterChange({ ...emptyJobFilters, page: 4 }, { type: 'Contract' })).toEqual({ ...emptyJobFilters, type: 'Contract', page: 1 });
+  });
+
+  it('resets to page 1 when the sort changes, keeping the filters', () => {
+    expect(withFilterChange({ ...emptyJobFilters, title: 'go', page: 3 }, { sort: 'recommended' })).toEqual({
+      ...emptyJobFilters,
+      title: 'go',
+      sort: 'recommended',
+      page: 1,
+    });
+  });
+});
+
+describe('clearedJobFilters', () => {
+  it('empties the filters and the page but keeps the sort', () => {
+    const current: JobFilters = { title: 'go', location: 'EMEA', remoteOnly: true, type: 'Contract', category: 'Remote Sales', sort: 'recommended', page: 5 };
+    expect(clearedJobFilters(current)).toEqual({ ...emptyJobFilters, sort: 'recommended' });
+  });
+});
+
+describe('filtersForViewer', () => {
+  const ranked: JobFilters = { ...emptyJobFilters, title: 'go', sort: 'recommended', page: 2 };
+
+  it('keeps the ranking for a job seeker', () => {
+    expect(filtersForViewer(ranked, true)).toBe(ranked);
+  });
+
+  it('falls back to newest for anyone else, keeping the rest', () => {
+    expect(filtersForViewer(ranked, false)).toEqual({ ...ranked, sort: 'newest' });
   });
 });
 
@@ -72,17 +120,22 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters({ ...emptyJobFilters, page: 3 })).toBe(false);
     expect(hasActiveFilters({ ...emptyJobFilters, remoteOnly: true })).toBe(true);
   });
+
+  it('ignores the sort', () => {
+    expect(hasActiveFilters({ ...emptyJobFilters, sort: 'recommended' })).toBe(false);
+  });
 });
 
 describe('jobsApiQuery', () => {
   it('maps the filters to the API parameters with limit 20', () => {
-    const query = jobsApiQuery({ title: 'go', location: 'EMEA', remoteOnly: true, type: 'Contract', category: 'Sales', page: 2 });
+    const query = jobsApiQuery({ title: 'go', location: 'EMEA', remoteOnly: true, type: 'Contract', category: 'Sales', sort: 'recommended', page: 2 });
     expect(Object.fromEntries(query)).toEqual({
       search: 'go',
       location: 'EMEA',
       type: 'Contract',
       category: 'Remote Sales',
       remote: 'true',
+      sort: 'recommended',
       page: '2',
       limit: '20',
     });

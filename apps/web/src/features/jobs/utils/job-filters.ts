@@ -1,4 +1,5 @@
 import { displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
+import type { JobListSort } from '@orbit/shared/job-contracts';
 
 /**
  * The jobs-page filters, kept in the URL (spec "Jobs list": query params category, page, title, fresh; the
@@ -11,10 +12,20 @@ export interface JobFilters {
   type: string;
   /** The stored name, with its 'Remote ' prefix ('Remote Sales'); '' for all categories. */
   category: string;
+  /** 'recommended' ranks by match score; only signed-in job seekers are offered it (the server ignores it for others). */
+  sort: JobListSort;
   page: number;
 }
 
-export const emptyJobFilters: JobFilters = { title: '', location: '', remoteOnly: false, type: '', category: '', page: 1 };
+export const emptyJobFilters: JobFilters = {
+  title: '',
+  location: '',
+  remoteOnly: false,
+  type: '',
+  category: '',
+  sort: 'newest',
+  page: 1,
+};
 
 /** Spec section 9: page size 20. */
 export const jobsPageSize = 20;
@@ -39,6 +50,7 @@ export function parseJobFilters(params: URLSearchParams): JobFilters {
     remoteOnly: remote === 'true' || remote === '1',
     type: clean(params.get('type')),
     category: category === '' ? '' : withRemotePrefix(category),
+    sort: params.get('sort') === 'recommended' ? 'recommended' : 'newest',
     page: parsePage(params.get('page')),
   };
 }
@@ -51,21 +63,37 @@ export function serialiseJobFilters(filters: JobFilters): string {
   if (filters.remoteOnly) params.set('remote', 'true');
   if (filters.type) params.set('type', filters.type);
   if (filters.category) params.set('category', filters.category);
+  if (filters.sort === 'recommended') params.set('sort', 'recommended');
   if (filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
 }
 
-/** A change to any filter other than the page goes back to page 1 (spec: "Any filter change resets to page 1"). */
+/**
+ * A change to any filter other than the page goes back to page 1 (spec: "Any filter change resets to page 1");
+ * the sort counts as a filter here, since page 3 of another order shows unrelated jobs.
+ */
 export function withFilterChange(current: JobFilters, change: Partial<Omit<JobFilters, 'page'>>): JobFilters {
   return { ...current, ...change, page: 1 };
 }
 
+/**
+ * Clear Filters empties the filters but keeps the order: the sort is a preference, not a narrowing, and a seeker
+ * who asked for their best matches still wants them after clearing a keyword. fresh=true resets it too.
+ */
+export const clearedJobFilters = (current: JobFilters): JobFilters => ({ ...emptyJobFilters, sort: current.sort });
+
+/** The filters as a viewer may use them: the ranking needs a job seeker's profile, so anyone else gets newest. */
+export const filtersForViewer = (filters: JobFilters, canRankByMatch: boolean): JobFilters =>
+  canRankByMatch || filters.sort === 'newest' ? filters : { ...filters, sort: 'newest' };
+
+/** The sort takes no part: it never hides a job. */
 export const hasActiveFilters = (filters: JobFilters): boolean =>
   Boolean(filters.title || filters.location || filters.remoteOnly || filters.type || filters.category);
 
 /**
  * The `GET /api/jobs` query (spec section 7): search, location, type, category (with its 'Remote ' prefix),
- * remote=true only when asked, page and limit=20. The `_t` cache-buster is added at request time.
+ * remote=true only when asked, sort=recommended when asked, page and limit=20. The `_t` cache-buster is added at
+ * request time.
  */
 export function jobsApiQuery(filters: JobFilters): URLSearchParams {
   const params = new URLSearchParams();
@@ -74,6 +102,7 @@ export function jobsApiQuery(filters: JobFilters): URLSearchParams {
   if (filters.type) params.set('type', filters.type);
   if (filters.category) params.set('category', withRemotePrefix(filters.category));
   if (filters.remoteOnly) params.set('remote', 'true');
+  if (filters.sort === 'recommended') params.set('sort', 'recommended');
   params.set('page', String(filters.page));
   params.set('limit', String(jobsPageSize));
   return params;

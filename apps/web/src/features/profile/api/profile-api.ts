@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema, type ProfileUpdateInput } from '@orbit/shared/auth-contracts';
+import type { DismissResumeSuggestionsInput } from '@orbit/shared/resume-contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 export const updateProfileRequest = (input: ProfileUpdateInput) => apiClient.put('/users/profile', userSchema, input);
@@ -8,3 +9,7 @@ const passwordChangedSchema = z.object({ msg: z.string(), token: z.string() });
 
 export const changePasswordRequest = (input: { currentPassword: string; newPassword: string }) =>
   apiClient.put('/users/password', passwordChangedSchema, input);
+
+/** Suggestions the seeker does not want: they are not offered again for the current resume file. */
+export const dismissResumeSuggestionsRequest = (input: DismissResumeSuggestionsInput) =>
+  apiClient.post('/users/resume/suggestions/dismiss', userSchema, input);

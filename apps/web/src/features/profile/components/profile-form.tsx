@@ -19,6 +19,7 @@ import {
   profileFormValues,
   profileSkillOptions,
   profileUpdatePayload,
+  rebaseFormValues,
   type ProfileFormValues,
 } from '../utils/profile-form.ts';
 
@@ -35,6 +36,13 @@ export function ProfileForm({ user }: { user: User }) {
   const { showAlert, showAlerts } = useAlerts();
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
   const [saved, setSaved] = useState(false);
+  // The user this form last took in. A newer one (an accepted resume suggestion, a refetch) is merged into the
+  // values: the fields it changed are shown, the seeker's unsaved edits of the others stay.
+  const [seenUser, setSeenUser] = useState(user);
+  if (seenUser !== user) {
+    setSeenUser(user);
+    setValues((current) => rebaseFormValues(current, seenUser, user));
+  }
   const isCandidate = user.userType === 'candidate';
   const skillOptions = profileSkillOptions(user.skills);
 

@@ -2,7 +2,8 @@ import { useSignedInUser } from '../../../app/providers/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
-import { AccountCard, CompletenessCard, ResumeCard } from '../components/profile-sidebar.tsx';
+import { AccountCard, CompletenessCard } from '../components/profile-sidebar.tsx';
+import { ResumePanel } from '../components/resume-panel.tsx';
 
 /** Behind <RequireAuth>: the user is loaded. */
 export function ProfilePage() {
@@ -20,9 +21,10 @@ export function ProfilePage() {
           <AccountCard user={user} />
           {/* Completeness measures a job seeker's profile (skills, resume…); it means nothing for employers. */}
           {isCandidate && <CompletenessCard user={user} />}
-          {isCandidate && <ResumeCard user={user} />}
         </div>
         <div className="space-y-6 lg:col-span-2">
+          {/* Above the form: accepting a suggestion fills the form's fields below. */}
+          {isCandidate && <ResumePanel user={user} />}
           <ProfileForm user={user} />
           <ChangePasswordForm />
         </div>

@@ -7,6 +7,7 @@ import {
   profileFormValues,
   profileSkillOptions,
   profileUpdatePayload,
+  rebaseFormValues,
 } from './profile-form.ts';
 
 const user: User = {
@@ -22,6 +23,7 @@ const user: User = {
   profilePictureUrl: null,
   resumeUrl: '/api/files/abc',
   resumeFileName: 'cv.pdf',
+  resume: null,
   title: 'Developer',
   experience: '3-5',
   education: 'PhD',
@@ -56,6 +58,35 @@ describe('profile form', () => {
     const values = { ...profileFormValues(user), name: ' Amara ' };
     expect(profileUpdatePayload(values, true)).toMatchObject({ name: 'Amara', skills: ['React', 'Elixir'], experience: '3-5' });
     expect(Object.keys(profileUpdatePayload(values, false)).sort()).toEqual(['bio', 'location', 'name', 'phone', 'title']);
+  });
+});
+
+describe('rebaseFormValues', () => {
+  it('takes a field saved elsewhere and keeps the unsaved edits of the others', () => {
+    const edited = { ...profileFormValues(user), bio: 'Typed, not saved', location: 'Accra' };
+    const rebased = rebaseFormValues(edited, user, { ...user, title: 'Senior Frontend Engineer' });
+    expect(rebased).toMatchObject({ title: 'Senior Frontend Engineer', bio: 'Typed, not saved', location: 'Accra' });
+  });
+
+  it('lets the accepted value win over a typed one for the field that was accepted', () => {
+    const edited = { ...profileFormValues(user), experience: '1-3' };
+    expect(rebaseFormValues(edited, user, { ...user, experience: '5-10' }).experience).toBe('5-10');
+  });
+
+  it('adds an accepted skill to skills ticked but not saved, keeping an unticked one unticked', () => {
+    const edited = { ...profileFormValues(user), skills: ['Elixir', 'Python'] };
+    const rebased = rebaseFormValues(edited, user, { ...user, skills: ['React', 'Elixir', 'Docker'] });
+    expect(rebased.skills).toEqual(['Elixir', 'Python', 'Docker']);
+  });
+
+  it('does not duplicate a skill the seeker ticked meanwhile', () => {
+    const edited = { ...profileFormValues(user), skills: ['React', 'Elixir', 'Docker'] };
+    expect(rebaseFormValues(edited, user, { ...user, skills: ['React', 'Elixir', 'Docker'] }).skills).toEqual(['React', 'Elixir', 'Docker']);
+  });
+
+  it('changes nothing when the saved profile fields did not change (a refetch)', () => {
+    const edited = { ...profileFormValues(user), name: 'Typed' };
+    expect(rebaseFormValues(edited, user, { ...user, profileCompleteness: 90 })).toEqual(edited);
   });
 });
 

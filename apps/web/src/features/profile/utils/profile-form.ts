@@ -31,6 +31,35 @@ export function profileFormValues(user: User): ProfileFormValues {
   };
 }
 
+const textFields = ['name', 'phone', 'location', 'title', 'experience', 'education', 'salaryExpectation', 'bio'] as const;
+const listFields = ['skills', 'jobTypes'] as const;
+const listHas = (list: readonly string[], item: string) => list.some((entry) => entry.toLowerCase() === item.toLowerCase());
+
+/**
+ * Brings a change saved elsewhere on the page (an accepted resume suggestion) into a form that may hold unsaved
+ * edits: a three-way merge with the user the form last saw as the base. A field the save changed takes the saved
+ * value; every other field keeps what the seeker typed. Lists merge item by item, so an accepted skill joins the
+ * skills ticked but not yet saved instead of replacing them.
+ */
+export function rebaseFormValues(values: ProfileFormValues, previous: User, next: User): ProfileFormValues {
+  const before = profileFormValues(previous);
+  const after = profileFormValues(next);
+  const result = { ...values };
+  for (const field of textFields) {
+    if (before[field] !== after[field]) result[field] = after[field];
+  }
+  for (const field of listFields) {
+    const added = after[field].filter((item) => !listHas(before[field], item));
+    const removed = before[field].filter((item) => !listHas(after[field], item));
+    if (added.length === 0 && removed.length === 0) continue;
+    result[field] = [
+      ...values[field].filter((item) => !listHas(removed, item)),
+      ...added.filter((item) => !listHas(values[field], item)),
+    ];
+  }
+  return result;
+}
+
 /** The 17 skills of the spec, plus any the user has that are not among them (kept, not dropped). */
 export function profileSkillOptions(userSkills: readonly string[]): string[] {
   const standard: readonly string[] = onboardingSkillOptions;
