@@ -1,0 +1,115 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@orbit/shared/auth-contracts';
+import type { RecommendedJobsResponse } from '@orbit/shared/job-contracts';
+import { textPdf } from '../../apps/server/src/lib/text-pdf.ts';
+import { sampleResumeLines } from '../../apps/server/src/test-support/sample-documents.ts';
+import { sampleExe } from '../../apps/server/src/test-support/sample-files.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
+import { startApp, type AppProcess } from '../support/app-process.ts';
+import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
+
+async function api<T>(baseUrl: string, path: string, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+describe('matching in a real browser: resume upload, suggestions, scores and recommendations', () => {
+  let app: AppProcess;
+  let smtp: SmtpCatcher;
+  let browser: Browser;
+  let seeker: Seeker;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    app = await startApp({ SMTP_URL: smtp.url });
+    browser = await launchBrowser();
+    seeker = await createOnboardedSeeker(app.baseUrl, smtp, { name: 'Ngozi Adeyemi', skills: ['React', 'JavaScript'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await smtp?.close();
+  });
+
+  const newContext = (): Promise<BrowserContext> =>
+    browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: app.baseUrl });
+
+  it('uploads a resume, then accepts a suggested skill on /profile', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await signIn(page, seeker.token);
+
+    // A renamed executable is refused by the server with the spec message.
+    await page.goto('/upload-resume');
+    await page.getByRole('heading', { name: 'Upload Resume' }).waitFor();
+    const picker = page.locator('input[type="file"]');
+    await picker.setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: sampleExe() });
+    await page.getByRole('button', { name: 'Upload Resume' }).click();
+    await page.getByText('Failed to upload resume. Please try again.').waitFor();
+    await page.getByText('Please upload a PDF or Word document (.pdf, .doc, .docx)').waitFor();
+    await snap(page, 'matching-01-upload-refused');
+
+    await picker.setInputFiles({ name: 'ngozi-resume.pdf', mimeType: 'application/pdf', buffer: textPdf(sampleResumeLines) });
+    await page.getByText('ngozi-resume.pdf').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Upload Resume' }).click();
+    await page.waitForURL('**/dashboard**');
+    await page.getByText('Resume uploaded successfully!').waitFor();
+    await snap(page, 'matching-02-dashboard-uploaded');
+
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'From your resume' }).waitFor();
+    const suggested = page.getByRole('list', { name: 'Suggested skills' });
+    await suggested.waitFor({ timeout: 20_000 });
+    // React and JavaScript are in the profile already: read from the resume but not suggested again.
+    expect(await suggested.getByText('React', { exact: true }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'matching-03-profile-suggestions');
+    await page.getByRole('button', { name: 'Add TypeScript to your skills' }).click();
+    await expect.poll(async () => (await api<User>(app.baseUrl, '/users/profile', seeker.token)).skills).toContain('TypeScript');
+    await page.getByRole('button', { name: 'Add TypeScript to your skills' }).waitFor({ state: 'detached' });
+    expect((await api<User>(app.baseUrl, '/users/profile', seeker.token)).skills).toEqual(expect.arrayContaining(['React', 'JavaScript']));
+    await snap(page, 'matching-04-profile-skill-added');
+    await context.close();
+  });
+
+  it('shows the match score and "Why this match" to the seeker only, and ranks /jobs and the dashboard by it', async () => {
+    const { jobs } = await api<RecommendedJobsResponse>(app.baseUrl, '/jobs/recommended?limit=3', seeker.token);
+    const best = jobs[0];
+    expect(best).toBeDefined();
+    if (!best) return;
+
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`/jobs/${best._id}`);
+    await page.getByRole('heading', { name: best.title }).first().waitFor();
+    expect(await page.getByText('Match Score').count()).toBe(0);
+    expect(await page.getByText('Why this match').count()).toBe(0);
+
+    await signIn(page, seeker.token);
+    await page.goto(`/jobs/${best._id}`);
+    await page.getByText('Match Score').waitFor();
+    await page.getByText(`${best.matchScore}%`, { exact: true }).first().waitFor();
+    await page.getByText('Why this match').click();
+    await page.getByText('Skills you have').waitFor();
+    for (const reason of best.matchBreakdown.reasons) await page.getByText(reason.text).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'matching-05-job-why-this-match');
+
+    await page.goto('/jobs?sort=recommended');
+    await page.getByLabel('Sort by').waitFor();
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('recommended');
+    await page.getByText(`${best.matchScore}% match`).first().waitFor();
+    await snap(page, 'matching-06-jobs-recommended');
+
+    await page.goto('/dashboard');
+    const recommended = page.getByRole('list', { name: 'Recommended jobs' });
+    await recommended.getByText(best.title).first().waitFor();
+    await page.getByText('Ranked by how well they match your profile').waitFor();
+    await snap(page, 'matching-07-dashboard-recommended');
+    await context.close();
+  });
+});
