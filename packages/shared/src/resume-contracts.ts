@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { experienceOptions } from './options.ts';
+import { messages } from './messages.ts';
+import { experienceOptions, uploadLimits } from './options.ts';
 
 /**
  * What Orbit Jobs read from the seeker's current resume (`user.resume` on `GET /api/users/profile`). The text is
@@ -46,4 +47,21 @@ export function experienceBucketOf(years: number): ExperienceBucket {
   if (years < 5) return '3-5';
   if (years < 10) return '5-10';
   return '10+';
+}
+
+const extensionOf = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.');
+  return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+/**
+ * The browser's check of a chosen resume (spec section 5: pdf, doc or docx, any case) plus the 10MB the server
+ * enforces anyway, which spares sending a file that would be refused. The server also checks the file's signature,
+ * which a name cannot prove. The message, or null when the file may be sent.
+ */
+export function resumeFileProblem(file: { name: string; size: number } | null, missingMessage: string): string | null {
+  if (!file) return missingMessage;
+  if (!(uploadLimits.resumeExtensions as readonly string[]).includes(extensionOf(file.name))) return messages.resumeTypeInvalid;
+  if (file.size > uploadLimits.resumeMaxBytes) return messages.resumeTooLarge;
+  return null;
 }

@@ -9,7 +9,13 @@ interface FileFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   onFileChange: (file: File | null) => void;
 }
 
-export const formatMegabytes = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+const bytesPerMegabyte = 1024 * 1024;
+
+/** '2.35 MB'. A small but non-empty file would read '0.00 MB', as if nothing had been chosen. */
+export function formatMegabytes(bytes: number): string {
+  if (bytes > 0 && bytes < bytesPerMegabyte / 100) return '< 0.01 MB';
+  return `${(bytes / bytesPerMegabyte).toFixed(2)} MB`;
+}
 
 /** A native file input (keyboard and screen-reader friendly as is), with the chosen file and its size. */
 export function FileField({ label, hint, optional, required, file, onFileChange, className = '', ...props }: FileFieldProps) {

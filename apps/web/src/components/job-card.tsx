@@ -23,6 +23,32 @@ function deadlineTone(label: string): string {
   return 'bg-slate-100 text-slate-700 ring-slate-200';
 }
 
+/** Location with the Remote badge, employment type and salary: the line under a job's title in lists. */
+export function JobFacts({ job, className = '' }: { job: Pick<CatalogueJob, 'location' | 'remote' | 'employmentType' | 'salary'>; className?: string }) {
+  return (
+    <ul className={`flex flex-wrap items-center gap-y-1 text-sm text-slate-600 ${className}`}>
+      {(job.location || job.remote) && (
+        <li className="inline-flex items-center gap-1.5">
+          {job.location && (
+            <>
+              <MapPinIcon className="h-4 w-4 text-slate-400" />
+              <span>{job.location}</span>
+            </>
+          )}
+          {job.remote && <RemoteBadge />}
+        </li>
+      )}
+      {job.employmentType && (
+        <li className="inline-flex items-center gap-1.5">
+          <BriefcaseIcon className="h-4 w-4 text-slate-400" />
+          {job.employmentType}
+        </li>
+      )}
+      <li className="font-medium text-slate-700">{formatSalary(job.salary)}</li>
+    </ul>
+  );
+}
+
 interface JobCardProps {
   /** `matchScore`: the signed-in seeker's match, when the list came with one ("Recommended for you"). */
   job: CatalogueJob & { matchScore?: number };
@@ -43,7 +69,6 @@ export function JobCard({ job, now, deadline, headingLevel: Heading = 'h2' }: Jo
   const age = ageLabel(posted, now);
   const { shown, moreLabel } = visibleTags(job.tags);
   const summary = toPlainText(job.description);
-  const salary = formatSalary(job.salary);
 
   return (
     <article className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:p-5">
@@ -72,26 +97,7 @@ export function JobCard({ job, now, deadline, headingLevel: Heading = 'h2' }: Jo
           )}
         </div>
 
-        <ul className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          {(job.location || job.remote) && (
-            <li className="inline-flex items-center gap-1.5">
-              {job.location && (
-                <>
-                  <MapPinIcon className="h-4 w-4 text-slate-400" />
-                  <span>{job.location}</span>
-                </>
-              )}
-              {job.remote && <RemoteBadge />}
-            </li>
-          )}
-          {job.employmentType && (
-            <li className="inline-flex items-center gap-1.5">
-              <BriefcaseIcon className="h-4 w-4 text-slate-400" />
-              {job.employmentType}
-            </li>
-          )}
-          <li className="font-medium text-slate-700">{salary}</li>
-        </ul>
+        <JobFacts job={job} className="mt-2 gap-x-4" />
 
         {summary && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{summary}</p>}
 

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { dashboardMatchColour, formatSalary } from '@orbit/shared/job-display';
+import { dashboardMatchColour } from '@orbit/shared/job-display';
 import type { RecommendedJobsResponse } from '@orbit/shared/job-contracts';
 import { ButtonLink } from '../../../components/button.tsx';
-import { BriefcaseIcon, MapPinIcon } from '../../../components/icons.tsx';
-import { RemoteBadge } from '../../../components/job-card.tsx';
+import { JobFacts } from '../../../components/job-card.tsx';
 import { MatchBar } from '../../../components/match-bar.tsx';
 import { recommendationReason, recommendationsSubtitle } from '../utils/dashboard-text.ts';
 import { EmptyState } from './dashboard-parts.tsx';
@@ -37,26 +36,7 @@ export function RecommendedJobs({ data }: { data: RecommendedJobsResponse }) {
                   </Link>
                 </h3>
                 <p className="text-sm font-medium text-slate-700">{job.company}</p>
-                <ul className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-                  {(job.location || job.remote) && (
-                    <li className="inline-flex items-center gap-1.5">
-                      {job.location && (
-                        <>
-                          <MapPinIcon className="h-4 w-4 text-slate-400" />
-                          {job.location}
-                        </>
-                      )}
-                      {job.remote && <RemoteBadge />}
-                    </li>
-                  )}
-                  {job.employmentType && (
-                    <li className="inline-flex items-center gap-1.5">
-                      <BriefcaseIcon className="h-4 w-4 text-slate-400" />
-                      {job.employmentType}
-                    </li>
-                  )}
-                  <li className="font-medium text-slate-700">{formatSalary(job.salary)}</li>
-                </ul>
+                <JobFacts job={job} className="mt-1 gap-x-3" />
                 {reason && <p className="mt-1.5 text-xs text-slate-600">{reason}</p>}
               </div>
               <MatchBar score={job.matchScore} colour={dashboardMatchColour(job.matchScore)} className="w-full shrink-0 sm:w-36" />

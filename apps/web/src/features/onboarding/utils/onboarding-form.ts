@@ -1,6 +1,7 @@
 import type { User } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
+import { resumeFileProblem } from '@orbit/shared/resume-contracts';
 import { anyBlank } from '../../../lib/password-rules.ts';
 
 export interface OnboardingValues {
@@ -48,12 +49,7 @@ type FileInfo = Pick<File, 'name' | 'size'>;
  * The server checks the bytes again; checking name and size here spares a 10MB upload that would be
  * refused. Messages are the shared ones the server uses.
  */
-export function resumeFileError(file: FileInfo | null): string | null {
-  if (!file) return messages.resumeRequired;
-  if (!(uploadLimits.resumeExtensions as readonly string[]).includes(extensionOf(file.name))) return messages.resumeTypeInvalid;
-  if (file.size > uploadLimits.resumeMaxBytes) return messages.resumeTooLarge;
-  return null;
-}
+export const resumeFileError = (file: FileInfo | null): string | null => resumeFileProblem(file, messages.resumeRequired);
 
 export function pictureFileError(file: FileInfo | null): string | null {
   if (!file) return null;

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { buttonClasses } from '../../../components/button.tsx';
+import { formatMegabytes } from '../../../components/file-field.tsx';
 import { DocumentIcon } from '../../../components/icons.tsx';
-import { formatSizeInMb, resumeAccept } from '../utils/resume-file.ts';
+import { resumeAccept } from '../utils/resume-file.ts';
 
 interface ResumeDropZoneProps {
   file: File | null;
@@ -85,7 +86,7 @@ export function ResumeDropZone({ file, onFileChosen, disabled = false }: ResumeD
         {file && (
           <>
             Selected file: <span className="font-medium text-slate-900">{file.name}</span>{' '}
-            <span className="text-slate-500">({formatSizeInMb(file.size)})</span>
+            <span className="text-slate-500">({formatMegabytes(file.size)})</span>
           </>
         )}
       </p>

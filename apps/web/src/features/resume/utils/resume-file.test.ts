@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
-import { formatSizeInMb, resumeAccept, resumeFileError, uploadPercent } from './resume-file.ts';
+import { resumeAccept, resumeFileError, uploadPercent } from './resume-file.ts';
 
 const file = (name: string, size = 1000) => ({ name, size });
 
@@ -29,19 +29,6 @@ describe('resumeFileError', () => {
 
   it('reports the type before the size', () => {
     expect(resumeFileError(file('cv.zip', uploadLimits.resumeMaxBytes + 1))).toBe(messages.resumeTypeInvalid);
-  });
-});
-
-describe('formatSizeInMb', () => {
-  it('shows megabytes with two decimals', () => {
-    expect(formatSizeInMb(1024 * 1024)).toBe('1.00 MB');
-    expect(formatSizeInMb(2.5 * 1024 * 1024)).toBe('2.50 MB');
-    expect(formatSizeInMb(10 * 1024 * 1024)).toBe('10.00 MB');
-  });
-
-  it('does not show a small file as empty', () => {
-    expect(formatSizeInMb(2048)).toBe('< 0.01 MB');
-    expect(formatSizeInMb(0)).toBe('0.00 MB');
   });
 });
 
