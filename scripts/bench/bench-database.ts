@@ -73,7 +73,7 @@ function watchServerThread() {
 }
 
 /** A fresh database on the given server for this run, dropped afterwards. */
-async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `orbit_bench_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -95,7 +95,7 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
   };
 }
 
-function progress(label: string, total: number) {
+export function progress(label: string, total: number) {
   let shown = -1;
   return (done: number) => {
     const tenth = Math.floor((done / total) * 10);

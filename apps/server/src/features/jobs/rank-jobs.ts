@@ -1,4 +1,4 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, not, sql, type SQL } from 'drizzle-orm';
 import type { Job } from '@orbit/shared/job-contracts';
 import { candidateQueryFor } from '@orbit/shared/matching/candidate-query';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
@@ -52,14 +52,24 @@ export async function rankJobs(
   const bySkill = query.skills.length > 0 ? sql`${jobs.skills} ?| ${textArray(query.skills)}` : undefined;
   const byText = query.searchQuery ? sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${query.searchQuery})` : undefined;
   const candidate = bySkill && byText ? sql`(${bySkill} or ${byText})` : (bySkill ?? byText);
-  // Jobs sharing the seeker's own skills first, then the newest: cheap to order, and what scores well anyway.
-  const sharesCore = query.coreSkills.length > 0 ? [desc(sql`(${jobs.skills} ?| ${textArray(query.coreSkills)})`)] : [];
-  const rows = await db
-    .select(jobColumns)
-    .from(jobs)
-    .where(and(...where, candidate))
-    .orderBy(...sharesCore, sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`)
-    .limit(candidateCount);
+  // Jobs sharing the seeker's own skills first, then the rest, each newest first: two queries that walk the
+  // live-by-date index and stop at their limit. One ORDER BY over a "shares a skill" flag had to read and sort every
+  // candidate (a full scan of 100k jobs, ~200 ms); this reads a few hundred rows (~10 ms).
+  const sharesCore = query.coreSkills.length > 0 ? sql`${jobs.skills} ?| ${textArray(query.coreSkills)}` : undefined;
+  const newest = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+  const core = sharesCore
+    ? await db.select(jobColumns).from(jobs).where(and(...where, sharesCore)).orderBy(...newest).limit(candidateCount)
+    : [];
+  const rest =
+    core.length < candidateCount
+      ? await db
+          .select(jobColumns)
+          .from(jobs)
+          .where(and(...where, candidate, sharesCore ? not(sharesCore) : undefined))
+          .orderBy(...newest)
+          .limit(candidateCount - core.length)
+      : [];
+  const rows = [...core, ...rest];
   const prepared = prepareMatchProfile(profile);
   return rows.map((row) => scoreJob(prepared, presentJob(row, now), row)).sort(byScore);
 }

@@ -1,0 +1,99 @@
+import { inArray } from 'drizzle-orm';
+import type { Job } from '@orbit/shared/job-contracts';
+import type { MatchProfile } from '@orbit/shared/matching/match-types';
+import { prepareMatchJob, prepareMatchProfile, scoreMatch } from '@orbit/shared/matching/score-match';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import { jobs } from '../../apps/server/src/db/schema.ts';
+import { preparedJobFor } from '../../apps/server/src/features/jobs/prepared-job-cache.ts';
+import { jobColumns, presentJob, type JobRow } from '../../apps/server/src/features/jobs/present-job.ts';
+import { byScore, rankJobs, scoreJob } from '../../apps/server/src/features/jobs/rank-jobs.ts';
+import { isLiveJob } from '../../apps/server/src/lib/live-jobs.ts';
+import { median } from './stats.ts';
+
+/**
+ * The in-process half of a recommendation, alone: the candidate rows are fetched once, then presented, prepared
+ * and scored the way `rankJobs` does it, with the prepared-job cache emptied (cold) or full (warm), and broken
+ * down into its steps so a slow cold call can be blamed on the right one.
+ */
+
+/** Where the prepared-job cache's bound is (prepared-job-cache.ts); `calibrateFlush` doubles it if it grew. */
+const assumedCacheEntries = 100_000;
+const placeholderUpdatedAt = new Date(0);
+let flushEntries = assumedCacheEntries;
+let placeholder: Job | undefined;
+
+/**
+ * Empties the prepared-job cache of real jobs, as a restart would: it has no clear function, but it is a bounded
+ * LRU map, so touching as many placeholder ids as it holds pushes every real job out. Placeholders are
+ * empty jobs, cheap to prepare.
+ */
+export function flushPreparedJobs(): number {
+  if (!placeholder) throw new Error('calibrateFlush must run first');
+  const started = performance.now();
+  for (let i = 0; i < flushEntries; i += 1) preparedJobFor({ id: `bench-placeholder-${i}`, updatedAt: placeholderUpdatedAt }, placeholder);
+  return performance.now() - started;
+}
+
+/** Checks that a flush really evicts a job (the cache bound may have grown) and sizes the flush until it does. */
+export function calibrateFlush(row: JobRow, job: Job): number {
+  placeholder = { ...job, title: 'Placeholder', description: '', requirements: '', responsibilities: '', benefits: '', skills: [], tags: [], regions: '', location: '', salary: null };
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const before = preparedJobFor(row, job);
+    flushPreparedJobs();
+    const after = preparedJobFor(row, job);
+    if (before !== after) {
+      flushPreparedJobs();
+      return flushEntries;
+    }
+    flushEntries *= 2;
+  }
+  throw new Error(`the prepared-job cache kept a job through ${flushEntries} placeholder entries`);
+}
+
+export interface ScoringTiming {
+  candidates: number;
+  /** present + prepare (all cache misses) + score + sort, as rankJobs does it after its query. */
+  cold: number;
+  /** The same with every candidate in the cache (median of the warm runs). */
+  warm: number;
+  /** Steps, each alone over all candidates (medians). */
+  present: number;
+  prepare: number;
+  score: number;
+}
+
+const timed = (run: () => unknown) => {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+};
+
+/** The candidate rows of this profile (live jobs only; the applied-to exclusion changes a handful at most). */
+export async function candidateRows(db: Db, profile: MatchProfile, now: Date): Promise<JobRow[]> {
+  const ranked = await rankJobs(db, profile, [isLiveJob(now)], now);
+  if (ranked.length === 0) return [];
+  return db.select(jobColumns).from(jobs).where(inArray(jobs.id, ranked.map((job) => job._id)));
+}
+
+export function timeScoring(rows: JobRow[], profile: MatchProfile, now: Date, runs: number): ScoringTiming {
+  const rank = () => {
+    const prepared = prepareMatchProfile(profile);
+    return rows.map((row) => scoreJob(prepared, presentJob(row, now), row)).sort(byScore);
+  };
+  flushPreparedJobs();
+  const cold = timed(rank);
+  const warm: number[] = [];
+  const present: number[] = [];
+  const prepare: number[] = [];
+  const score: number[] = [];
+  const preparedProfile = prepareMatchProfile(profile);
+  for (let run = 0; run < runs; run += 1) {
+    warm.push(timed(rank));
+    let presented: Job[] = [];
+    present.push(timed(() => (presented = rows.map((row) => presentJob(row, now)))));
+    let preparedJobs: ReturnType<typeof prepareMatchJob>[] = [];
+    prepare.push(timed(() => (preparedJobs = presented.map((job) => prepareMatchJob(job)))));
+    score.push(timed(() => preparedJobs.map((job) => scoreMatch(preparedProfile, job))));
+  }
+  return { candidates: rows.length, cold, warm: median(warm), present: median(present), prepare: median(prepare), score: median(score) };
+}
