@@ -48,7 +48,7 @@ function printSummary(result: RunResult): void {
   const ordered = sorted(scored);
   console.log(`  candidates scored per call: min ${ordered[0] ?? 0}, median ${median(scored)}, max ${ordered.at(-1) ?? 0}`);
   console.log(`  first recommendation in the process (JIT, skill patterns built, first plans): ${ms(result.firstCallMs)}`);
-  console.log(`  "cold" = the prepared-job cache holds none of the candidates (emptied before the call by touching ${result.flushEntries} placeholder ids), as after a restart; the database's own caches stay warm.`);
+  console.log(`  "cold" = the prepared-job cache holds none of the candidates (emptied before the call), as after a restart; the database's own caches stay warm.`);
 }
 
 function printSeekers(result: RunResult): void {

@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JobListResponse, RecommendedJobsResponse } from '@orbit/shared/job-contracts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { presentJob } from '../../apps/server/src/features/jobs/present-job.ts';
 import { recommendJobs } from '../../apps/server/src/features/jobs/recommend-jobs.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { loadMatchProfile } from '../../apps/server/src/lib/match-profile.ts';
@@ -13,7 +12,8 @@ import { createServer } from '../../apps/server/src/server.ts';
 import { createScratchDatabase, progress } from './bench-database.ts';
 import { generateJobs } from './generate-jobs.ts';
 import type { RecommendOptions } from './recommend-options.ts';
-import { calibrateFlush, candidateRows, flushPreparedJobs, timeScoring, type ScoringTiming } from './recommend-scoring.ts';
+import { forgetPreparedJobs } from '../../apps/server/src/features/jobs/prepared-job-cache.ts';
+import { candidateRows, timeScoring, type ScoringTiming } from './recommend-scoring.ts';
 import { applyTo, createSeekers, type BenchSeeker } from './recommend-seekers.ts';
 import { openTimedDb, type TimedDb, type TimedStatement } from './recommend-timed-db.ts';
 
@@ -57,7 +57,6 @@ export interface RunResult {
   seekers: SeekerResult[];
   /** The first recommendation in the process: JIT, lazily built skill patterns, first plans. */
   firstCallMs: number;
-  flushEntries: number;
   checkFailures: string[];
 }
 
@@ -106,13 +105,13 @@ async function measureSeeker(app: FastifyInstance, timed: TimedDb, seeker: Bench
     if (seeker.withdrawnJobId && !ids.includes(seeker.withdrawnJobId)) failures.push(`${seeker.label}: ${what} leaves out the job whose application was withdrawn`);
   };
 
-  flushPreparedJobs();
+  forgetPreparedJobs();
   timed.reset();
   const [domainCold, coldResult] = await elapsed(() => recommendJobs(deps, seeker.id, recommendedLimit));
   const coldSql = splitSql(timed);
   check('recommendJobs', coldResult);
 
-  flushPreparedJobs();
+  forgetPreparedJobs();
   const [apiCold, coldResponse] = await elapsed(() => api(recommendedUrl));
   if (coldResponse.statusCode !== 200) failures.push(`${seeker.label}: ${recommendedUrl} → ${coldResponse.statusCode} ${coldResponse.body.slice(0, 200)}`);
   else check('the API', coldResponse.json<RecommendedJobsResponse>());
@@ -201,7 +200,6 @@ export async function benchRecommendations(label: string, postgresServerUrl: str
     const profile = await loadMatchProfile(timed.db, seekers[0]!.id);
     const [sampleRow] = profile ? await candidateRows(timed.db, profile, new Date()) : [];
     if (!sampleRow || first.jobs.length === 0) throw new Error(`${label}: the first seeker got no recommendations`);
-    const flushEntries = calibrateFlush(sampleRow, presentJob(sampleRow, new Date()));
 
     // Every third seeker has applied to their three best matches and withdrawn from the fourth.
     for (const [index, seeker] of seekers.entries()) {
@@ -218,7 +216,7 @@ export async function benchRecommendations(label: string, postgresServerUrl: str
       if (process.stdout.isTTY) process.stdout.write(`\r  measured ${results.length}/${seekers.length} seekers`);
     }
     if (process.stdout.isTTY) process.stdout.write('\n');
-    return { label, jobs: jobCount, seekers: results, firstCallMs, flushEntries, checkFailures };
+    return { label, jobs: jobCount, seekers: results, firstCallMs, checkFailures };
   } finally {
     await timed?.close();
     await server?.close();

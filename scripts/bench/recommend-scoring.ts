@@ -4,7 +4,7 @@ import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { prepareMatchJob, prepareMatchProfile, scoreMatch } from '@orbit/shared/matching/score-match';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { jobs } from '../../apps/server/src/db/schema.ts';
-import { preparedJobFor } from '../../apps/server/src/features/jobs/prepared-job-cache.ts';
+import { forgetPreparedJobs } from '../../apps/server/src/features/jobs/prepared-job-cache.ts';
 import { jobColumns, presentJob, type JobRow } from '../../apps/server/src/features/jobs/present-job.ts';
 import { byScore, rankJobs, scoreJob } from '../../apps/server/src/features/jobs/rank-jobs.ts';
 import { isLiveJob } from '../../apps/server/src/lib/live-jobs.ts';
@@ -15,40 +15,6 @@ import { median } from './stats.ts';
  * and scored the way `rankJobs` does it, with the prepared-job cache emptied (cold) or full (warm), and broken
  * down into its steps so a slow cold call can be blamed on the right one.
  */
-
-/** Where the prepared-job cache's bound is (prepared-job-cache.ts); `calibrateFlush` doubles it if it grew. */
-const assumedCacheEntries = 100_000;
-const placeholderUpdatedAt = new Date(0);
-let flushEntries = assumedCacheEntries;
-let placeholder: Job | undefined;
-
-/**
- * Empties the prepared-job cache of real jobs, as a restart would: it has no clear function, but it is a bounded
- * LRU map, so touching as many placeholder ids as it holds pushes every real job out. Placeholders are
- * empty jobs, cheap to prepare.
- */
-export function flushPreparedJobs(): number {
-  if (!placeholder) throw new Error('calibrateFlush must run first');
-  const started = performance.now();
-  for (let i = 0; i < flushEntries; i += 1) preparedJobFor({ id: `bench-placeholder-${i}`, updatedAt: placeholderUpdatedAt }, placeholder);
-  return performance.now() - started;
-}
-
-/** Checks that a flush really evicts a job (the cache bound may have grown) and sizes the flush until it does. */
-export function calibrateFlush(row: JobRow, job: Job): number {
-  placeholder = { ...job, title: 'Placeholder', description: '', requirements: '', responsibilities: '', benefits: '', skills: [], tags: [], regions: '', location: '', salary: null };
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const before = preparedJobFor(row, job);
-    flushPreparedJobs();
-    const after = preparedJobFor(row, job);
-    if (before !== after) {
-      flushPreparedJobs();
-      return flushEntries;
-    }
-    flushEntries *= 2;
-  }
-  throw new Error(`the prepared-job cache kept a job through ${flushEntries} placeholder entries`);
-}
 
 export interface ScoringTiming {
   candidates: number;
@@ -80,7 +46,7 @@ export function timeScoring(rows: JobRow[], profile: MatchProfile, now: Date, ru
     const prepared = prepareMatchProfile(profile);
     return rows.map((row) => scoreJob(prepared, presentJob(row, now), row)).sort(byScore);
   };
-  flushPreparedJobs();
+  forgetPreparedJobs();
   const cold = timed(rank);
   const warm: number[] = [];
   const present: number[] = [];
