@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { PhoneIcon } from '../../../components/icons.tsx';
-import { WaitlistModal } from './waitlist-modal.tsx';
+
+// The waitlist form is opened by few visitors: it loads on the first hover, focus or click of its button instead of
+// weighing on the home page's first load (initial JS budget, issue 3).
+const loadWaitlistModal = () => import('./waitlist-modal.tsx');
+const WaitlistModal = lazy(() => loadWaitlistModal().then((module) => ({ default: module.WaitlistModal })));
 
 const appFeatures = ['Job alerts as soon as a match is posted', 'Track your applications on the go', 'Autopilot status at a glance'];
 
 /** Spec "Home": the mobile app is coming soon, with a waitlist. */
 export function MobileAppSection() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing it runs its own close handling (focus back to the button).
+  const [requested, setRequested] = useState(false);
   return (
     <section aria-labelledby="mobile-app-heading" className="bg-slate-900 py-14 text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 md:grid-cols-[1fr_auto] lg:px-8">
@@ -25,7 +31,17 @@ export function MobileAppSection() {
               </li>
             ))}
           </ul>
-          <Button size="lg" variant="secondary" className="mt-8" onClick={() => setOpen(true)}>
+          <Button
+            size="lg"
+            variant="secondary"
+            className="mt-8"
+            onPointerEnter={() => void loadWaitlistModal()}
+            onFocus={() => void loadWaitlistModal()}
+            onClick={() => {
+              setRequested(true);
+              setOpen(true);
+            }}
+          >
             Join the Waitlist
           </Button>
         </div>
@@ -33,7 +49,11 @@ export function MobileAppSection() {
           <PhoneIcon className="h-12 w-12 text-white/80" />
         </div>
       </div>
-      <WaitlistModal open={open} onClose={() => setOpen(false)} />
+      {requested && (
+        <Suspense fallback={null}>
+          <WaitlistModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }
