@@ -301,6 +301,8 @@ export const jobs = pgTable(
     index('jobs_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     index('jobs_company_trgm_idx').using('gin', sql`lower(${table.company}) gin_trgm_ops`),
     index('jobs_live_posted_at_idx').on(table.postedAt.desc()).where(sql`${table.status} = 'live'`),
+    // Counting live jobs (every list answers its total) reads this small index instead of the whole table.
+    index('jobs_live_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'live'`),
     index('jobs_category_idx').on(table.category),
     index('jobs_company_key_idx').on(table.companyKey),
     index('jobs_company_id_idx').on(table.companyId),

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_live_expires_at_idx" ON "jobs" USING btree ("expires_at") WHERE "jobs"."status" = 'live';
