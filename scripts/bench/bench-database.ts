@@ -107,20 +107,26 @@ export function progress(label: string, total: number) {
   };
 }
 
-export async function benchDatabase(label: string, postgresServerUrl: string | undefined, jobCount: number, options: BenchOptions): Promise<DatabaseResult> {
-  console.log(`\n=== ${label}: ${jobCount} jobs, ${options.connections} connections, ${options.durationSeconds} s ===`);
-  const scratch = postgresServerUrl ? await createScratchDatabase(postgresServerUrl) : undefined;
+/** The real server's config for a benchmark: production mode, no demo data, no imports, its own temp DATA_DIR. */
+export function benchServerConfig(databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-data-'));
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     JOB_SOURCES_ENABLED: 'none',
     JOB_IMPORT_SCHEDULE: 'off',
   });
+  return { config, dataDir };
+}
+
+export async function benchDatabase(label: string, postgresServerUrl: string | undefined, jobCount: number, options: BenchOptions): Promise<DatabaseResult> {
+  console.log(`\n=== ${label}: ${jobCount} jobs, ${options.connections} connections, ${options.durationSeconds} s ===`);
+  const scratch = postgresServerUrl ? await createScratchDatabase(postgresServerUrl) : undefined;
+  const { config, dataDir } = benchServerConfig(scratch?.url);
   let server: Awaited<ReturnType<typeof createServer>> | undefined;
   try {
     server = await createServer({ ...config, webDistDir: undefined });

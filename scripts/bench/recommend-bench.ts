@@ -3,7 +3,7 @@ import { indent } from './bench-database.ts';
 import { parseRecommendOptions, recommendUsage } from './recommend-options.ts';
 import { benchRecommendations, recommendedLimit, type RunResult, type SeekerResult } from './recommend-run.ts';
 import { median, ms, percentile, table, verdict } from './stats.ts';
-import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
+import { onEachDatabase } from './throwaway-postgres.ts';
 
 /**
  * `npm run bench:recommend`: the recommendations (issue 5, section 4) — `GET /api/jobs/recommended` for one seeker
@@ -99,38 +99,11 @@ async function main(): Promise<number> {
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
   console.log(`Recommendation benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`);
 
-  const results: RunResult[] = [];
-  const verdicts: string[] = [];
-  let throwaway: ThrowawayPostgres | undefined;
-  const stopCluster = () => throwaway?.stop();
-  process.once('SIGINT', () => {
-    stopCluster();
-    process.exit(130);
-  });
-  try {
-    if (options.only !== 'pglite') {
-      let serverUrl = options.databaseUrl;
-      if (!serverUrl) {
-        const bin = findPostgresBin();
-        if (bin) {
-          throwaway = await startThrowawayPostgres(bin);
-          serverUrl = throwaway.url;
-          console.log(`Started a throwaway PostgreSQL ${throwaway.version} cluster (${serverUrl}); it is removed at the end.`);
-        } else {
-          console.log('No PostgreSQL binaries under /usr/lib/postgresql/*/bin and no --database-url / BENCH_DATABASE_URL: PostgreSQL skipped, running PGlite only.');
-          verdicts.push('PostgreSQL: SKIPPED (no PostgreSQL server)');
-        }
-      }
-      if (serverUrl) {
-        results.push(await benchRecommendations('PostgreSQL', serverUrl, options.pgJobs, options));
-        stopCluster();
-        throwaway = undefined;
-      }
-    }
-    if (options.only !== 'pg') results.push(await benchRecommendations('PGlite', undefined, options.pgliteJobs, options));
-  } finally {
-    stopCluster();
-  }
+  const passes = await onEachDatabase(options, (label, serverUrl) =>
+    benchRecommendations(label, serverUrl, label === 'PostgreSQL' ? options.pgJobs : options.pgliteJobs, options),
+  );
+  const results: RunResult[] = passes.results;
+  const verdicts: string[] = [...passes.skipped];
 
   console.log('\n================ Results ================');
   let errors = 0;

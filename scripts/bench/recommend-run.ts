@@ -1,15 +1,11 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JobListResponse, RecommendedJobsResponse } from '@orbit/shared/job-contracts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { recommendJobs } from '../../apps/server/src/features/jobs/recommend-jobs.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { loadMatchProfile } from '../../apps/server/src/lib/match-profile.ts';
 import { createServer } from '../../apps/server/src/server.ts';
-import { createScratchDatabase, progress } from './bench-database.ts';
+import { benchServerConfig, createScratchDatabase, progress } from './bench-database.ts';
 import { generateJobs } from './generate-jobs.ts';
 import type { RecommendOptions } from './recommend-options.ts';
 import { forgetPreparedJobs } from '../../apps/server/src/features/jobs/prepared-job-cache.ts';
@@ -175,17 +171,7 @@ async function measureSeeker(app: FastifyInstance, timed: TimedDb, seeker: Bench
 export async function benchRecommendations(label: string, postgresServerUrl: string | undefined, jobCount: number, options: RecommendOptions): Promise<RunResult> {
   console.log(`\n=== ${label}: ${jobCount} jobs, ${options.warmRuns} warm runs per seeker ===`);
   const scratch = postgresServerUrl ? await createScratchDatabase(postgresServerUrl) : undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-bench-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_DATA: 'false',
-    JOB_SOURCES_ENABLED: 'none',
-    JOB_IMPORT_SCHEDULE: 'off',
-  });
+  const { config, dataDir } = benchServerConfig(scratch?.url);
   let server: Awaited<ReturnType<typeof createServer>> | undefined;
   let timed: TimedDb | undefined;
   try {

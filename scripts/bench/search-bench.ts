@@ -4,7 +4,7 @@ import { benchDatabase, indent, type DatabaseResult } from './bench-database.ts'
 import { parseBenchOptions, usage } from './bench-options.ts';
 import { ensureWebBuild, measureInitialJs, type PageSize } from './initial-js.ts';
 import { ms, table, verdict } from './stats.ts';
-import { findPostgresBin, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
+import { onEachDatabase } from './throwaway-postgres.ts';
 
 /**
  * `npm run bench:search`: the catalogue search under load (issue 3, section 7). Generates jobs into PostgreSQL
@@ -80,42 +80,14 @@ async function main(): Promise<number> {
   const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
   console.log(`Search benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`);
 
-  const results: { result: DatabaseResult; p95Target: number; ratioTarget?: number }[] = [];
-  const verdicts: string[] = [];
-  let throwaway: ThrowawayPostgres | undefined;
-  const stopCluster = () => throwaway?.stop();
-  process.once('SIGINT', () => {
-    stopCluster();
-    process.exit(130);
+  const passes = await onEachDatabase(options, async (label, serverUrl) => {
+    const result = await benchDatabase(label, serverUrl, label === 'PostgreSQL' ? options.pgJobs : options.pgliteJobs, options);
+    return label === 'PostgreSQL'
+      ? { result, p95Target: targets.pgP95, ratioTarget: targets.pgRatio as number | undefined }
+      : { result, p95Target: targets.pgliteP95, ratioTarget: undefined };
   });
-  try {
-    if (options.only !== 'pglite') {
-      let serverUrl = options.databaseUrl;
-      if (!serverUrl) {
-        const bin = findPostgresBin();
-        if (bin) {
-          throwaway = await startThrowawayPostgres(bin);
-          serverUrl = throwaway.url;
-          console.log(`Started a throwaway PostgreSQL ${throwaway.version} cluster (${serverUrl}); it is removed at the end.`);
-        } else {
-          console.log('No PostgreSQL binaries under /usr/lib/postgresql/*/bin and no --database-url / BENCH_DATABASE_URL: PostgreSQL skipped, running PGlite only.');
-          verdicts.push('PostgreSQL: SKIPPED (no PostgreSQL server)');
-        }
-      }
-      if (serverUrl) {
-        const result = await benchDatabase('PostgreSQL', serverUrl, options.pgJobs, options);
-        stopCluster();
-        throwaway = undefined;
-        results.push({ result, p95Target: targets.pgP95, ratioTarget: targets.pgRatio });
-      }
-    }
-    if (options.only !== 'pg') {
-      const result = await benchDatabase('PGlite', undefined, options.pgliteJobs, options);
-      results.push({ result, p95Target: targets.pgliteP95 });
-    }
-  } finally {
-    stopCluster();
-  }
+  const results = passes.results;
+  const verdicts: string[] = [...passes.skipped];
 
   let pages: PageSize[] = [];
   if (!options.skipWeb) {

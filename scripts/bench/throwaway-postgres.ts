@@ -77,3 +77,50 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version: path.basename(path.dirname(bin)), stop };
 }
+
+export type BenchDatabaseLabel = 'PostgreSQL' | 'PGlite';
+
+/**
+ * Runs one benchmark pass on PostgreSQL (the given server, else a throwaway cluster, else skipped with a message)
+ * and one on PGlite, as `only` asks. The cluster is stopped right after its pass, on a failure and on Ctrl-C.
+ */
+export async function onEachDatabase<T>(
+  options: { only: 'pg' | 'pglite' | undefined; databaseUrl: string | undefined },
+  run: (label: BenchDatabaseLabel, postgresServerUrl: string | undefined) => Promise<T>,
+): Promise<{ results: T[]; skipped: string[] }> {
+  const results: T[] = [];
+  const skipped: string[] = [];
+  let throwaway: ThrowawayPostgres | undefined;
+  const stopCluster = () => {
+    throwaway?.stop();
+    throwaway = undefined;
+  };
+  process.once('SIGINT', () => {
+    stopCluster();
+    process.exit(130);
+  });
+  try {
+    if (options.only !== 'pglite') {
+      let serverUrl = options.databaseUrl;
+      if (!serverUrl) {
+        const bin = findPostgresBin();
+        if (bin) {
+          throwaway = await startThrowawayPostgres(bin);
+          serverUrl = throwaway.url;
+          console.log(`Started a throwaway PostgreSQL ${throwaway.version} cluster (${serverUrl}); it is removed at the end.`);
+        } else {
+          console.log('No PostgreSQL binaries under /usr/lib/postgresql/*/bin and no --database-url / BENCH_DATABASE_URL: PostgreSQL skipped, running PGlite only.');
+          skipped.push('PostgreSQL: SKIPPED (no PostgreSQL server)');
+        }
+      }
+      if (serverUrl) {
+        results.push(await run('PostgreSQL', serverUrl));
+        stopCluster();
+      }
+    }
+    if (options.only !== 'pg') results.push(await run('PGlite', undefined));
+  } finally {
+    stopCluster();
+  }
+  return { results, skipped };
+}
