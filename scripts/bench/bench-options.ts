@@ -31,11 +31,24 @@ export const usage = `Usage: npm run bench:search -- [options]
   --web-dist <dir>      measure this web build instead of apps/web/dist (no build)
   --skip-web            do not measure the initial JavaScript`;
 
-function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
+export function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < min) throw new Error(`--${name} must be a whole number ≥ ${min} (got "${value}")`);
   return parsed;
+}
+
+/** `--only pg|pglite` and `--database-url` (or BENCH_DATABASE_URL): which databases a benchmark runs on. */
+export function readDatabaseChoice(
+  values: { only?: string; 'database-url'?: string },
+  env: Record<string, string | undefined>,
+): { only: 'pg' | 'pglite' | undefined; databaseUrl: string | undefined } {
+  if (values.only !== undefined && values.only !== 'pg' && values.only !== 'pglite') {
+    throw new Error(`--only must be pg or pglite (got "${values.only}")`);
+  }
+  const databaseUrl = values['database-url'] ?? (env.BENCH_DATABASE_URL?.trim() || undefined);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database-url must be a postgres:// URL');
+  return { only: values.only, databaseUrl };
 }
 
 export function parseBenchOptions(argv: string[], env: Record<string, string | undefined>): BenchOptions {
@@ -60,17 +73,13 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     console.log(usage);
     process.exit(0);
   }
-  if (values.only !== undefined && values.only !== 'pg' && values.only !== 'pglite') {
-    throw new Error(`--only must be pg or pglite (got "${values.only}")`);
-  }
-  const databaseUrl = values['database-url'] ?? (env.BENCH_DATABASE_URL?.trim() || undefined);
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database-url must be a postgres:// URL');
+  const { only, databaseUrl } = readDatabaseChoice(values, env);
   return {
     durationSeconds: positiveInt('duration', values.duration, 30),
     connections: positiveInt('connections', values.connections, 32),
     pgJobs: positiveInt('pg-jobs', values['pg-jobs'], 100_000, 100),
     pgliteJobs: positiveInt('pglite-jobs', values['pglite-jobs'], 20_000, 100),
-    only: values.only as BenchOptions['only'],
+    only,
     databaseUrl,
     rawRuns: positiveInt('raw-runs', values['raw-runs'], 30),
     explain: values.explain ?? false,

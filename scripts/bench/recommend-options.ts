@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { positiveInt, readDatabaseChoice } from './bench-options.ts';
 
 /** Command-line options of `npm run bench:recommend` (after `--`), in the style of bench-options.ts. */
 export interface RecommendOptions {
@@ -22,13 +23,6 @@ export const recommendUsage = `Usage: npm run bench:recommend -- [options]
   --warm-runs <n>       warm calls per seeker for each measure (default 10)
   --explain             print EXPLAIN ANALYZE of the candidate query once per profile shape`;
 
-function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`--${name} must be a whole number ≥ ${min} (got "${value}")`);
-  return parsed;
-}
-
 export function parseRecommendOptions(argv: string[], env: Record<string, string | undefined>): RecommendOptions {
   const { values } = parseArgs({
     args: argv,
@@ -47,15 +41,11 @@ export function parseRecommendOptions(argv: string[], env: Record<string, string
     console.log(recommendUsage);
     process.exit(0);
   }
-  if (values.only !== undefined && values.only !== 'pg' && values.only !== 'pglite') {
-    throw new Error(`--only must be pg or pglite (got "${values.only}")`);
-  }
-  const databaseUrl = values['database-url'] ?? (env.BENCH_DATABASE_URL?.trim() || undefined);
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database-url must be a postgres:// URL');
+  const { only, databaseUrl } = readDatabaseChoice(values, env);
   return {
     pgJobs: positiveInt('pg-jobs', values['pg-jobs'], 100_000, 100),
     pgliteJobs: positiveInt('pglite-jobs', values['pglite-jobs'], 20_000, 100),
-    only: values.only as RecommendOptions['only'],
+    only,
     databaseUrl,
     warmRuns: positiveInt('warm-runs', values['warm-runs'], 10),
     explain: values.explain ?? false,
