@@ -29,12 +29,15 @@ const withCurrent = (options: Option[], current: string, label = current): Optio
 export function JobFiltersForm({ filters, onChange, onClear }: JobFiltersFormProps) {
   const [title, setTitle] = useState(filters.title);
   const [location, setLocation] = useState(filters.location);
-  // When the URL changes (Clear Filters, back button, a link), the text fields follow it.
-  const [synced, setSynced] = useState({ title: filters.title, location: filters.location });
-  if (synced.title !== filters.title || synced.location !== filters.location) {
-    setSynced({ title: filters.title, location: filters.location });
+  // The checkbox shows a click at once: the URL it is read from changes in a transition, later on a busy device.
+  const [remoteOnly, setRemoteOnly] = useState(filters.remoteOnly);
+  // When the URL changes (Clear Filters, back button, a link), the fields follow it.
+  const [synced, setSynced] = useState({ title: filters.title, location: filters.location, remoteOnly: filters.remoteOnly });
+  if (synced.title !== filters.title || synced.location !== filters.location || synced.remoteOnly !== filters.remoteOnly) {
+    setSynced({ title: filters.title, location: filters.location, remoteOnly: filters.remoteOnly });
     setTitle(filters.title);
     setLocation(filters.location);
+    setRemoteOnly(filters.remoteOnly);
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -83,8 +86,11 @@ export function JobFiltersForm({ filters, onChange, onClear }: JobFiltersFormPro
         <input
           id="jobs-remote-only"
           type="checkbox"
-          checked={filters.remoteOnly}
-          onChange={(event) => change({ remoteOnly: event.target.checked })}
+          checked={remoteOnly}
+          onChange={(event) => {
+            setRemoteOnly(event.target.checked);
+            change({ remoteOnly: event.target.checked });
+          }}
           className="h-4 w-4 rounded border-slate-300 text-brand-600 accent-brand-600"
         />
         <label htmlFor="jobs-remote-only" className="text-sm font-medium text-slate-800">
