@@ -62,6 +62,8 @@ const envSchema = z.object({
       .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'must be a comma-separated list of host:port pairs'))),
   ),
   OUTBOUND_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
+  /** How long a job list's total or a search's ranking may be reused within one catalogue version; 0 = never. */
+  LIST_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(60)),
   JOB_IMPORT_SCHEDULE: z.preprocess(
     emptyAsUndefined,
     z
@@ -89,6 +91,8 @@ export interface Config {
   applicationWebhookSecret: string;
   outbound: OutboundConfig;
   /** Built web app served from the same port; absent in API-only tests. */
+  /** Seconds a list total or search ranking is reused (features/jobs/list-cache.ts); 0 turns the cache off. */
+  listCacheSeconds: number;
   webDistDir: string | undefined;
 }
 
@@ -179,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobImport: resolveJobImport(values),
     applicationWebhookSecret: resolveSecret(values.APPLICATION_WEBHOOK_SECRET, dataDir, 'application-webhook-secret'),
     outbound: { allowedHosts: values.OUTBOUND_ALLOWED_HOSTS ?? [], timeoutMs: values.OUTBOUND_TIMEOUT_MS },
+    listCacheSeconds: values.LIST_CACHE_SECONDS,
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

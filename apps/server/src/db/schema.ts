@@ -253,6 +253,19 @@ export const jobs = pgTable(
     regions: text('regions').notNull().default(''),
     remote: boolean('remote').notNull().default(true),
     employmentType: text('employment_type').notNull().default(''),
+    /** The type as the list filter compares it: letters only, lower case ('Full-time' → 'fulltime'). */
+    employmentTypeKey: text('employment_type_key')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower("employment_type"), '[^a-z]', '', 'g')`),
+    /**
+     * The world regions the location and regions fall in ('Lagos, Nigeria' → {Africa}), by job_world_regions(), a
+     * SQL function generated from shared/world-regions.ts (migration 0006): the location filter reads this instead
+     * of matching ~34 place names per row.
+     */
+    worldRegions: text('world_regions')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`job_world_regions("location" || ' | ' || "regions")`),
     experienceLevel: text('experience_level').notNull().default(''),
     salaryMin: numeric('salary_min', { mode: 'number' }),
     salaryMax: numeric('salary_max', { mode: 'number' }),
@@ -304,6 +317,9 @@ export const jobs = pgTable(
     // Counting live jobs (every list answers its total) reads this small index instead of the whole table.
     index('jobs_live_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'live'`),
     index('jobs_category_idx').on(table.category),
+    // Totals of a filtered list on a cache miss: index-only counts of live jobs per type and per region.
+    index('jobs_live_type_expires_at_idx').on(table.employmentTypeKey, table.expiresAt).where(sql`${table.status} = 'live'`),
+    index('jobs_live_world_regions_idx').using('gin', table.worldRegions).where(sql`${table.status} = 'live'`),
     index('jobs_company_key_idx').on(table.companyKey),
     index('jobs_company_id_idx').on(table.companyId),
     index('jobs_dedupe_key_idx').on(table.dedupeKey),

@@ -9,7 +9,7 @@ import { isLiveJob } from '../../lib/live-jobs.ts';
 import { loadMatchProfile } from '../../lib/match-profile.ts';
 import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { newestFirst } from './list-jobs.ts';
+import { newestFirst } from './search-ranking.ts';
 import { jobColumns, presentJob } from './present-job.ts';
 import { scoreJob } from './rank-jobs.ts';
 

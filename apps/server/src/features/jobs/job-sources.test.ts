@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobSourceNames } from '../../config.ts';
-import { splitSearchTerms } from './list-jobs.ts';
+import { splitSearchTerms } from './search-ranking.ts';
 import { jobSources } from './import/sources/all-sources.ts';
 
 describe('jobs feature wiring', () => {

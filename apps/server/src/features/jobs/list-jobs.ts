@@ -1,9 +1,9 @@
-import { and, count, eq, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { Job, JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
-import { worldRegionNamed, worldRegionSqlPattern } from '@orbit/shared/world-regions';
+import { worldRegionNamed } from '@orbit/shared/world-regions';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { normalizeCompanyName } from '../../lib/company-names.ts';
@@ -11,36 +11,20 @@ import { isUuid } from '../../lib/ids.ts';
 import { isLiveJob } from '../../lib/live-jobs.ts';
 import { loadMatchProfile } from '../../lib/match-profile.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { jobColumns, presentJob } from './present-job.ts';
+import type { ListCache } from './list-cache.ts';
+import { jobColumns, presentJob, type JobRow } from './present-job.ts';
 import { rankJobs, scoreJob } from './rank-jobs.ts';
+import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere } from './search-ranking.ts';
 
 /**
- * `GET /api/jobs`: live jobs, filtered, searched and paged. Search is PostgreSQL full text
- * (websearch_to_tsquery: quotes, -exclusions, "or") ranked by ts_rank plus a little recency. When full text
- * finds fewer than `fewResults`, trigram similarity on title and company joins in, so 'javscript' still finds
- * JavaScript jobs; words excluded with '-' stay excluded.
+ * `GET /api/jobs`: live jobs, filtered, searched (search-ranking.ts) and paged. The total of a filter set and the
+ * ranking of a search are cached per catalogue version (list-cache.ts); the rows of the page are read on every
+ * request, by index (newest first) or by id (a search's ranked ids).
  */
 
 export const defaultPageSize = 20;
-const fewResults = 5;
-/** pg_trgm's default word-similarity threshold (0.6) misses single-letter typos in long titles. */
-const similarityThreshold = '0.5';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-/** The words a websearch query asks for, and the ones it excludes ('react -native' → react / native). */
-export function splitSearchTerms(term: string): { wanted: string; excluded: string } {
-  const tokens = term.match(/-?"[^"]*"|\S+/g) ?? [];
-  const wanted: string[] = [];
-  const excluded: string[] = [];
-  for (const token of tokens) {
-    if (/^or$/i.test(token)) continue;
-    const negative = token.startsWith('-') && token.length > 1;
-    const word = token.replace(/^-/, '').replace(/"/g, '').trim();
-    if (word) (negative ? excluded : wanted).push(word);
-  }
-  return { wanted: wanted.join(' ').toLowerCase(), excluded: excluded.join(' or ') };
-}
 
 /** 'Sales', 'remote sales' and 'Remote Sales' all name 'Remote Sales'; an unknown name matches nothing. */
 function categoryFor(given: string): string {
@@ -52,76 +36,58 @@ function categoryFor(given: string): string {
   );
 }
 
-function filterConditions(query: JobListQuery, now: Date): SQL[] | null {
+
+type Executor = Pick<Db, 'select' | 'execute'>;
+
+interface ListFilters {
+  conditions: SQL[];
+  /** The filters as normalised values: the cache key of their total and rankings (never the page). */
+  key: string;
+}
+
+function listFilters(query: JobListQuery, now: Date): ListFilters | null {
   const conditions: SQL[] = [isLiveJob(now)];
-  if (query.category) conditions.push(eq(jobs.category, categoryFor(query.category)));
+  const key: Record<string, string | boolean> = {};
+  if (query.category) {
+    key.category = categoryFor(query.category);
+    conditions.push(eq(jobs.category, key.category));
+  }
   if (query.type) {
-    const letters = query.type.toLowerCase().replace(/[^a-z]/g, '');
-    conditions.push(sql`regexp_replace(lower(${jobs.employmentType}), '[^a-z]', '', 'g') = ${letters}`);
+    // 'full-time', 'Full time' and 'FULLTIME' are one type (the stored key is letters only, lower case).
+    key.type = query.type.toLowerCase().replace(/[^a-z]/g, '');
+    conditions.push(eq(jobs.employmentTypeKey, key.type));
   }
   if (query.location) {
     const region = worldRegionNamed(query.location);
     if (region) {
-      // 'Africa' also finds 'Lagos, Nigeria' and 'EMEA' (shared/world-regions.ts).
-      const pattern = worldRegionSqlPattern(region);
-      conditions.push(sql`(${jobs.location} ~* ${pattern} or ${jobs.regions} ~* ${pattern})`);
+      // 'Africa' also finds 'Lagos, Nigeria' and 'EMEA' (shared/world-regions.ts, stored per job at write time).
+      key.region = region;
+      conditions.push(arrayContains(jobs.worldRegions, [region]));
     } else {
+      key.place = query.location.toLowerCase();
       const pattern = `%${escapeLike(query.location)}%`;
       conditions.push(or(ilike(jobs.location, pattern), ilike(jobs.regions, pattern)) as SQL);
     }
   }
-  if (query.remote === 'true' || query.remote === '1') conditions.push(eq(jobs.remote, true));
-  if (query.company) conditions.push(eq(jobs.companyKey, normalizeCompanyName(query.company)));
+  if (query.remote === 'true' || query.remote === '1') {
+    key.remote = true;
+    conditions.push(eq(jobs.remote, true));
+  }
+  if (query.company) {
+    key.company = normalizeCompanyName(query.company);
+    conditions.push(eq(jobs.companyKey, key.company));
+  }
   if (query.companyId) {
     if (!isUuid(query.companyId)) return null;
+    key.companyId = query.companyId;
     conditions.push(eq(jobs.companyId, query.companyId));
   }
-  return conditions;
+  return { conditions, key: JSON.stringify(key) };
 }
 
-type Executor = Pick<Db, 'select' | 'execute'>;
-
-interface SearchPlan {
-  where: SQL;
-  order: SQL[];
-  /** Rows matching `where`, when planning already counted them. */
-  total?: number;
-}
-
-/**
- * Newest first. NULLS LAST matches the partial index jobs_live_posted_at_idx (posted_at DESC NULLS LAST): with
- * the default NULLS FIRST PostgreSQL cannot use it and sorts every live job for each page (posted_at is NOT
- * NULL, so the order is the same).
- */
-export const newestFirst: SQL[] = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
-
-async function planSearch(db: Executor, term: string | undefined, filters: SQL[], now: Date): Promise<SearchPlan> {
-  const recency = sql`0.1 / (1 + extract(epoch from (${now.toISOString()}::timestamptz - ${jobs.postedAt})) / 604800)`;
-  if (!term) return { where: and(...filters) as SQL, order: newestFirst };
-
-  const query = sql`websearch_to_tsquery('english', ${term})`;
-  const fullText = sql`${jobs.searchVector} @@ ${query}`;
-  const [found] = await db.select({ total: count() }).from(jobs).where(and(...filters, fullText));
-  const { wanted, excluded } = splitSearchTerms(term);
-  const total = found?.total ?? 0;
-  if (total >= fewResults || !wanted) {
-    return {
-      where: and(...filters, fullText) as SQL,
-      order: [sql`ts_rank(${jobs.searchVector}, ${query}) + ${recency} desc`, ...newestFirst],
-      total,
-    };
-  }
-  await db.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${similarityThreshold}, true)`);
-  const similar = sql`(${wanted} <% lower(${jobs.title}) or ${wanted} <% lower(${jobs.company}))`;
-  const notExcluded = excluded ? sql`not (${jobs.searchVector} @@ websearch_to_tsquery('english', ${excluded}))` : sql`true`;
-  const similarity = sql`greatest(word_similarity(${wanted}, lower(${jobs.title})), word_similarity(${wanted}, lower(${jobs.company})))`;
-  return {
-    where: and(...filters, or(fullText, and(similar, notExcluded))) as SQL,
-    order: [
-      sql`(case when ${fullText} then 1 + ts_rank(${jobs.searchVector}, ${query}) else ${similarity} end) + ${recency} desc`,
-      ...newestFirst,
-    ],
-  };
+export interface ListJobsDeps extends Pick<AppDeps, 'db' | 'clock'> {
+  /** Absent (benchmarks' raw SQL, LIST_CACHE_SECONDS=0): every request computes its total and ranking. */
+  listCache?: ListCache | undefined;
 }
 
 /**
@@ -129,50 +95,79 @@ async function planSearch(db: Executor, term: string | undefined, filters: SQL[]
  * ranked as the recommendations are — the best-scored candidates first — followed by the rest newest first, so the
  * count and the pages stay those of the filters. Every job on such a page carries the seeker's score.
  */
-export async function listJobs(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  query: JobListQuery,
-  viewerId: string | null = null,
-): Promise<JobListResponse> {
+export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId: string | null = null): Promise<JobListResponse> {
+  const { db, listCache } = deps;
   const now = deps.clock.now();
   const page = query.page ?? 1;
   const limit = query.limit ?? defaultPageSize;
-  const filters = filterConditions(query, now);
+  const offset = (page - 1) * limit;
+  const filters = listFilters(query, now);
   if (!filters) return { jobs: [], total: 0, currentPage: page, totalPages: 0 };
   const term = (query.search ?? query.title)?.trim() || undefined;
-  const profile = query.sort === 'recommended' && viewerId ? await loadMatchProfile(deps.db, viewerId) : null;
+  const where = and(...filters.conditions) as SQL;
 
-  // One transaction: the similarity threshold is set for it only (set_config … true).
-  return deps.db.transaction(async (tx) => {
-    const plan = await planSearch(tx, term, filters, now);
-    // A full-text plan was counted while planning; the same count again would only cost time.
-    const [counted] =
-      plan.total === undefined ? await tx.select({ total: count() }).from(jobs).where(plan.where) : [{ total: plan.total }];
-    const total = counted?.total ?? 0;
-    const offset = (page - 1) * limit;
-    const pageJobs = profile
-      ? await recommendedPage(tx, profile, plan.where, now, offset, limit)
-      : (await tx.select(jobColumns).from(jobs).where(plan.where).orderBy(...plan.order).limit(limit).offset(offset)).map((row) =>
-          presentJob(row, now),
-        );
-    return { jobs: pageJobs, total, currentPage: page, totalPages: Math.ceil(total / limit) };
+  const version = listCache ? await listCache.version(db) : '';
+  const cached = <T>(key: string, compute: () => Promise<T>): Promise<T> => (listCache ? listCache.get(key, version, compute) : compute());
+  const respond = (total: number, pageJobs: Job[]): JobListResponse => ({
+    jobs: pageJobs,
+    total,
+    currentPage: page,
+    totalPages: Math.ceil(total / limit),
   });
+
+  const ranking = term ? await cached(`search ${filters.key} ${term}`, () => rankSearch(db, term, filters.conditions, now)) : null;
+  const total = ranking
+    ? ranking.total
+    : await cached(`count ${filters.key}`, async () => {
+        const [counted] = await db.select({ total: count() }).from(jobs).where(where);
+        return counted?.total ?? 0;
+      });
+
+  if (query.sort === 'recommended' && viewerId) {
+    const profile = await loadMatchProfile(db, viewerId);
+    if (profile) {
+      if (!term || !ranking) return respond(total, await recommendedPage(db, profile, where, now, offset, limit));
+      const matching = searchWhere(term, filters.conditions, now, ranking.mode);
+      return respond(total, await inSearchMode(db, ranking.mode, (tx) => recommendedPage(tx, profile, matching, now, offset, limit)));
+    }
+  }
+
+  const readLive = async (ids: string[]) => (await rowsById(db, ids, now)).map((row) => presentJob(row, now));
+  let pageJobs: Job[] = [];
+  if (term && ranking) {
+    const fromKept = offset + limit <= ranking.ids.length || ranking.ids.length === ranking.total;
+    const ids = ranking.ids.slice(offset, offset + limit);
+    if (!fromKept) {
+      pageJobs = (await deepSearchPage(db, term, filters.conditions, now, ranking.mode, offset, limit)).map((row) => presentJob(row, now));
+    } else if (ids.length > 0) {
+      pageJobs = listCache ? await listCache.jobsById(ids, version, readLive) : await readLive(ids);
+    }
+  } else if (offset < total && listCache) {
+    // The ids of the page from the index every time; the jobs themselves mostly from the cache.
+    const ids = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+    pageJobs = await listCache.jobsById(ids.map((row) => row.id), version, readLive);
+  } else if (offset < total) {
+    const rows = await db.select(jobColumns).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+    pageJobs = rows.map((row) => presentJob(row, now));
+  }
+  return respond(total, pageJobs);
+}
+
+/** Rows of the given ids, live ones only, in the given order. */
+async function rowsById(db: Db, ids: string[], now: Date): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(jobColumns).from(jobs).where(and(isLiveJob(now), inArray(jobs.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One page of "Recommended for you": ranked candidates first, then the other jobs of the list newest first. */
-async function recommendedPage(
-  tx: Executor,
-  profile: MatchProfile,
-  where: SQL,
-  now: Date,
-  offset: number,
-  limit: number,
-): Promise<Job[]> {
-  const ranked = await rankJobs(tx, profile, [where], now);
+async function recommendedPage(db: Executor, profile: MatchProfile, where: SQL, now: Date, offset: number, limit: number): Promise<Job[]> {
+  const ranked = await rankJobs(db, profile, [where], now);
   const fromRanked = ranked.slice(offset, offset + limit);
   if (fromRanked.length === limit) return fromRanked;
   const rankedIds = ranked.map((job) => job._id);
-  const rest = await tx
+  const rest = await db
     .select(jobColumns)
     .from(jobs)
     .where(rankedIds.length > 0 ? and(where, notInArray(jobs.id, rankedIds)) : where)

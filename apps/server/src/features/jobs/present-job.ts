@@ -3,11 +3,22 @@ import { demoJobSource, nativeJobSource, type Job } from '@orbit/shared/job-cont
 import { jobs } from '../../db/schema.ts';
 import { findJobSource } from './import/sources/all-sources.ts';
 
-/** Every column a presented job needs: not the search vector, digest or dedupe key. */
-const { searchVector: _vector, contentHash: _hash, dedupeKey: _key, lastSeenAt: _seen, ...presentedColumns } = getTableColumns(jobs);
+/** Every column a presented job needs: not the search vector, digest, dedupe key or the list filters' keys. */
+const {
+  searchVector: _vector,
+  contentHash: _hash,
+  dedupeKey: _key,
+  lastSeenAt: _seen,
+  employmentTypeKey: _typeKey,
+  worldRegions: _regions,
+  ...presentedColumns
+} = getTableColumns(jobs);
 export const jobColumns = presentedColumns;
 
-export type JobRow = Omit<typeof jobs.$inferSelect, 'searchVector' | 'contentHash' | 'dedupeKey' | 'lastSeenAt'>;
+export type JobRow = Omit<
+  typeof jobs.$inferSelect,
+  'searchVector' | 'contentHash' | 'dedupeKey' | 'lastSeenAt' | 'employmentTypeKey' | 'worldRegions'
+>;
 
 export function sourceLabel(source: string): string {
   if (source === nativeJobSource) return 'Orbit Jobs';

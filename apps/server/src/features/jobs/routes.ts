@@ -16,11 +16,17 @@ import { authenticate, authenticateIfSignedIn } from '../../lib/auth.ts';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { countCategories, getJob, newestJobs } from './find-jobs.ts';
+import { createListCache } from './list-cache.ts';
 import { listJobs } from './list-jobs.ts';
 import { importControlRoutes } from './import-control-routes.ts';
 import { presentImportRun } from './present-import-run.ts';
 import { recommendJobs } from './recommend-jobs.ts';
 import { requestImport } from './request-import.ts';
+
+/** Totals and rankings kept per process: at most ~400 ids each, so ~25 MB at worst. */
+const listCacheEntries = 1000;
+/** Presented jobs kept per process: ~1.5 KB each with demo texts, ~10 KB with a long imported description. */
+const listCacheJobs = 5000;
 
 /**
  * The catalogue: list and search, newest, categories, one job, and a manual import. The fixed paths are
@@ -28,16 +34,28 @@ import { requestImport } from './request-import.ts';
  */
 export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const authDeps = { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret };
+  const listDeps = {
+    ...deps,
+    listCache:
+      deps.config.listCacheSeconds > 0
+        ? createListCache(deps.clock, { ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: listCacheEntries, maxJobs: listCacheJobs })
+        : undefined,
+  };
   return async (app) => {
     acceptEmptyJsonBody(app);
     await app.register(importControlRoutes(deps));
 
     app.get(
       '/api/jobs',
-      { schema: { querystring: jobListQuerySchema, response: { 200: jobListResponseSchema } } },
+      {
+        schema: { querystring: jobListQuerySchema, response: { 200: jobListResponseSchema } },
+        // The busiest route: outside tests its answer is written without a second zod pass over every job (presentJob
+        // builds exactly the schema's fields, which the tests check through the zod serializer).
+        ...(deps.config.nodeEnv === 'test' ? {} : { serializerCompiler: () => (data: unknown) => JSON.stringify(data) }),
+      },
       async (request) => {
         const viewer = request.query.sort === 'recommended' ? await authenticateIfSignedIn(authDeps, request) : null;
-        return listJobs(deps, request.query, viewer?.userId ?? null);
+        return listJobs(listDeps, request.query, viewer?.userId ?? null);
       },
     );
 

@@ -1,0 +1,101 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobListResponse } from '@orbit/shared/job-contracts';
+import { isInWorldRegion, worldRegionNames, worldRegionSqlPattern } from '@orbit/shared/world-regions';
+import { jobs } from '../../db/schema.ts';
+import { buildJob } from '../../test-support/job-builders.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { rankedIdsKept } from './search-ranking.ts';
+
+/**
+ * Totals and search rankings are cached per catalogue version (list-cache.ts): whatever writes a job — here the
+ * builders, straight into the database, as another process would — the next list must show it.
+ */
+describe('job list totals and rankings stay fresh', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  const list = async (query: string) => {
+    const response = await server.app.inject({ method: 'GET', url: `/api/jobs${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<JobListResponse>();
+  };
+
+  it('shows a job written after the list was answered, and drops one taken down', async () => {
+    const word = `zephyr${Date.now()}`;
+    await buildJob(server, { title: `Platform Engineer ${word}`, company: 'Fresh Co', employmentType: 'Full-time' });
+    const before = await list('');
+    expect((await list(`?search=${word}`)).total).toBe(1);
+    expect((await list(`?search=${word}`)).total).toBe(1);
+
+    const added = await buildJob(server, { title: `Site Reliability ${word}`, company: 'Fresh Co', employmentType: 'Full-time' });
+    expect((await list('')).total).toBe(before.total + 1);
+    const found = await list(`?search=${word}`);
+    expect(found.total).toBe(2);
+    expect(found.jobs.map((job) => job._id)).toContain(added.id);
+
+    await server.database.db.update(jobs).set({ status: 'removed' }).where(eq(jobs.id, added.id));
+    expect((await list('')).total).toBe(before.total);
+    expect((await list(`?search=${word}`)).jobs.map((job) => job._id)).not.toContain(added.id);
+  });
+
+  it('stops counting jobs once their 30 days are over', async () => {
+    const company = `Ageing Co ${Date.now()}`;
+    await buildJob(server, { company, daysAgo: 29 });
+    expect((await list(`?company=${encodeURIComponent(company)}`)).total).toBe(1);
+    server.clock.advance(2 * 24 * 60 * 60 * 1000);
+    try {
+      expect((await list(`?company=${encodeURIComponent(company)}`)).total).toBe(0);
+    } finally {
+      server.clock.advance(-2 * 24 * 60 * 60 * 1000);
+    }
+  });
+
+  it('pages through a search past its kept ranking in the same order', async () => {
+    const word = `quasar${Date.now()}`;
+    const count = rankedIdsKept + 30;
+    const now = server.clock.now().getTime();
+    const rows = Array.from({ length: count }, (_, i) => {
+      const postedAt = new Date(now - (i + 1) * 60_000);
+      return {
+        title: `Engineer ${word} ${i}`,
+        company: 'Deep Pages Ltd',
+        companyKey: 'deep pages',
+        category: 'Other Remote Roles',
+        source: 'test',
+        sourceId: `${word}-${i}`,
+        postedAt,
+        expiresAt: new Date(postedAt.getTime() + 30 * 24 * 60 * 60 * 1000),
+        dedupeKey: `${word}-${i}`,
+      };
+    });
+    await server.database.db.insert(jobs).values(rows);
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(count / 100); page++) {
+      const body = await list(`?search=${word}&limit=100&page=${page}`);
+      expect(body.total).toBe(count);
+      seen.push(...body.jobs.map((job) => job.title));
+    }
+    // Equal ranks: newest first, across the kept ids (400) and the pages ranked again with an OFFSET.
+    expect(seen).toEqual(rows.map((row) => row.title));
+  });
+
+  it('files each job under the world regions of shared/world-regions.ts', async () => {
+    const places = [
+      'Lagos, Nigeria', 'EMEA', 'Worldwide', 'USA only', 'US/Canada', 'Remote (Europe)', 'Latin America', 'Sydney',
+      'Asia Pacific', 'Cape Town | South Africa', 'Busan', 'USAA office', 'Côte d\'Ivoire', 'São Paulo, Brazil', '',
+    ];
+    for (const place of places) {
+      const result = await server.database.db.execute(sql`select job_world_regions(${place}) as regions`);
+      const stored = (result as unknown as { rows: { regions: string[] }[] }).rows[0]?.regions;
+      expect([...(stored ?? [])].sort(), place).toEqual(worldRegionNames.filter((region) => isInWorldRegion(place, region)).sort());
+    }
+    // The SQL function was generated from these patterns: a changed region list needs a new migration.
+    const source = await server.database.db.execute(sql`select prosrc from pg_proc where proname = 'job_world_regions'`);
+    const body = (source as unknown as { rows: { prosrc: string }[] }).rows[0]?.prosrc ?? '';
+    for (const region of worldRegionNames) expect(body).toContain(worldRegionSqlPattern(region).replace(/'/g, "''"));
+  });
+});

@@ -1,0 +1,115 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+import { jobColumns, type JobRow } from './present-job.ts';
+
+/**
+ * Search of the job list: PostgreSQL full text (websearch_to_tsquery: quotes, -exclusions, "or") ranked by ts_rank
+ * plus a little recency. When full text finds fewer than `fewResults`, trigram similarity on title and company joins
+ * in, so 'javscript' still finds JavaScript jobs; words excluded with '-' stay excluded.
+ *
+ * A search is ranked once into the ids of its first `rankedIdsKept` results and its total (one scan: the total is
+ * a window count over the rows the ranking reads anyway); list-jobs.ts caches that and reads each page by id.
+ */
+
+const fewResults = 5;
+/** pg_trgm's default word-similarity threshold (0.6) misses single-letter typos in long titles. */
+const similarityThreshold = '0.5';
+/** 20 pages of 20 (or 4 of 100); a deeper page is ranked again with an OFFSET. */
+export const rankedIdsKept = 400;
+
+type Executor = Pick<Db, 'select' | 'execute'>;
+export type SearchMode = 'full-text' | 'similar';
+
+export interface SearchRanking {
+  mode: SearchMode;
+  /** The first `rankedIdsKept` matching job ids, best first. */
+  ids: string[];
+  total: number;
+}
+
+/**
+ * Newest first. NULLS LAST matches the partial index jobs_live_posted_at_idx (posted_at DESC NULLS LAST): with
+ * the default NULLS FIRST PostgreSQL cannot use it and sorts every live job for each page (posted_at is NOT
+ * NULL, so the order is the same).
+ */
+export const newestFirst: SQL[] = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
+/** The words a websearch query asks for, and the ones it excludes ('react -native' → react / native). */
+export function splitSearchTerms(term: string): { wanted: string; excluded: string } {
+  const tokens = term.match(/-?"[^"]*"|\S+/g) ?? [];
+  const wanted: string[] = [];
+  const excluded: string[] = [];
+  for (const token of tokens) {
+    if (/^or$/i.test(token)) continue;
+    const negative = token.startsWith('-') && token.length > 1;
+    const word = token.replace(/^-/, '').replace(/"/g, '').trim();
+    if (word) (negative ? excluded : wanted).push(word);
+  }
+  return { wanted: wanted.join(' ').toLowerCase(), excluded: excluded.join(' or ') };
+}
+
+/** WHERE and ORDER BY of a search in the given mode. */
+function searchPlan(term: string, filters: SQL[], now: Date, mode: SearchMode): { where: SQL; order: SQL[] } {
+  const recency = sql`0.1 / (1 + extract(epoch from (${now.toISOString()}::timestamptz - ${jobs.postedAt})) / 604800)`;
+  const query = sql`websearch_to_tsquery('english', ${term})`;
+  const fullText = sql`${jobs.searchVector} @@ ${query}`;
+  if (mode === 'full-text') {
+    return { where: and(...filters, fullText) as SQL, order: [sql`ts_rank(${jobs.searchVector}, ${query}) + ${recency} desc`, ...newestFirst] };
+  }
+  const { wanted, excluded } = splitSearchTerms(term);
+  const similar = sql`(${wanted} <% lower(${jobs.title}) or ${wanted} <% lower(${jobs.company}))`;
+  const notExcluded = excluded ? sql`not (${jobs.searchVector} @@ websearch_to_tsquery('english', ${excluded}))` : sql`true`;
+  const similarity = sql`greatest(word_similarity(${wanted}, lower(${jobs.title})), word_similarity(${wanted}, lower(${jobs.company})))`;
+  return {
+    where: and(...filters, or(fullText, and(similar, notExcluded))) as SQL,
+    order: [sql`(case when ${fullText} then 1 + ts_rank(${jobs.searchVector}, ${query}) else ${similarity} end) + ${recency} desc`, ...newestFirst],
+  };
+}
+
+/** The WHERE of a search in the mode its ranking chose (run it through `inSearchMode`). */
+export const searchWhere = (term: string, filters: SQL[], now: Date, mode: SearchMode): SQL => searchPlan(term, filters, now, mode).where;
+
+/** The similarity threshold is set for the transaction only (set_config … true). */
+async function inSimilarityTransaction<T>(db: Db, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${similarityThreshold}, true)`);
+    return run(tx);
+  });
+}
+
+/** Runs queries of a search's WHERE: in a transaction with the similarity threshold when the mode needs it. */
+export function inSearchMode<T>(db: Db, mode: SearchMode, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return mode === 'similar' ? inSimilarityTransaction(db, run) : run(db);
+}
+
+async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Promise<{ ids: string[]; total: number }> {
+  const rows = await db
+    .select({ id: jobs.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(jobs)
+    .where(plan.where)
+    .orderBy(...plan.order)
+    .limit(rankedIdsKept);
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+}
+
+export async function rankSearch(db: Db, term: string, filters: SQL[], now: Date): Promise<SearchRanking> {
+  const fullText = await rankedIds(db, searchPlan(term, filters, now, 'full-text'));
+  if (fullText.total >= fewResults || !splitSearchTerms(term).wanted) return { mode: 'full-text', ...fullText };
+  const similar = await inSimilarityTransaction(db, (tx) => rankedIds(tx, searchPlan(term, filters, now, 'similar')));
+  return { mode: 'similar', ...similar };
+}
+
+/** A page past the kept ids: ranked again, with an OFFSET. */
+export async function deepSearchPage(
+  db: Db,
+  term: string,
+  filters: SQL[],
+  now: Date,
+  mode: SearchMode,
+  offset: number,
+  limit: number,
+): Promise<JobRow[]> {
+  const plan = searchPlan(term, filters, now, mode);
+  return inSearchMode(db, mode, (tx) => tx.select(jobColumns).from(jobs).where(plan.where).orderBy(...plan.order).limit(limit).offset(offset));
+}
