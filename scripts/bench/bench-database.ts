@@ -25,7 +25,11 @@ export interface RawVersusApi {
   scenario: string;
   path: string;
   statements: number;
+  /** Without the list cache: all the SQL that answers the URL. */
   rawMedian: number;
+  /** The statements the API runs per request once its cache is warm, and their time. */
+  warmStatements: number;
+  rawWarmMedian: number;
   /** The same URL, one request at a time. */
   apiAlone: number;
   /** The scenario's p50 under load. */
@@ -147,7 +151,8 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
     const checkRows: string[][] = [];
     for (const scenario of scenarios) {
       const totals: number[] = [];
-      for (const urlPath of scenario.paths) {
+      const checked = scenario.checkPaths ?? scenario.paths;
+      for (const urlPath of checked) {
         const response = await fetch(`${baseUrl}${urlPath}`);
         if (response.status !== 200) {
           checkFailures.push(`${scenario.name}: ${urlPath} → ${response.status} ${await response.text()}`);
@@ -155,7 +160,7 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
         }
         totals.push(((await response.json()) as { total: number }).total);
       }
-      checkRows.push([scenario.name, String(scenario.paths.length), totals.length ? `${Math.min(...totals)}..${Math.max(...totals)}` : 'failed', decodeURIComponent(scenario.paths[0]!)]);
+      checkRows.push([scenario.name, String(scenario.paths.length), totals.length ? `${Math.min(...totals)}..${Math.max(...totals)}` : 'failed', decodeURIComponent(checked[0]!)]);
     }
     console.log(`\n  Scenarios (matching live jobs per URL):\n${indent(table(['scenario', 'URLs', 'matches', 'first URL'], checkRows))}`);
     for (const failure of checkFailures) console.log(`  ERROR ${failure}`);
@@ -164,7 +169,8 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
     const raw: Omit<RawVersusApi, 'apiUnderLoad'>[] = [];
     try {
       for (const query of representativeQueries) {
-        const timing = await rawBench.time(query.path, options.rawRuns);
+        const timing = await rawBench.time(query.path, options.rawRuns, 'cold');
+        const warm = await rawBench.time(query.path, options.rawRuns, 'warm');
         const alone: number[] = [];
         for (let run = 0; run <= options.rawRuns; run += 1) {
           const started = performance.now();
@@ -172,7 +178,15 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
           await response.arrayBuffer();
           if (run > 0) alone.push(performance.now() - started);
         }
-        raw.push({ scenario: query.scenario, path: query.path, statements: timing.statements.length, rawMedian: timing.median, apiAlone: median(alone) });
+        raw.push({
+          scenario: query.scenario,
+          path: query.path,
+          statements: timing.statements.length,
+          rawMedian: timing.median,
+          warmStatements: warm.statements.length,
+          rawWarmMedian: warm.median,
+          apiAlone: median(alone),
+        });
         if (options.explain) {
           const perStatement = timing.perStatement.map((value) => ms(value)).join(' + ');
           console.log(`\n  EXPLAIN ANALYZE ${decodeURIComponent(query.path)} (statement medians: ${perStatement})\n${indent(await rawBench.explain(timing))}`);

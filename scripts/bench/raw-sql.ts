@@ -6,13 +6,16 @@ import pg from 'pg';
 import { jobListQuerySchema } from '@orbit/shared/job-contracts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema.ts';
+import { createListCache } from '../../apps/server/src/features/jobs/list-cache.ts';
 import { listJobs } from '../../apps/server/src/features/jobs/list-jobs.ts';
 import { median } from './stats.ts';
 
 /**
  * Raw SQL time of one `GET /api/jobs` URL: the statements the API runs for it are captured by running the API's
- * own `listJobs` once on a Drizzle handle with a query logger, then replayed as they are (same text, same
- * parameters, in one transaction, as the API does) straight on the driver, sequentially, and timed.
+ * own `listJobs` on a Drizzle handle with a query logger, then replayed as they are (same text, same parameters,
+ * in one transaction) straight on the driver, sequentially, and timed. `cold` = without the list cache: all the SQL
+ * that answers the URL (total, ranking, page); `warm` = what the API still runs once its cache holds the URL's
+ * total or ranking and jobs (the catalogue version, and for a list the ids of the page).
  */
 
 interface Statement {
@@ -67,7 +70,7 @@ export function parseListPath(path: string) {
 }
 
 export interface RawSqlBench {
-  time(path: string, runs: number): Promise<RawTiming>;
+  time(path: string, runs: number, cache: 'cold' | 'warm'): Promise<RawTiming>;
   explain(timing: RawTiming): Promise<string>;
   close(): Promise<void>;
 }
@@ -75,14 +78,19 @@ export interface RawSqlBench {
 export async function openRawSqlBench(target: { url: string } | { pglite: PGlite }): Promise<RawSqlBench> {
   const logger = new CapturingLogger();
   const connection = await openRawConnection(target, logger);
-  const capture = async (path: string): Promise<Statement[]> => {
+  const clock = { now: () => new Date() };
+  const capture = async (path: string, cache: 'cold' | 'warm'): Promise<Statement[]> => {
+    const deps = { db: connection.db, clock };
+    const listCache = cache === 'warm' ? createListCache(clock, { ttlMs: 3_600_000, maxEntries: 10, maxJobs: 200 }) : undefined;
+    if (listCache) await listJobs({ ...deps, listCache }, parseListPath(path));
     logger.statements = [];
-    await listJobs({ db: connection.db, clock: { now: () => new Date() } }, parseListPath(path));
-    return logger.statements;
+    await listJobs({ ...deps, listCache }, parseListPath(path));
+    // A copy: the next capture's warm-up logs into the logger's array.
+    return [...logger.statements];
   };
   return {
-    async time(path, runs) {
-      const statements = await capture(path);
+    async time(path, runs, cache) {
+      const statements = await capture(path, cache);
       const totals: number[] = [];
       const each: number[][] = statements.map(() => []);
       // One untimed run first: the API's own first request warmed the same pages.

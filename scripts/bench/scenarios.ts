@@ -1,3 +1,5 @@
+import { demoRoles } from '../../apps/server/src/db/demo/demo-roles.ts';
+
 /**
  * The request mix driven at `GET /api/jobs`: each scenario is one kind of visit (a filter, a search, a typo …)
  * with one or more concrete URLs it rotates through. The load generator picks scenarios round-robin, so each
@@ -7,6 +9,11 @@
 export interface Scenario {
   name: string;
   paths: string[];
+  /**
+   * URLs the check before the load asks instead of `paths`, for a scenario whose load URLs must reach the server
+   * for the first time under load (the long tail: every search new, so nothing cached helps it).
+   */
+  checkPaths?: string[];
 }
 
 const jobsPath = (params: Record<string, string | number>) => {
@@ -14,8 +21,34 @@ const jobsPath = (params: Record<string, string | number>) => {
   return query ? `/api/jobs?${query}` : '/api/jobs';
 };
 
+/**
+ * Searches nobody made before: a skill and a word of a job title ('kafka designer', 'figma engineer'), some with a
+ * category, a region or page 2; seeded, so each run asks the same ones, each once.
+ */
+export function longTailPaths(count: number, seed: number): string[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 4294967296;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const skills = [...new Set(demoRoles.flatMap((role) => role.skills))];
+  const titleWords = [...new Set(demoRoles.flatMap((role) => role.titles.flatMap((title) => title.split(/\s+/))))].filter((word) => word.length > 2);
+  const seen = new Set<string>();
+  while (seen.size < count) {
+    const params: Record<string, string | number> = { search: `${pick(skills)} ${pick(titleWords)}`.toLowerCase() };
+    const extra = next();
+    if (extra < 0.2) params.category = pick(demoRoles).category;
+    else if (extra < 0.35) params.location = pick(['Africa', 'Europe', 'North America', 'Asia']);
+    else if (extra < 0.45) params.page = 2;
+    seen.add(jobsPath(params));
+  }
+  return [...seen];
+}
+
 /** `companies`: real company names from the generated catalogue (the busiest first). */
 export function buildScenarios(companies: string[]): Scenario[] {
+  const longTail = longTailPaths(6000, 7);
   const one = (name: string, params: Record<string, string | number>): Scenario => ({ name, paths: [jobsPath(params)] });
   return [
     one('list', {}),
@@ -48,6 +81,7 @@ export function buildScenarios(companies: string[]): Scenario[] {
       ],
     },
     one('search limit=100', { search: 'engineer', limit: 100 }),
+    { name: 'long tail (new searches)', paths: longTail.slice(3), checkPaths: longTail.slice(0, 3) },
   ];
 }
 

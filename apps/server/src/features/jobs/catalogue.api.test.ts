@@ -123,6 +123,9 @@ describe('the job catalogue API', () => {
     expect(titles((await list('?search=javascript')).body)).toEqual(['Senior JavaScript Engineer']);
     expect(titles((await list('?title=javascript')).body)).toEqual(['Senior JavaScript Engineer']);
     expect(titles((await list('?search=javscript')).body)).toEqual(['Senior JavaScript Engineer']);
+    // Several words: each one must be close to a word of the title or company.
+    expect(titles((await list('?search=senior%20javscript')).body)).toEqual(['Senior JavaScript Engineer']);
+    expect((await list('?search=javscript%20kangaroo')).body.total).toBe(0);
     expect(titles((await list('?search=Acme%20Widgts')).body).sort()).toEqual(['React Frontend Developer', 'Senior JavaScript Engineer']);
 
     const reactNotNative = titles((await list(`?search=${encodeURIComponent('react -native')}`)).body);

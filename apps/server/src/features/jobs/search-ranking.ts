@@ -15,6 +15,8 @@ import { jobColumns, type JobRow } from './present-job.ts';
 const fewResults = 5;
 /** pg_trgm's default word-similarity threshold (0.6) misses single-letter typos in long titles. */
 const similarityThreshold = '0.5';
+/** Words of a search compared by similarity (a search is at most 200 characters). */
+const maxSimilarWords = 8;
 /** 20 pages of 20 (or 4 of 100); a deeper page is ranked again with an OFFSET. */
 export const rankedIdsKept = 400;
 
@@ -58,9 +60,16 @@ function searchPlan(term: string, filters: SQL[], now: Date, mode: SearchMode): 
     return { where: and(...filters, fullText) as SQL, order: [sql`ts_rank(${jobs.searchVector}, ${query}) + ${recency} desc`, ...newestFirst] };
   }
   const { wanted, excluded } = splitSearchTerms(term);
-  const similar = sql`(${wanted} <% lower(${jobs.title}) or ${wanted} <% lower(${jobs.company}))`;
+  // Every word must be close to a word of the title or the company, as full text asks for every word: 'senior pyhton'
+  // finds Senior Python jobs, 'swift telehealth' does not list every telehealth job. Per word, the trigram indexes
+  // answer with a BitmapAnd (~3 ms on 100k jobs; the whole phrase against the title took ~45 ms).
+  const words = wanted.split(' ').filter(Boolean).slice(0, maxSimilarWords);
+  const closeness = words.map(
+    (word) => sql`greatest(word_similarity(${word}, lower(${jobs.title})), word_similarity(${word}, lower(${jobs.company})))`,
+  );
+  const similar = and(...words.map((word) => sql`(${word} <% lower(${jobs.title}) or ${word} <% lower(${jobs.company}))`));
   const notExcluded = excluded ? sql`not (${jobs.searchVector} @@ websearch_to_tsquery('english', ${excluded}))` : sql`true`;
-  const similarity = sql`greatest(word_similarity(${wanted}, lower(${jobs.title})), word_similarity(${wanted}, lower(${jobs.company})))`;
+  const similarity = sql`(${sql.join(closeness, sql` + `)}) / ${words.length}`;
   return {
     where: and(...filters, or(fullText, and(similar, notExcluded))) as SQL,
     order: [sql`(case when ${fullText} then 1 + ts_rank(${jobs.searchVector}, ${query}) else ${similarity} end) + ${recency} desc`, ...newestFirst],
