@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -11,6 +11,11 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+}
+
+/** A fresh desktop-sized context on the app (its own cookies and storage). */
+export function desktopContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
 }
 
 /** Fails on serious or critical axe-core violations, listing them. */

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
-import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
 import {
   allJobs,
   apiLogin,
@@ -52,8 +52,7 @@ describe('applying and tracking in a real browser', () => {
     await smtp?.close();
   });
 
-  const newContext = (): Promise<BrowserContext> =>
-    browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: app.baseUrl });
+  const newContext = () => desktopContext(browser, app.baseUrl);
 
   it('signed-out visitors are sent to log in, back to the job afterwards', async () => {
     const context = await newContext();

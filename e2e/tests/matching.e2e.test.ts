@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@orbit/shared/auth-contracts';
 import type { RecommendedJobsResponse } from '@orbit/shared/job-contracts';
@@ -7,7 +7,7 @@ import { sampleResumeLines } from '../../apps/server/src/test-support/sample-doc
 import { sampleExe } from '../../apps/server/src/test-support/sample-files.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
-import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
 import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
 
 async function api<T>(baseUrl: string, path: string, token?: string): Promise<T> {
@@ -34,8 +34,7 @@ describe('matching in a real browser: resume upload, suggestions, scores and rec
     await smtp?.close();
   });
 
-  const newContext = (): Promise<BrowserContext> =>
-    browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: app.baseUrl });
+  const newContext = () => desktopContext(browser, app.baseUrl);
 
   it('uploads a resume, then accepts a suggested skill on /profile', async () => {
     const context = await newContext();

@@ -21,7 +21,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 const batchSize = 1000;
 
 /** mulberry32: small, fast, seeded. */
-function createRandom(seed: number) {
+export function createRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

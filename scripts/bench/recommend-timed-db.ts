@@ -44,22 +44,23 @@ function timing(original: QueryFunction, statements: () => TimedStatement[]): Qu
 export async function openTimedDb(target: { url: string } | { pglite: PGlite }): Promise<TimedDb> {
   let statements: TimedStatement[] = [];
   const current = () => statements;
+  const handle = (db: Db, original: QueryFunction, close: () => Promise<void>): TimedDb => ({
+    db,
+    get statements() {
+      return statements;
+    },
+    reset: () => {
+      statements = [];
+    },
+    query: async (text: string, params?: unknown[]) => (await original(text, params)).rows as Record<string, unknown>[],
+    close,
+  });
   if ('url' in target) {
     // Its own small pool, beside the server's: the domain calls measured here do not queue behind the API's.
     const pool = new pg.Pool({ connectionString: target.url, max: 2 });
     const original = pool.query.bind(pool) as unknown as QueryFunction;
     (pool as unknown as { query: QueryFunction }).query = timing(original, current);
-    return {
-      db: drizzlePg(pool, { schema }) as unknown as Db,
-      get statements() {
-        return statements;
-      },
-      reset: () => {
-        statements = [];
-      },
-      query: async (text, params) => (await original(text, params)).rows as Record<string, unknown>[],
-      close: () => pool.end(),
-    };
+    return handle(drizzlePg(pool, { schema }) as unknown as Db, original, () => pool.end());
   }
   // PGlite is one in-process instance (the server's): a proxy times its `query` and passes everything else through.
   const { pglite } = target;
@@ -72,16 +73,6 @@ export async function openTimedDb(target: { url: string } | { pglite: PGlite }):
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(instance) : value;
     },
   });
-  return {
-    db: drizzlePglite(proxy, { schema }) as unknown as Db,
-    get statements() {
-      return statements;
-    },
-    reset: () => {
-      statements = [];
-    },
-    query: async (text, params) => (await original(text, params)).rows as Record<string, unknown>[],
-    // The server owns the PGlite instance.
-    close: async () => {},
-  };
+  // The server owns the PGlite instance: nothing to close.
+  return handle(drizzlePglite(proxy, { schema }) as unknown as Db, original, async () => {});
 }

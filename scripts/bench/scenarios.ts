@@ -1,4 +1,5 @@
 import { demoRoles } from '../../apps/server/src/db/demo/demo-roles.ts';
+import { createRandom } from './generate-jobs.ts';
 
 /**
  * The request mix driven at `GET /api/jobs`: each scenario is one kind of visit (a filter, a search, a typo …)
@@ -26,12 +27,7 @@ const jobsPath = (params: Record<string, string | number>) => {
  * category, a region or page 2; seeded, so each run asks the same ones, each once.
  */
 export function longTailPaths(count: number, seed: number): string[] {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
-    return state / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
+  const { next, pick } = createRandom(seed);
   const skills = [...new Set(demoRoles.flatMap((role) => role.skills))];
   const titleWords = [...new Set(demoRoles.flatMap((role) => role.titles.flatMap((title) => title.split(/\s+/))))].filter((word) => word.length > 2);
   const seen = new Set<string>();

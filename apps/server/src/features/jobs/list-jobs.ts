@@ -14,7 +14,7 @@ import type { AppDeps } from '../../lib/request-context.ts';
 import type { ListCache } from './list-cache.ts';
 import { jobColumns, presentJob, type JobRow } from './present-job.ts';
 import { rankJobs, scoreJob } from './rank-jobs.ts';
-import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere } from './search-ranking.ts';
+import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
 
 /**
  * `GET /api/jobs`: live jobs, filtered, searched (search-ranking.ts) and paged. The total of a filter set and the
@@ -36,8 +36,6 @@ function categoryFor(given: string): string {
   );
 }
 
-
-type Executor = Pick<Db, 'select' | 'execute'>;
 
 interface ListFilters {
   conditions: SQL[];
@@ -132,23 +130,19 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
     }
   }
 
+  // The jobs of a page by id: kept ones from the cache, the others (all of them without a cache) read live.
   const readLive = async (ids: string[]) => (await rowsById(db, ids, now)).map((row) => presentJob(row, now));
+  const jobsById = (ids: string[]) => (listCache ? listCache.jobsById(ids, version, readLive) : readLive(ids));
   let pageJobs: Job[] = [];
   if (term && ranking) {
     const fromKept = offset + limit <= ranking.ids.length || ranking.ids.length === ranking.total;
-    const ids = ranking.ids.slice(offset, offset + limit);
-    if (!fromKept) {
-      pageJobs = (await deepSearchPage(db, term, filters.conditions, now, ranking.mode, offset, limit)).map((row) => presentJob(row, now));
-    } else if (ids.length > 0) {
-      pageJobs = listCache ? await listCache.jobsById(ids, version, readLive) : await readLive(ids);
-    }
-  } else if (offset < total && listCache) {
-    // The ids of the page from the index every time; the jobs themselves mostly from the cache.
-    const ids = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
-    pageJobs = await listCache.jobsById(ids.map((row) => row.id), version, readLive);
+    pageJobs = fromKept
+      ? await jobsById(ranking.ids.slice(offset, offset + limit))
+      : (await deepSearchPage(db, term, filters.conditions, now, ranking.mode, offset, limit)).map((row) => presentJob(row, now));
   } else if (offset < total) {
-    const rows = await db.select(jobColumns).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
-    pageJobs = rows.map((row) => presentJob(row, now));
+    // The ids of the page come from the posted_at index on every request.
+    const rows = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+    pageJobs = await jobsById(rows.map((row) => row.id));
   }
   return respond(total, pageJobs);
 }

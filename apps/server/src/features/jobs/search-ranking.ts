@@ -20,7 +20,8 @@ const maxSimilarWords = 8;
 /** 20 pages of 20 (or 4 of 100); a deeper page is ranked again with an OFFSET. */
 export const rankedIdsKept = 400;
 
-type Executor = Pick<Db, 'select' | 'execute'>;
+/** The database or a transaction on it. */
+export type Executor = Pick<Db, 'select' | 'execute'>;
 export type SearchMode = 'full-text' | 'similar';
 
 export interface SearchRanking {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/card.tsx';
 
@@ -51,3 +52,14 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 export const textLinkClasses = 'text-sm font-semibold text-brand-600 hover:text-brand-700 hover:underline';
+
+/** A dashboard list item's job title, linking to its page. */
+export function JobTitleHeading({ id, title }: { id: string; title: string }) {
+  return (
+    <h3 className="font-semibold text-slate-900">
+      <Link to={`/jobs/${encodeURIComponent(id)}`} className="rounded hover:text-brand-700 hover:underline">
+        {title}
+      </Link>
+    </h3>
+  );
+}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { User } from '@orbit/shared/auth-contracts';
 import { ageLabel } from '@orbit/shared/job-display';
 import { Button, ButtonLink } from '../../../components/button.tsx';
@@ -9,7 +8,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useNow } from '../../../lib/use-now.ts';
 import { employerPostingsQuery } from '../api/dashboard-api.ts';
 import { welcomeName } from '../utils/dashboard-text.ts';
-import { DashboardSection, EmptyState, StatCard } from './dashboard-parts.tsx';
+import { DashboardSection, EmptyState, JobTitleHeading, StatCard } from './dashboard-parts.tsx';
 
 /** Figures that need the hiring pipeline (a later issue): shown as not tracked rather than as a sample number. */
 const pipelineCounters = ['Total Applicants', 'Job Views', 'Candidate Matches'] as const;
@@ -66,11 +65,7 @@ export function EmployerDashboard({ user }: { user: User }) {
             {jobs.map((job) => (
               <li key={job._id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
-                  <h3 className="font-semibold text-slate-900">
-                    <Link to={`/jobs/${encodeURIComponent(job._id)}`} className="rounded hover:text-brand-700 hover:underline">
-                      {job.title}
-                    </Link>
-                  </h3>
+                  <JobTitleHeading id={job._id} title={job.title} />
                   <p className="inline-flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
                     {job.location && (
                       <>

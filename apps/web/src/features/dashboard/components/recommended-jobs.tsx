@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { dashboardMatchColour } from '@orbit/shared/job-display';
 import type { RecommendedJobsResponse } from '@orbit/shared/job-contracts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { JobFacts } from '../../../components/job-card.tsx';
 import { MatchBar } from '../../../components/match-bar.tsx';
 import { recommendationReason, recommendationsSubtitle } from '../utils/dashboard-text.ts';
-import { EmptyState } from './dashboard-parts.tsx';
+import { EmptyState, JobTitleHeading } from './dashboard-parts.tsx';
 
 /**
  * Spec "Recommended Jobs": three jobs with a match bar (80 green, 60 blue, else yellow), best match first. Under
@@ -30,11 +29,7 @@ export function RecommendedJobs({ data }: { data: RecommendedJobsResponse }) {
           return (
             <li key={job._id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
-                <h3 className="font-semibold text-slate-900">
-                  <Link to={`/jobs/${encodeURIComponent(job._id)}`} className="rounded hover:text-brand-700 hover:underline">
-                    {job.title}
-                  </Link>
-                </h3>
+                <JobTitleHeading id={job._id} title={job.title} />
                 <p className="text-sm font-medium text-slate-700">{job.company}</p>
                 <JobFacts job={job} className="mt-1 gap-x-3" />
                 {reason && <p className="mt-1.5 text-xs text-slate-600">{reason}</p>}
