@@ -15,7 +15,7 @@ import { median } from './stats.ts';
  * own `listJobs` on a Drizzle handle with a query logger, then replayed as they are (same text, same parameters,
  * in one transaction) straight on the driver, sequentially, and timed. `cold` = without the list cache: all the SQL
  * that answers the URL (total, ranking, page); `warm` = what the API still runs once its cache holds the URL's
- * total or ranking and jobs (the catalogue version, and for a list the ids of the page).
+ * answer (the catalogue version).
  */
 
 interface Statement {
@@ -81,7 +81,7 @@ export async function openRawSqlBench(target: { url: string } | { pglite: PGlite
   const clock = { now: () => new Date() };
   const capture = async (path: string, cache: 'cold' | 'warm'): Promise<Statement[]> => {
     const deps = { db: connection.db, clock };
-    const listCache = cache === 'warm' ? createListCache(clock, { ttlMs: 3_600_000, maxEntries: 10, maxJobs: 200 }) : undefined;
+    const listCache = cache === 'warm' ? createListCache(clock, { ttlMs: 3_600_000, maxEntries: 10, maxAnswers: 10, maxJobs: 200 }) : undefined;
     if (listCache) await listJobs({ ...deps, listCache }, parseListPath(path));
     logger.statements = [];
     await listJobs({ ...deps, listCache }, parseListPath(path));

@@ -56,7 +56,7 @@ function printRaw(result: DatabaseResult, ratioTarget: number | undefined): void
   console.log(
     `\n  ${result.label}: raw SQL (the API's own statements replayed on one connection, sequentially, in one transaction) vs the API.` +
       '\n  cold = without the list cache, all the SQL that answers the URL; warm = the statements the API still runs once its' +
-      '\n  cache holds the URL (catalogue version; for a list, the ids of the page). Ratios are against cold:',
+      '\n  cache holds the URL (the catalogue version). Ratios are against cold:',
   );
   const header = ['query', 'stmts cold/warm', 'raw SQL cold p50', 'raw SQL warm p50', 'API alone p50', 'alone/cold', 'API p50 under load', 'load/cold', ratioTarget ? `≤ ${ratioTarget}×` : ''];
   console.log(indent(table(header, rows)));

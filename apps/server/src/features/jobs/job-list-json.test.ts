@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Job, JobListResponse } from '@orbit/shared/job-contracts';
-import { jobListJson } from './job-list-json.ts';
+import { jobListBody } from './job-list-json.ts';
 
-describe('the job list JSON', () => {
-  it('is the JSON of the list, with each job as JSON.stringify writes it', () => {
-    const job = { _id: 'a', title: 'Engineer "Rust" \u2028 ☃', salary: { min: 1, max: 2, currency: 'EUR', period: 'year' }, tags: [] } as unknown as Job;
+describe('the job list bytes', () => {
+  const parse = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as unknown;
+
+  it('are the UTF-8 JSON of the list, with each job as JSON.stringify writes it', () => {
+    const job = { _id: 'a', title: 'Engineer "Rust" \u2028 ☃ Lagos–Nairobi', salary: { min: 1, max: 2, currency: 'EUR', period: 'year' }, tags: [] } as unknown as Job;
     const list: JobListResponse = { jobs: [job, { ...job, _id: 'b' }], total: 42, currentPage: 2, totalPages: 3 };
-    expect(JSON.parse(jobListJson(list))).toEqual(list);
-    // The same job object again: its kept JSON.
-    expect(jobListJson(list)).toBe(jobListJson(list));
-    expect(JSON.parse(jobListJson({ jobs: [], total: 0, currentPage: 1, totalPages: 0 }))).toEqual({ jobs: [], total: 0, currentPage: 1, totalPages: 0 });
+    expect(parse(jobListBody(list))).toEqual(list);
+    expect(jobListBody(list).byteLength).toBe(Buffer.byteLength(JSON.stringify(list)));
+    expect(parse(jobListBody({ jobs: [], total: 0, currentPage: 1, totalPages: 0 }))).toEqual({ jobs: [], total: 0, currentPage: 1, totalPages: 0 });
+  });
+
+  it('are kept with their answer: the same answer object gives the same bytes, a new one is written anew', () => {
+    const job = { _id: 'a', title: 'Engineer' } as unknown as Job;
+    const list: JobListResponse = { jobs: [job], total: 1, currentPage: 1, totalPages: 1 };
+    expect(jobListBody(list)).toBe(jobListBody(list));
+    const next = { ...list, total: 2 };
+    expect(jobListBody(next)).not.toBe(jobListBody(list));
+    expect(parse(jobListBody(next))).toEqual(next);
   });
 });

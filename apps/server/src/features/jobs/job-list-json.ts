@@ -1,11 +1,13 @@
 import type { Job, JobListResponse } from '@orbit/shared/job-contracts';
 
 /**
- * The JSON of `GET /api/jobs`, written from each job's own JSON, kept per job object: the jobs of a page mostly come
- * from the list cache as the same objects request after request (list-cache.ts), so each is stringified once, not on
- * every request (stringifying 20–100 jobs was a quarter of the server's time under load). A job made for one answer
- * only (a page scored for a seeker) is stringified as usual and forgotten with it.
+ * The bytes of a `GET /api/jobs` answer. Answers come from the list cache as the same objects request after request
+ * (list-cache.ts), so their bytes are kept beside them and written as they are: encoding 30 KB of JSON on every
+ * request was a third of the server's time under load. A new answer is written from each job's own JSON, kept per job
+ * object too, as pages share jobs. Both go with their object: an answer or job made for one request only (a page
+ * scored for a seeker) is written as usual and forgotten with it.
  */
+const answerBytes = new WeakMap<JobListResponse, Buffer>();
 const jobJson = new WeakMap<Job, string>();
 
 function jsonOf(job: Job): string {
@@ -17,7 +19,12 @@ function jsonOf(job: Job): string {
   return json;
 }
 
-export function jobListJson(list: JobListResponse): string {
-  const page = `"total":${JSON.stringify(list.total)},"currentPage":${JSON.stringify(list.currentPage)},"totalPages":${JSON.stringify(list.totalPages)}`;
-  return `{"jobs":[${list.jobs.map(jsonOf).join(',')}],${page}}`;
+export function jobListBody(list: JobListResponse): Buffer {
+  let bytes = answerBytes.get(list);
+  if (bytes === undefined) {
+    const page = `"total":${JSON.stringify(list.total)},"currentPage":${JSON.stringify(list.currentPage)},"totalPages":${JSON.stringify(list.totalPages)}`;
+    bytes = Buffer.from(`{"jobs":[${list.jobs.map(jsonOf).join(',')}],${page}}`);
+    answerBytes.set(list, bytes);
+  }
+  return bytes;
 }

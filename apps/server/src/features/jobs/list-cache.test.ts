@@ -6,7 +6,7 @@ import { createListCache } from './list-cache.ts';
 describe('the job list cache', () => {
   const make = (maxEntries = 10) => {
     const clock = createFakeClock();
-    return { clock, cache: createListCache(clock, { ttlMs: 60_000, maxEntries, maxJobs: 3 }) };
+    return { clock, cache: createListCache(clock, { ttlMs: 60_000, maxEntries, maxAnswers: maxEntries, maxJobs: 3 }) };
   };
   const counter = () => {
     let calls = 0;
@@ -70,6 +70,42 @@ describe('the job list cache', () => {
     expect(calls()).toBe(3);
     await cache.get('b', '1', compute);
     expect(calls()).toBe(4);
+  });
+
+  it('recomputes once the value says it stops being true, before the time to live', async () => {
+    const { cache, clock } = make();
+    const firstExpiry = clock.now().getTime() + 5_000;
+    let calls = 0;
+    const compute = async () => ({ total: ++calls, liveUntil: firstExpiry });
+    const get = () => cache.get('count {}', '1', compute, (value) => value.liveUntil);
+    expect((await get()).total).toBe(1);
+    clock.advance(4_999);
+    expect((await get()).total).toBe(1);
+    clock.advance(1);
+    expect((await get()).total).toBe(2);
+    // null: nothing expires, only the version or the time to live end it.
+    expect(await cache.get('none', '1', async () => 'a', () => null)).toBe('a');
+    clock.advance(30_000);
+    expect(await cache.get('none', '1', async () => 'b', () => null)).toBe('a');
+  });
+
+  it('shares one version read among the requests that ask before it is sent, not after', async () => {
+    const { cache } = make();
+    let reads = 0;
+    const db = {
+      execute: async () => {
+        reads += 1;
+        return { rows: [{ version: String(reads) }] };
+      },
+    } as unknown as Parameters<typeof cache.version>[0];
+    const together = await Promise.all([cache.version(db), cache.version(db), cache.version(db)]);
+    expect(together).toEqual(['1', '1', '1']);
+    // Asked while the first read is under way: a read of its own, which may see a commit the first one missed.
+    const first = cache.version(db);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = cache.version(db);
+    expect([await first, await later]).toEqual(['2', '3']);
+    expect(reads).toBe(3);
   });
 
   describe('jobs by id', () => {

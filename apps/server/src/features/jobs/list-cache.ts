@@ -4,46 +4,58 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 /**
- * Cache of the expensive, shared parts of a job list: the total of a filter set and the ranked ids of a search.
- * Counting 35,000 matches of 'engineer' or ranking them costs 50–150 ms on 100k jobs whatever the index, while the
- * page itself is a few rows; visitors ask the same lists again and again (page 2, 3 … of one search, the popular
- * categories), so the aggregate is computed once and the page rows are still read fresh on every request.
+ * Cache of a job list's answers and of their expensive, shared parts: the total of a filter set and the ranked ids of
+ * a search. Counting 35,000 matches of 'engineer' or ranking them costs 50–150 ms on 100k jobs whatever the index,
+ * while visitors ask the same lists again and again (page 2, 3 … of one search, the popular categories), so each is
+ * computed once and a warm request runs one tiny query: the version.
  *
  * Entries belong to one catalogue version: a deferred trigger bumps the `catalogue_version` sequence at the commit of
  * any change to jobs (import, posting, edit, expiry by a feed, another server process, a test's builder), and a
- * lookup under a newer version recomputes. Jobs also expire by time, which no write announces: an entry lives at
- * most `ttlMs` on the app's clock, so a total may count a job that expired within that window (its row is no longer
- * returned). Concurrent misses of one key share one computation.
+ * lookup under a newer version recomputes. Jobs also expire by time, which no write announces: an entry names the
+ * moment it stops being true (`validUntil`: the first expiry among the jobs it holds or counted), and lives at most
+ * `ttlMs` on the app's clock in any case. Concurrent misses of one key share one computation.
  *
- * The jobs of a page are kept too, as presented, under the same version: a page's ids are found by SQL on every
- * request (or come from a cached ranking) and only the jobs not kept are read in full. A job past its expiry is left
- * out of a page at once.
+ * Presented jobs are kept too, under the same version and until their own expiry, so that a page asked for the first
+ * time reads only the jobs no other page brought.
  */
 
 export interface ListCacheOptions {
   ttlMs: number;
+  /** Totals and search rankings kept (a ranking is at most 400 ids). */
   maxEntries: number;
-  /** Presented jobs kept (a page of 20 is ~30 KB of JSON with demo-sized texts). */
+  /** Whole answers kept: they hold their jobs, and the route keeps each one's bytes beside it (job-list-json.ts). */
+  maxAnswers: number;
+  /** Presented jobs kept (~1.5 KB each with demo-sized texts, more with a long imported description). */
   maxJobs: number;
 }
 
-interface Entry {
+interface Kept<V> {
   version: string;
   storedAt: number;
-  value: Promise<unknown>;
+  /** Set once the value is known, when it names a moment it stops being true (ms on the app clock). */
+  validUntil?: number | null | undefined;
+  value: V;
 }
 
+/** The cached value of a key for a version, else the result of `compute()` (kept once it succeeds). */
+type CachedValue = <T>(key: string, version: string, compute: () => Promise<T>, validUntil?: (value: T) => number | null) => Promise<T>;
+
 export interface ListCache {
-  /** The current catalogue version: one tiny read per request. */
+  /**
+   * The current catalogue version: one tiny read, shared by the requests that ask before it is sent (always the
+   * same database; the read starts after every request that joins it began, so none misses a commit it followed).
+   */
   version(db: Pick<Db, 'execute'>): Promise<string>;
-  /** The cached value of `key` for this version, else `compute()` (stored once it succeeds). */
-  get<T>(key: string, version: string, compute: () => Promise<T>): Promise<T>;
+  /** A total or a ranking. `validUntil` tells from the value when it stops being true (null: only a new version). */
+  get: CachedValue;
+  /** A whole answer (a page), in a store of its own so that big pages cannot push the rankings out. */
+  answer: CachedValue;
   /**
    * The live jobs of `ids`, in that order: kept ones from memory, the others through `read` (which answers the live
    * ones among the ids it is given, in any order). An id `read` does not answer is left out.
    */
   jobsById(ids: string[], version: string, read: (ids: string[]) => Promise<Job[]>): Promise<Job[]>;
-  /** Hits and misses since start (benchmarks print the hit rate). */
+  /** Hits and misses since start, answers and totals together. */
   stats(): { hits: number; misses: number; entries: number };
 }
 
@@ -73,38 +85,57 @@ function boundedMap<V>(max: number) {
 }
 
 export function createListCache(clock: Clock, options: ListCacheOptions): ListCache {
-  const entries = boundedMap<Entry>(options.maxEntries);
-  const presented = boundedMap<{ version: string; storedAt: number; job: Job }>(options.maxJobs);
-  let hits = 0;
-  let misses = 0;
-  const fresh = (entry: { version: string; storedAt: number }, version: string, now: number) =>
-    entry.version === version && now - entry.storedAt >= 0 && now - entry.storedAt < options.ttlMs;
+  const counts = { hits: 0, misses: 0 };
+  const fresh = (entry: Kept<unknown>, version: string, now: number) =>
+    entry.version === version &&
+    now - entry.storedAt >= 0 &&
+    now - entry.storedAt < options.ttlMs &&
+    (entry.validUntil == null || now < entry.validUntil);
+
+  const cachedValues = (store: ReturnType<typeof boundedMap<Kept<Promise<unknown>>>>): CachedValue => (key, version, compute, validUntil) => {
+    const now = clock.now().getTime();
+    const found = store.take(key);
+    if (found && fresh(found, version, now)) {
+      counts.hits += 1;
+      store.set(key, found);
+      return found.value as ReturnType<typeof compute>;
+    }
+    counts.misses += 1;
+    const value = compute();
+    const entry: Kept<Promise<unknown>> = { version, storedAt: now, value };
+    store.set(key, entry);
+    value.then(
+      (known) => {
+        entry.validUntil = validUntil?.(known);
+      },
+      // A failed computation is not kept: the next request tries again.
+      () => store.deleteIf(key, entry),
+    );
+    return value;
+  };
+  const totals = boundedMap<Kept<Promise<unknown>>>(options.maxEntries);
+  const answers = boundedMap<Kept<Promise<unknown>>>(options.maxAnswers);
+  const presented = boundedMap<Kept<Job>>(options.maxJobs);
+  let queuedVersionRead: Promise<string> | null = null;
 
   return {
-    async version(db) {
-      // Both drivers answer { rows }; a sequence's last_value is a bigint, read as text.
-      const result = (await db.execute(sql`select last_value::text as version from catalogue_version`)) as unknown as {
-        rows: { version: string }[];
-      };
-      return result.rows[0]?.version ?? '0';
+    version(db) {
+      if (queuedVersionRead) return queuedVersionRead;
+      const read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        // From here on, a request gets a read of its own: this one may already be on its way.
+        queuedVersionRead = null;
+        // Both drivers answer { rows }; a sequence's last_value is a bigint, read as text.
+        const result = (await db.execute(sql`select last_value::text as version from catalogue_version`)) as unknown as {
+          rows: { version: string }[];
+        };
+        return result.rows[0]?.version ?? '0';
+      });
+      queuedVersionRead = read;
+      return read;
     },
 
-    get<T>(key: string, version: string, compute: () => Promise<T>): Promise<T> {
-      const now = clock.now().getTime();
-      const found = entries.take(key);
-      if (found && fresh(found, version, now)) {
-        hits += 1;
-        entries.set(key, found);
-        return found.value as Promise<T>;
-      }
-      misses += 1;
-      const value = compute();
-      const entry: Entry = { version, storedAt: now, value };
-      entries.set(key, entry);
-      // A failed computation is not kept: the next request tries again.
-      value.catch(() => entries.deleteIf(key, entry));
-      return value;
-    },
+    get: cachedValues(totals),
+    answer: cachedValues(answers),
 
     async jobsById(ids, version, read) {
       const now = clock.now().getTime();
@@ -114,23 +145,21 @@ export function createListCache(clock: Clock, options: ListCacheOptions): ListCa
         const kept = presented.take(id);
         if (kept && fresh(kept, version, now)) {
           presented.set(id, kept);
-          found.set(id, kept.job);
+          found.set(id, kept.value);
         } else {
           missing.push(id);
         }
       }
       if (missing.length > 0) {
         for (const job of await read(missing)) {
-          presented.set(job._id, { version, storedAt: now, job });
+          // A kept job goes at its expiry: read again then, it is no longer live and is left out.
+          presented.set(job._id, { version, storedAt: now, validUntil: Date.parse(job.expiresAt), value: job });
           found.set(job._id, job);
         }
       }
-      return ids.flatMap((id) => {
-        const job = found.get(id);
-        return job && Date.parse(job.expiresAt) > now ? [job] : [];
-      });
+      return ids.flatMap((id) => found.get(id) ?? []);
     },
 
-    stats: () => ({ hits, misses, entries: entries.size }),
+    stats: () => ({ ...counts, entries: totals.size + answers.size }),
   };
 }

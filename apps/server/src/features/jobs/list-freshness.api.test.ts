@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobListResponse } from '@orbit/shared/job-contracts';
+import { jobListResponseSchema, type JobListResponse } from '@orbit/shared/job-contracts';
 import { isInWorldRegion, worldRegionNames, worldRegionSqlPattern } from '@orbit/shared/world-regions';
 import { jobs } from '../../db/schema.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
@@ -8,8 +8,9 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { rankedIdsKept } from './search-ranking.ts';
 
 /**
- * Totals and search rankings are cached per catalogue version (list-cache.ts): whatever writes a job — here the
- * builders, straight into the database, as another process would — the next list must show it.
+ * Totals, page ids and search rankings are cached per catalogue version (list-cache.ts): whatever writes a job — here
+ * the builders, straight into the database, as another process would — the next list must show it, and a job must
+ * leave every list the moment it expires.
  */
 describe('job list totals and rankings stay fresh', () => {
   let server: TestServer;
@@ -42,15 +43,29 @@ describe('job list totals and rankings stay fresh', () => {
     expect((await list(`?search=${word}`)).jobs.map((job) => job._id)).not.toContain(added.id);
   });
 
-  it('stops counting jobs once their 30 days are over', async () => {
-    const company = `Ageing Co ${Date.now()}`;
-    await buildJob(server, { company, daysAgo: 29 });
-    expect((await list(`?company=${encodeURIComponent(company)}`)).total).toBe(1);
-    server.clock.advance(2 * 24 * 60 * 60 * 1000);
+  it('stops counting and listing a job the moment its 30 days are over, well within the cache time', async () => {
+    const word = `ageing${Date.now()}`;
+    const company = `Ageing Co ${word}`;
+    const lastSecond = new Date(server.clock.now().getTime() + 10_000);
+    const ageing = await buildJob(server, { title: `Analyst ${word}`, company, expiresAt: lastSecond });
+    await buildJob(server, { title: `Designer ${word}`, company });
+    const byCompany = `?company=${encodeURIComponent(company)}`;
+    const firstPage = async () => (await list(`?limit=100`)).jobs.map((job) => job._id);
+    const before = { all: (await list('')).total, company: await list(byCompany), search: await list(`?search=${word}`) };
+    expect(before.company.total).toBe(2);
+    expect(before.search.total).toBe(2);
+    expect(await firstPage()).toContain(ageing.id);
+
+    server.clock.advance(10_000);
     try {
-      expect((await list(`?company=${encodeURIComponent(company)}`)).total).toBe(0);
+      for (const answer of [await list(byCompany), await list(`?search=${word}`)]) {
+        expect(answer.total).toBe(1);
+        expect(answer.jobs.map((job) => job._id)).not.toContain(ageing.id);
+      }
+      expect((await list('')).total).toBe(before.all - 1);
+      expect(await firstPage()).not.toContain(ageing.id);
     } finally {
-      server.clock.advance(-2 * 24 * 60 * 60 * 1000);
+      server.clock.advance(-10_000);
     }
   });
 
@@ -97,5 +112,30 @@ describe('job list totals and rankings stay fresh', () => {
     const source = await server.database.db.execute(sql`select prosrc from pg_proc where proname = 'job_world_regions'`);
     const body = (source as unknown as { rows: { prosrc: string }[] }).rows[0]?.prosrc ?? '';
     for (const region of worldRegionNames) expect(body).toContain(worldRegionSqlPattern(region).replace(/'/g, "''"));
+  });
+});
+
+describe('job list answers outside tests (bytes kept with the cached answer)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(() => server.close());
+
+  it('are the JSON the response schema describes, before and after a change', async () => {
+    const word = `bytes${Date.now()}`;
+    await buildJob(server, { title: `Data Engineer ${word} – Lagos “hybrid”`, company: 'Bytes Ltd' });
+    const get = async () => {
+      const response = await server.app.inject({ method: 'GET', url: `/api/jobs?search=${word}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.byteLength);
+      return jobListResponseSchema.strict().parse(response.json());
+    };
+    const first = await get();
+    expect(first.jobs.map((job) => job.title)).toEqual([`Data Engineer ${word} – Lagos “hybrid”`]);
+    expect(await get()).toEqual(first);
+    await buildJob(server, { title: `Analytics Engineer ${word}`, company: 'Bytes Ltd' });
+    expect((await get()).total).toBe(2);
   });
 });

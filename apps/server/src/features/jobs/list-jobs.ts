@@ -1,4 +1,4 @@
-import { and, arrayContains, count, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { Job, JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
@@ -14,12 +14,13 @@ import type { AppDeps } from '../../lib/request-context.ts';
 import type { ListCache } from './list-cache.ts';
 import { jobColumns, presentJob, type JobRow } from './present-job.ts';
 import { rankJobs, scoreJob } from './rank-jobs.ts';
-import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
+import { deepSearchPage, epochMs, inSearchMode, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
 
 /**
- * `GET /api/jobs`: live jobs, filtered, searched (search-ranking.ts) and paged. The total of a filter set and the
- * ranking of a search are cached per catalogue version (list-cache.ts); the rows of the page are read on every
- * request, by index (newest first) or by id (a search's ranked ids).
+ * `GET /api/jobs`: live jobs, filtered, searched (search-ranking.ts) and paged. The total of a filter set, the ranking
+ * of a search and each answered page are cached per catalogue version until the first of their jobs expires
+ * (list-cache.ts); a page is made from the ids of its jobs (by index, newest first, or from the ranking), kept jobs
+ * coming from memory.
  */
 
 export const defaultPageSize = 20;
@@ -105,7 +106,6 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   const where = and(...filters.conditions) as SQL;
 
   const version = listCache ? await listCache.version(db) : '';
-  const cached = <T>(key: string, compute: () => Promise<T>): Promise<T> => (listCache ? listCache.get(key, version, compute) : compute());
   const respond = (total: number, pageJobs: Job[]): JobListResponse => ({
     jobs: pageJobs,
     total,
@@ -113,13 +113,14 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
     totalPages: Math.ceil(total / limit),
   });
 
-  const ranking = term ? await cached(`search ${filters.key} ${term}`, () => rankSearch(db, term, filters.conditions, now)) : null;
-  const total = ranking
-    ? ranking.total
-    : await cached(`count ${filters.key}`, async () => {
-        const [counted] = await db.select({ total: count() }).from(jobs).where(where);
-        return counted?.total ?? 0;
-      });
+  // A filter set's total, or a search's ranking, and the answers made from them hold until a write (a new version)
+  // or the first expiry among their jobs.
+  const cachedPart = listCache?.get ?? uncached;
+  const ranking = term
+    ? await cachedPart(`search ${filters.key} ${term}`, version, () => rankSearch(db, term, filters.conditions, now), (found) => found.liveUntil)
+    : null;
+  const listing = ranking ?? (await cachedPart(`count ${filters.key}`, version, () => countLive(db, where), (counted) => counted.liveUntil));
+  const { total } = listing;
 
   if (query.sort === 'recommended' && viewerId) {
     const profile = await loadMatchProfile(db, viewerId);
@@ -133,18 +134,32 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   // The jobs of a page by id: kept ones from the cache, the others (all of them without a cache) read live.
   const readLive = async (ids: string[]) => (await rowsById(db, ids, now)).map((row) => presentJob(row, now));
   const jobsById = (ids: string[]) => (listCache ? listCache.jobsById(ids, version, readLive) : readLive(ids));
-  let pageJobs: Job[] = [];
-  if (term && ranking) {
-    const fromKept = offset + limit <= ranking.ids.length || ranking.ids.length === ranking.total;
-    pageJobs = fromKept
-      ? await jobsById(ranking.ids.slice(offset, offset + limit))
-      : (await deepSearchPage(db, term, filters.conditions, now, ranking.mode, offset, limit)).map((row) => presentJob(row, now));
-  } else if (offset < total) {
-    // The ids of the page come from the posted_at index on every request.
+  const pageJobs = async (): Promise<Job[]> => {
+    if (term && ranking) {
+      const fromKept = offset + limit <= ranking.ids.length || ranking.ids.length === ranking.total;
+      return fromKept
+        ? jobsById(ranking.ids.slice(offset, offset + limit))
+        : (await deepSearchPage(db, term, filters.conditions, now, ranking.mode, offset, limit)).map((row) => presentJob(row, now));
+    }
+    if (offset >= total) return [];
     const rows = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
-    pageJobs = await jobsById(rows.map((row) => row.id));
-  }
-  return respond(total, pageJobs);
+    return jobsById(rows.map((row) => row.id));
+  };
+  return (listCache?.answer ?? uncached)(
+    `${filters.key} ${term ?? ''} ${offset} ${limit}`,
+    version,
+    async () => respond(total, await pageJobs()),
+    () => listing.liveUntil,
+  );
+}
+
+/** Without a list cache (LIST_CACHE_SECONDS=0, the benchmarks' raw SQL), everything is computed each time. */
+const uncached = <T>(_key: string, _version: string, compute: () => Promise<T>): Promise<T> => compute();
+
+/** How many live jobs match, and when the first of them expires (ms; null when none). */
+async function countLive(db: Db, where: SQL): Promise<{ total: number; liveUntil: number | null }> {
+  const [counted] = await db.select({ total: count(), liveUntil: epochMs(sql`min(${jobs.expiresAt})`) }).from(jobs).where(where);
+  return { total: counted?.total ?? 0, liveUntil: counted?.liveUntil ?? null };
 }
 
 /** Rows of the given ids, live ones only, in the given order. */

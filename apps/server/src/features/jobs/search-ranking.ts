@@ -29,6 +29,8 @@ export interface SearchRanking {
   /** The first `rankedIdsKept` matching job ids, best first. */
   ids: string[];
   total: number;
+  /** When the first of the matching jobs expires (ms), which changes the ranking; null when none matched. */
+  liveUntil: number | null;
 }
 
 /**
@@ -93,14 +95,25 @@ export function inSearchMode<T>(db: Db, mode: SearchMode, run: (tx: Executor) =>
   return mode === 'similar' ? inSimilarityTransaction(db, run) : run(db);
 }
 
-async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Promise<{ ids: string[]; total: number }> {
+/**
+ * A timestamp expression as milliseconds since the epoch (a raw timestamp comes back from the two drivers in two
+ * shapes; a number in one). Null stays null.
+ */
+export const epochMs = (timestamp: SQL) => sql<number | null>`(extract(epoch from ${timestamp}) * 1000)::float8`.mapWith((value) => (value == null ? null : Number(value)));
+
+async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Promise<Omit<SearchRanking, 'mode'>> {
   const rows = await db
-    .select({ id: jobs.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      id: jobs.id,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      firstExpiry: epochMs(sql`min(${jobs.expiresAt}) over ()`),
+    })
     .from(jobs)
     .where(plan.where)
     .orderBy(...plan.order)
     .limit(rankedIdsKept);
-  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+  const first = rows[0];
+  return { ids: rows.map((row) => row.id), total: first?.total ?? 0, liveUntil: first?.firstExpiry ?? null };
 }
 
 export async function rankSearch(db: Db, term: string, filters: SQL[], now: Date): Promise<SearchRanking> {
