@@ -6,7 +6,7 @@ import pg from 'pg';
 import { jobListQuerySchema } from '@orbit/shared/job-contracts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema.ts';
-import { createListCache } from '../../apps/server/src/features/jobs/list-cache.ts';
+import { catalogueVersionReader, createListCache } from '../../apps/server/src/features/jobs/list-cache.ts';
 import { listJobs } from '../../apps/server/src/features/jobs/list-jobs.ts';
 import { median } from './stats.ts';
 
@@ -81,7 +81,7 @@ export async function openRawSqlBench(target: { url: string } | { pglite: PGlite
   const clock = { now: () => new Date() };
   const capture = async (path: string, cache: 'cold' | 'warm'): Promise<Statement[]> => {
     const deps = { db: connection.db, clock };
-    const listCache = cache === 'warm' ? createListCache(clock, { ttlMs: 3_600_000, maxEntries: 10, maxAnswers: 10, maxJobs: 200 }) : undefined;
+    const listCache = cache === 'warm' ? createListCache(clock, { ttlMs: 3_600_000, maxEntries: 10, maxAnswers: 10, maxJobs: 200 }, catalogueVersionReader(connection.db)) : undefined;
     if (listCache) await listJobs({ ...deps, listCache }, parseListPath(path));
     logger.statements = [];
     await listJobs({ ...deps, listCache }, parseListPath(path));

@@ -42,10 +42,10 @@ type CachedValue = <T>(key: string, version: string, compute: () => Promise<T>, 
 
 export interface ListCache {
   /**
-   * The current catalogue version: one tiny read, shared by the requests that ask before it is sent (always the
-   * same database; the read starts after every request that joins it began, so none misses a commit it followed).
+   * The current catalogue version: one tiny read, shared by the requests that ask before it is sent (the read
+   * starts after every request that joins it began, so none misses a commit it followed).
    */
-  version(db: Pick<Db, 'execute'>): Promise<string>;
+  version(): Promise<string>;
   /** A total or a ranking. `validUntil` tells from the value when it stops being true (null: only a new version). */
   get: CachedValue;
   /** A whole answer (a page), in a store of its own so that big pages cannot push the rankings out. */
@@ -84,7 +84,16 @@ function boundedMap<V>(max: number) {
   };
 }
 
-export function createListCache(clock: Clock, options: ListCacheOptions): ListCache {
+/** Reads the `catalogue_version` sequence. */
+export const catalogueVersionReader = (db: Pick<Db, 'execute'>) => async (): Promise<string> => {
+  // Both drivers answer { rows }; a sequence's last_value is a bigint, read as text.
+  const result = (await db.execute(sql`select last_value::text as version from catalogue_version`)) as unknown as {
+    rows: { version: string }[];
+  };
+  return result.rows[0]?.version ?? '0';
+};
+
+export function createListCache(clock: Clock, options: ListCacheOptions, readVersion: () => Promise<string>): ListCache {
   const counts = { hits: 0, misses: 0 };
   const fresh = (entry: Kept<unknown>, version: string, now: number) =>
     entry.version === version &&
@@ -119,16 +128,12 @@ export function createListCache(clock: Clock, options: ListCacheOptions): ListCa
   let queuedVersionRead: Promise<string> | null = null;
 
   return {
-    version(db) {
+    version() {
       if (queuedVersionRead) return queuedVersionRead;
-      const read = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
         // From here on, a request gets a read of its own: this one may already be on its way.
         queuedVersionRead = null;
-        // Both drivers answer { rows }; a sequence's last_value is a bigint, read as text.
-        const result = (await db.execute(sql`select last_value::text as version from catalogue_version`)) as unknown as {
-          rows: { version: string }[];
-        };
-        return result.rows[0]?.version ?? '0';
+        return readVersion();
       });
       queuedVersionRead = read;
       return read;

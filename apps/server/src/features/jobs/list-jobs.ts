@@ -105,7 +105,7 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   const term = (query.search ?? query.title)?.trim() || undefined;
   const where = and(...filters.conditions) as SQL;
 
-  const version = listCache ? await listCache.version(db) : '';
+  const version = listCache ? await listCache.version() : '';
   const respond = (total: number, pageJobs: Job[]): JobListResponse => ({
     jobs: pageJobs,
     total,

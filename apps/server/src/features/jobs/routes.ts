@@ -18,7 +18,7 @@ import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { countCategories, getJob, newestJobs } from './find-jobs.ts';
 import { jobListBody } from './job-list-json.ts';
-import { createListCache } from './list-cache.ts';
+import { catalogueVersionReader, createListCache } from './list-cache.ts';
 import { listJobs } from './list-jobs.ts';
 import { importControlRoutes } from './import-control-routes.ts';
 import { presentImportRun } from './present-import-run.ts';
@@ -45,7 +45,11 @@ export function jobRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     ...deps,
     listCache:
       deps.config.listCacheSeconds > 0
-        ? createListCache(deps.clock, { ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: listCacheEntries, maxAnswers: listCacheAnswers, maxJobs: listCacheJobs })
+        ? createListCache(
+            deps.clock,
+            { ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: listCacheEntries, maxAnswers: listCacheAnswers, maxJobs: listCacheJobs },
+            catalogueVersionReader(deps.db),
+          )
         : undefined,
   };
   return async (app) => {
