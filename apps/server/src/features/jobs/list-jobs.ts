@@ -126,7 +126,7 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
     const profile = await loadMatchProfile(db, viewerId);
     if (profile) {
       if (!term || !ranking) return respond(total, await recommendedPage(db, profile, where, now, offset, limit));
-      const matching = searchWhere(term, filters.conditions, now, ranking.mode);
+      const matching = searchWhere(ranking.term, filters.conditions, now, ranking.mode);
       return respond(total, await inSearchMode(db, ranking.mode, (tx) => recommendedPage(tx, profile, matching, now, offset, limit)));
     }
   }
@@ -139,7 +139,7 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
       const fromKept = offset + limit <= ranking.ids.length || ranking.ids.length === ranking.total;
       return fromKept
         ? jobsById(ranking.ids.slice(offset, offset + limit))
-        : (await deepSearchPage(db, term, filters.conditions, now, ranking.mode, offset, limit)).map((row) => presentJob(row, now));
+        : (await deepSearchPage(db, ranking.term, filters.conditions, now, ranking.mode, offset, limit)).map((row) => presentJob(row, now));
     }
     if (offset >= total) return [];
     const rows = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);

@@ -2,11 +2,13 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { jobColumns, type JobRow } from './present-job.ts';
+import { correctSpelling } from './search-spelling.ts';
 
 /**
  * Search of the job list: PostgreSQL full text (websearch_to_tsquery: quotes, -exclusions, "or") ranked by ts_rank
  * plus a little recency. When full text finds fewer than `fewResults`, trigram similarity on title and company joins
- * in, so 'javscript' still finds JavaScript jobs; words excluded with '-' stay excluded.
+ * in, so 'javscript' still finds JavaScript jobs; words excluded with '-' stay excluded. When that is still too few,
+ * misspelt words are put right ('pyhton' → 'python', search-spelling.ts).
  *
  * A search is ranked once into the ids of its first `rankedIdsKept` results and its total (one scan: the total is
  * a window count over the rows the ranking reads anyway); list-jobs.ts caches that and reads each page by id.
@@ -26,6 +28,8 @@ export type SearchMode = 'full-text' | 'similar';
 
 export interface SearchRanking {
   mode: SearchMode;
+  /** The search ranked: as asked, or with its misspelt words put right (search-spelling.ts). */
+  term: string;
   /** The first `rankedIdsKept` matching job ids, best first. */
   ids: string[];
   total: number;
@@ -101,7 +105,7 @@ export function inSearchMode<T>(db: Db, mode: SearchMode, run: (tx: Executor) =>
  */
 export const epochMs = (timestamp: SQL) => sql<number | null>`(extract(epoch from ${timestamp}) * 1000)::float8`.mapWith((value) => (value == null ? null : Number(value)));
 
-async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Promise<Omit<SearchRanking, 'mode'>> {
+async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Promise<Omit<SearchRanking, 'mode' | 'term'>> {
   const rows = await db
     .select({
       id: jobs.id,
@@ -116,11 +120,20 @@ async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Prom
   return { ids: rows.map((row) => row.id), total: first?.total ?? 0, liveUntil: first?.firstExpiry ?? null };
 }
 
+/**
+ * Full text; with fewer than `fewResults`, also titles and companies close to each word; still too few, the search
+ * with its misspelt words put right, when that finds more.
+ */
 export async function rankSearch(db: Db, term: string, filters: SQL[], now: Date): Promise<SearchRanking> {
   const fullText = await rankedIds(db, searchPlan(term, filters, now, 'full-text'));
-  if (fullText.total >= fewResults || !splitSearchTerms(term).wanted) return { mode: 'full-text', ...fullText };
+  if (fullText.total >= fewResults || !splitSearchTerms(term).wanted) return { mode: 'full-text', term, ...fullText };
   const similar = await inSimilarityTransaction(db, (tx) => rankedIds(tx, searchPlan(term, filters, now, 'similar')));
-  return { mode: 'similar', ...similar };
+  const corrected = similar.total < fewResults ? correctSpelling(term) : null;
+  if (corrected) {
+    const respelled = await rankedIds(db, searchPlan(corrected, filters, now, 'full-text'));
+    if (respelled.total > similar.total) return { mode: 'full-text', term: corrected, ...respelled };
+  }
+  return { mode: 'similar', term, ...similar };
 }
 
 /** A page past the kept ids: ranked again, with an OFFSET. */
