@@ -82,6 +82,21 @@ describe('catalogue screens on the demo data', () => {
     expect(await jobsFound(page)).toBe(expected.total);
     expect(await cardTitles(page)).toEqual(expected.jobs.map((job) => job.title));
     expect(await page.getByLabel('Title or keywords').inputValue()).toBe('designer');
+    expect(await page.getByText('Showing results for').count()).toBe(0);
+  });
+
+  it('a misspelt search shows the jobs of its correction and says so', async () => {
+    const { page, errors } = await open('/jobs?title=senior%20pyhton');
+    const expected = await listJobs(app.baseUrl, { search: 'senior pyhton', limit: '20' });
+    expect(expected.correctedSearch).toBe('senior python');
+    expect(expected.total).toBeGreaterThan(0);
+    expect(await jobsFound(page)).toBe(expected.total);
+    await page.getByText('Showing results for “senior python”').waitFor();
+    expect(await cardTitles(page)).toEqual(expected.jobs.map((job) => job.title));
+    // The box keeps what was typed.
+    expect(await page.getByLabel('Title or keywords').inputValue()).toBe('senior pyhton');
+    await snapPage(page, 'catalogue-02b-corrected-search');
+    expect(errors).toEqual([]);
   });
 
   it('/jobs: count, title, cards, numbered pagination with ellipses, Next, filters, no results and fresh=true', async () => {

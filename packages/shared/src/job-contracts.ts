@@ -117,6 +117,8 @@ export const jobListResponseSchema = z.object({
   total: z.number().int(),
   currentPage: z.number().int(),
   totalPages: z.number().int(),
+  /** Set when the search as typed found too little and its misspelt words were put right: the search answered. */
+  correctedSearch: z.string().optional(),
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 

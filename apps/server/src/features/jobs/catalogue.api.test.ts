@@ -128,7 +128,10 @@ describe('the job catalogue API', () => {
     expect((await list('?search=javscript%20kangaroo')).body.total).toBe(0);
     expect(titles((await list('?search=Acme%20Widgts')).body).sort()).toEqual(['React Frontend Developer', 'Senior JavaScript Engineer']);
     // Too far for trigrams (a swap in a short word): the misspelt word is put right, the page answers for the correction.
-    expect(titles((await list('?search=data%20anaylst')).body)).toEqual(['Data Analyst']);
+    const respelled = (await list('?search=data%20anaylst')).body;
+    expect(titles(respelled)).toEqual(['Data Analyst']);
+    expect(respelled.correctedSearch).toBe('data analyst');
+    expect((await list('?search=data%20analyst')).body.correctedSearch).toBeUndefined();
     expect(titles((await list('?search=anaylst&type=part-time')).body)).toEqual(['Data Analyst']);
 
     const reactNotNative = titles((await list(`?search=${encodeURIComponent('react -native')}`)).body);

@@ -11,6 +11,8 @@ describe('the job list bytes', () => {
     expect(parse(jobListBody(list))).toEqual(list);
     expect(jobListBody(list).byteLength).toBe(Buffer.byteLength(JSON.stringify(list)));
     expect(parse(jobListBody({ jobs: [], total: 0, currentPage: 1, totalPages: 0 }))).toEqual({ jobs: [], total: 0, currentPage: 1, totalPages: 0 });
+    const corrected: JobListResponse = { jobs: [job], total: 1, currentPage: 1, totalPages: 1, correctedSearch: 'senior "python"' };
+    expect(parse(jobListBody(corrected))).toEqual(corrected);
   });
 
   it('are kept with their answer: the same answer object gives the same bytes, a new one is written anew', () => {

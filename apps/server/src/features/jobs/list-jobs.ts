@@ -106,13 +106,6 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   const where = and(...filters.conditions) as SQL;
 
   const version = listCache ? await listCache.version() : '';
-  const respond = (total: number, pageJobs: Job[]): JobListResponse => ({
-    jobs: pageJobs,
-    total,
-    currentPage: page,
-    totalPages: Math.ceil(total / limit),
-  });
-
   // A filter set's total, or a search's ranking, and the answers made from them hold until a write (a new version)
   // or the first expiry among their jobs.
   const cachedPart = listCache?.get ?? uncached;
@@ -122,12 +115,20 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   const listing = ranking ?? (await cachedPart(`count ${filters.key}`, version, () => countLive(db, where), (counted) => counted.liveUntil));
   const { total } = listing;
 
+  const respond = (pageJobs: Job[]): JobListResponse => ({
+    jobs: pageJobs,
+    total,
+    currentPage: page,
+    totalPages: Math.ceil(total / limit),
+    ...(ranking && ranking.term !== term ? { correctedSearch: ranking.term } : {}),
+  });
+
   if (query.sort === 'recommended' && viewerId) {
     const profile = await loadMatchProfile(db, viewerId);
     if (profile) {
-      if (!term || !ranking) return respond(total, await recommendedPage(db, profile, where, now, offset, limit));
+      if (!term || !ranking) return respond(await recommendedPage(db, profile, where, now, offset, limit));
       const matching = searchWhere(ranking.term, filters.conditions, now, ranking.mode);
-      return respond(total, await inSearchMode(db, ranking.mode, (tx) => recommendedPage(tx, profile, matching, now, offset, limit)));
+      return respond(await inSearchMode(db, ranking.mode, (tx) => recommendedPage(tx, profile, matching, now, offset, limit)));
     }
   }
 
@@ -148,7 +149,7 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   return (listCache?.answer ?? uncached)(
     `${filters.key} ${term ?? ''} ${offset} ${limit}`,
     version,
-    async () => respond(total, await pageJobs()),
+    async () => respond(await pageJobs()),
     () => listing.liveUntil,
   );
 }

@@ -21,6 +21,8 @@ export interface JobsPage {
   total: number;
   currentPage: number;
   totalPages: number;
+  /** The search the jobs answer, when the server put the typed one's spelling right. */
+  correctedSearch?: string | undefined;
 }
 
 const pagingSchema = z.object({
@@ -28,6 +30,7 @@ const pagingSchema = z.object({
   total: z.number().catch(0),
   currentPage: z.number().catch(1),
   totalPages: z.number().catch(0),
+  correctedSearch: z.string().optional().catch(undefined),
 });
 
 /** `GET /api/jobs` with the filters (spec section 7); `_t` makes every fetch bypass HTTP caches. */
@@ -37,7 +40,8 @@ async function fetchJobsPage(filters: JobFilters, signal?: AbortSignal): Promise
   const body = pagingSchema.safeParse(parseJsonText(await apiClient.getText(`/jobs?${query.toString()}`, signal)));
   const jobs = body.success ? parseList(body.data.jobs, matchedJobSchema) : null;
   if (!body.success || jobs === null) throw new Error('Failed to parse jobs response');
-  return { jobs, total: body.data.total, currentPage: body.data.currentPage, totalPages: body.data.totalPages };
+  const { total, currentPage, totalPages, correctedSearch } = body.data;
+  return { jobs, total, currentPage, totalPages, correctedSearch };
 }
 
 /**

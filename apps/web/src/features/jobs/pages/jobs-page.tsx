@@ -100,6 +100,11 @@ export function JobsPage() {
             </div>
             {canRank && <JobSortSelect value={filters.sort} onChange={(sort) => applyFilters(withFilterChange(filters, { sort }))} />}
           </div>
+          {data?.correctedSearch && (
+            <p className="-mt-2 mb-4 text-sm text-slate-600">
+              Showing results for <span className="font-semibold text-slate-900">“{data.correctedSearch}”</span>
+            </p>
+          )}
           {filters.sort === 'recommended' && (
             <p className="-mt-2 mb-4 text-sm text-slate-600">Jobs that fit your profile come first, best match on top; then the rest, newest first.</p>
           )}
