@@ -33,6 +33,12 @@ describe('parseJobFilters', () => {
     });
   });
 
+  it("reads a type written another way as the select's option, and keeps one it does not list", () => {
+    expect(parse('type=full-time').type).toBe('Full-time');
+    expect(parse('type=PARTTIME').type).toBe('Part-time');
+    expect(parse('type=Freelance').type).toBe('Freelance');
+  });
+
   it('reads any sort but recommended as newest', () => {
     for (const sort of ['newest', 'Recommended', 'best', '']) expect(parse(`sort=${sort}`).sort).toBe('newest');
   });

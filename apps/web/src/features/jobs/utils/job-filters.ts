@@ -1,5 +1,6 @@
 import { displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { JobListSort } from '@orbit/shared/job-contracts';
+import { jobListEmploymentTypes } from '@orbit/shared/options';
 
 /**
  * The jobs-page filters, kept in the URL (spec "Jobs list": query params category, page, title, fresh; the
@@ -39,6 +40,11 @@ function parsePage(value: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1;
 }
 
+const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
+
+/** 'full-time' or 'FULLTIME' in a link is the select's 'Full-time' (the server, too, compares types by letters only). */
+const asListedType = (type: string): string => jobListEmploymentTypes.find((listed) => letters(listed) === letters(type)) ?? type;
+
 /** Reads the filters from the query string; anything malformed falls back to its default (page 1, no filter). */
 export function parseJobFilters(params: URLSearchParams): JobFilters {
   const remote = params.get('remote');
@@ -48,7 +54,7 @@ export function parseJobFilters(params: URLSearchParams): JobFilters {
     title: clean(params.get('title') ?? params.get('search')),
     location: clean(params.get('location')),
     remoteOnly: remote === 'true' || remote === '1',
-    type: clean(params.get('type')),
+    type: asListedType(clean(params.get('type'))),
     category: category === '' ? '' : withRemotePrefix(category),
     sort: params.get('sort') === 'recommended' ? 'recommended' : 'newest',
     page: parsePage(params.get('page')),
