@@ -54,6 +54,12 @@ export const employerIndustryOptions = [
 
 export const jobListEmploymentTypes = ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship'] as const;
 
+/**
+ * An employment type as compared by the job list: letters only, lower case ('Full-time', 'full time' and 'FULLTIME'
+ * are one type). The database stores the same key per job (migration 0006, `employment_type_key`).
+ */
+export const employmentTypeKey = (type: string): string => type.toLowerCase().replace(/[^a-z]/g, '');
+
 export const autopilotJobTypes = ['full-time', 'part-time', 'contract', 'freelance', 'internship'] as const;
 
 export const autopilotLocationPreferences = [

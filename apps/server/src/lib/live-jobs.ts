@@ -1,4 +1,4 @@
-import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { jobLifetimeDays } from '@orbit/shared/job-display';
 import { jobs } from '../db/schema.ts';
 
@@ -13,3 +13,11 @@ export const expiresAtFor = (postedAt: Date): Date => new Date(postedAt.getTime(
 export function isLiveJob(now: Date): SQL {
   return and(eq(jobs.status, 'live'), gt(jobs.expiresAt, now)) as SQL;
 }
+
+/**
+ * When the first of the jobs counted expires, as ms since the epoch (null when none): the moment an answer about them
+ * stops being true. An aggregate, or a window aggregate given its `over (…)`. As a number: a raw timestamp comes back
+ * from the two drivers in two shapes.
+ */
+export const firstExpiryMs = (window: SQL = sql``) =>
+  sql<number | null>`(extract(epoch from min(${jobs.expiresAt}) ${window}) * 1000)::float8`.mapWith((value) => (value == null ? null : Number(value)));

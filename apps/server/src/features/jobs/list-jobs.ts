@@ -1,20 +1,21 @@
-import { and, arrayContains, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { Job, JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
+import { employmentTypeKey } from '@orbit/shared/options';
 import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
 import { worldRegionNamed } from '@orbit/shared/world-regions';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
 import { normalizeCompanyName } from '../../lib/company-names.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { isLiveJob } from '../../lib/live-jobs.ts';
+import { firstExpiryMs, isLiveJob } from '../../lib/live-jobs.ts';
 import { loadMatchProfile } from '../../lib/match-profile.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import type { ListCache } from './list-cache.ts';
 import { jobColumns, presentJob, type JobRow } from './present-job.ts';
 import { rankJobs, scoreJob } from './rank-jobs.ts';
-import { deepSearchPage, epochMs, inSearchMode, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
+import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
 
 /**
  * `GET /api/jobs`: live jobs, filtered, searched (search-ranking.ts) and paged. The total of a filter set, the ranking
@@ -52,8 +53,7 @@ function listFilters(query: JobListQuery, now: Date): ListFilters | null {
     conditions.push(eq(jobs.category, key.category));
   }
   if (query.type) {
-    // 'full-time', 'Full time' and 'FULLTIME' are one type (the stored key is letters only, lower case).
-    key.type = query.type.toLowerCase().replace(/[^a-z]/g, '');
+    key.type = employmentTypeKey(query.type);
     conditions.push(eq(jobs.employmentTypeKey, key.type));
   }
   if (query.location) {
@@ -159,7 +159,7 @@ const uncached = <T>(_key: string, _version: string, compute: () => Promise<T>):
 
 /** How many live jobs match, and when the first of them expires (ms; null when none). */
 async function countLive(db: Db, where: SQL): Promise<{ total: number; liveUntil: number | null }> {
-  const [counted] = await db.select({ total: count(), liveUntil: epochMs(sql`min(${jobs.expiresAt})`) }).from(jobs).where(where);
+  const [counted] = await db.select({ total: count(), liveUntil: firstExpiryMs() }).from(jobs).where(where);
   return { total: counted?.total ?? 0, liveUntil: counted?.liveUntil ?? null };
 }
 

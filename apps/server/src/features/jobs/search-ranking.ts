@@ -1,6 +1,7 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
+import { firstExpiryMs } from '../../lib/live-jobs.ts';
 import { jobColumns, type JobRow } from './present-job.ts';
 import { correctSpelling } from './search-spelling.ts';
 
@@ -99,18 +100,12 @@ export function inSearchMode<T>(db: Db, mode: SearchMode, run: (tx: Executor) =>
   return mode === 'similar' ? inSimilarityTransaction(db, run) : run(db);
 }
 
-/**
- * A timestamp expression as milliseconds since the epoch (a raw timestamp comes back from the two drivers in two
- * shapes; a number in one). Null stays null.
- */
-export const epochMs = (timestamp: SQL) => sql<number | null>`(extract(epoch from ${timestamp}) * 1000)::float8`.mapWith((value) => (value == null ? null : Number(value)));
-
 async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Promise<Omit<SearchRanking, 'mode' | 'term'>> {
   const rows = await db
     .select({
       id: jobs.id,
       total: sql<number>`count(*) over ()`.mapWith(Number),
-      firstExpiry: epochMs(sql`min(${jobs.expiresAt}) over ()`),
+      firstExpiry: firstExpiryMs(sql`over ()`),
     })
     .from(jobs)
     .where(plan.where)

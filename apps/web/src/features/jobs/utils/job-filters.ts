@@ -1,6 +1,6 @@
 import { displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { JobListSort } from '@orbit/shared/job-contracts';
-import { jobListEmploymentTypes } from '@orbit/shared/options';
+import { employmentTypeKey, jobListEmploymentTypes } from '@orbit/shared/options';
 
 /**
  * The jobs-page filters, kept in the URL (spec "Jobs list": query params category, page, title, fresh; the
@@ -40,10 +40,9 @@ function parsePage(value: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1;
 }
 
-const letters = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
-
-/** 'full-time' or 'FULLTIME' in a link is the select's 'Full-time' (the server, too, compares types by letters only). */
-const asListedType = (type: string): string => jobListEmploymentTypes.find((listed) => letters(listed) === letters(type)) ?? type;
+/** 'full-time' or 'FULLTIME' in a link is the select's 'Full-time', as the server compares them. */
+const asListedType = (type: string): string =>
+  jobListEmploymentTypes.find((listed) => employmentTypeKey(listed) === employmentTypeKey(type)) ?? type;
 
 /** Reads the filters from the query string; anything malformed falls back to its default (page 1, no filter). */
 export function parseJobFilters(params: URLSearchParams): JobFilters {
