@@ -80,7 +80,7 @@ export async function allJobs(baseUrl: string): Promise<Job[]> {
   }
 }
 
-export const isNativeJob = (job: Job) => job.postedBy !== null;
+export { isNativeJob } from '@orbit/shared/job-kind';
 
 /** The first job matching `match`, failing clearly when the catalogue has none. */
 export function pickJob(jobs: readonly Job[], what: string, match: (job: Job) => boolean): Job {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import type { Home } from '../../apps/server/src/db/demo/demo-companies.ts';
-import { demoRoles, type RoleTemplate } from '../../apps/server/src/db/demo/demo-roles.ts';
-import { benefitPool, intros, locationsByHome, payByHome, salaryWords, workStyles } from '../../apps/server/src/db/demo/demo-texts.ts';
+import type { Home } from '../../apps/server/src/features/demo/catalogue/demo-companies.ts';
+import { demoRoles, type RoleTemplate } from '../../apps/server/src/features/demo/catalogue/demo-roles.ts';
+import { benefitPool, intros, locationsByHome, payByHome, salaryWords, workStyles } from '../../apps/server/src/features/demo/catalogue/demo-texts.ts';
 import { companies, jobs } from '../../apps/server/src/db/schema.ts';
-import { normalizeCompanyName } from '../../apps/server/src/lib/company-names.ts';
-import { dedupeKey } from '../../apps/server/src/lib/job-keys.ts';
-import { expiresAtFor } from '../../apps/server/src/lib/live-jobs.ts';
+import { normalizeCompanyName } from '../../apps/server/src/domain/companies/company-names.ts';
+import { dedupeKey } from '../../apps/server/src/domain/jobs/job-keys.ts';
+import { expiresAtFor } from '../../apps/server/src/domain/jobs/live-jobs.ts';
 
 /**
  * Benchmark catalogue: realistic, varied jobs built from the demo catalogue's role templates and text pools

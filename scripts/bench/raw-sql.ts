@@ -6,8 +6,8 @@ import pg from 'pg';
 import { jobListQuerySchema } from '@orbit/shared/job-contracts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import * as schema from '../../apps/server/src/db/schema.ts';
-import { catalogueVersionReader, createListCache } from '../../apps/server/src/features/jobs/list-cache.ts';
-import { listJobs } from '../../apps/server/src/features/jobs/list-jobs.ts';
+import { catalogueVersionReader, createListCache } from '../../apps/server/src/features/catalogue/list-cache.ts';
+import { listJobs } from '../../apps/server/src/features/catalogue/list-jobs.ts';
 import { median } from './stats.ts';
 
 /**

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { JobListResponse, RecommendedJobsResponse } from '@orbit/shared/job-contracts';
-import { recommendJobs } from '../../apps/server/src/features/jobs/recommend-jobs.ts';
+import { recommendJobs } from '../../apps/server/src/features/recommendations/recommend-jobs.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { loadMatchProfile } from '../../apps/server/src/lib/match-profile.ts';
+import { loadMatchProfile } from '../../apps/server/src/domain/matching/match-profile.ts';
 import { createServer } from '../../apps/server/src/server.ts';
 import { benchServerConfig, createScratchDatabase, progress } from './bench-database.ts';
 import { generateJobs } from './generate-jobs.ts';
 import type { RecommendOptions } from './recommend-options.ts';
-import { forgetPreparedJobs } from '../../apps/server/src/features/jobs/prepared-job-cache.ts';
+import { forgetPreparedJobs } from '../../apps/server/src/features/recommendations/prepared-job-cache.ts';
 import { candidateRows, timeScoring, type ScoringTiming } from './recommend-scoring.ts';
 import { applyTo, createSeekers, type BenchSeeker } from './recommend-seekers.ts';
 import { openTimedDb, type TimedDb, type TimedStatement } from './recommend-timed-db.ts';

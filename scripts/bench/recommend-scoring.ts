@@ -4,10 +4,10 @@ import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { prepareMatchJob, prepareMatchProfile, scoreMatch } from '@orbit/shared/matching/score-match';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { jobs } from '../../apps/server/src/db/schema.ts';
-import { forgetPreparedJobs } from '../../apps/server/src/features/jobs/prepared-job-cache.ts';
-import { jobColumns, presentJob, type JobRow } from '../../apps/server/src/features/jobs/present-job.ts';
-import { byScore, rankJobs, scoreJob } from '../../apps/server/src/features/jobs/rank-jobs.ts';
-import { isLiveJob } from '../../apps/server/src/lib/live-jobs.ts';
+import { forgetPreparedJobs } from '../../apps/server/src/features/recommendations/prepared-job-cache.ts';
+import { jobColumns, presentJob, type JobRow } from '../../apps/server/src/domain/jobs/present-job.ts';
+import { byScore, rankJobs, scoreJob } from '../../apps/server/src/features/recommendations/rank-jobs.ts';
+import { isLiveJob } from '../../apps/server/src/domain/jobs/live-jobs.ts';
 import { median } from './stats.ts';
 
 /**

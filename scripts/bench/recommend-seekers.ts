@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { applications, users } from '../../apps/server/src/db/schema.ts';
-import { issueSessionToken } from '../../apps/server/src/lib/auth.ts';
+import { issueSessionToken } from '../../apps/server/src/lib/auth/session-tokens.ts';
 import type { Clock } from '../../apps/server/src/lib/clock.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { demoRoles } from '../../apps/server/src/db/demo/demo-roles.ts';
+import { demoRoles } from '../../apps/server/src/features/demo/catalogue/demo-roles.ts';
 import { createRandom } from './generate-jobs.ts';
 
 /**

@@ -7,11 +7,12 @@ import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
+import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { sourceLabel } from './features/jobs/present-job.ts';
-import { jobRoutes } from './features/jobs/routes.ts';
+import { jobImportRoutes } from './features/job-import/routes.ts';
+import { recommendationRoutes } from './features/recommendations/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { sendWebPage } from './features/seo/send-web-page.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
@@ -44,12 +45,13 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(healthRoutes(fullDeps));
   await app.register(accountRoutes(fullDeps));
   await app.register(fileRoutes(fullDeps));
-  await app.register(jobRoutes(fullDeps));
+  await app.register(catalogueRoutes(fullDeps));
+  await app.register(recommendationRoutes(fullDeps));
+  await app.register(jobImportRoutes(fullDeps));
   await app.register(companyRoutes(fullDeps));
   await app.register(waitlistRoutes(fullDeps));
   await app.register(applicationRoutes(fullDeps));
-  // The RSS feed credits imported jobs' sources; their names belong to the jobs feature, so they are handed over here.
-  await app.register(seoRoutes(fullDeps, { sourceLabel }));
+  await app.register(seoRoutes(fullDeps));
 
   const webDistDir = deps.config.webDistDir;
   if (webDistDir) {

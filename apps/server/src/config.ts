@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { jobSourceNames, type JobSourceName } from '@orbit/shared/job-sources';
 
 /**
  * The only place that reads the environment. Parsed once at start; an invalid value stops the
@@ -10,9 +11,6 @@ import { z } from 'zod';
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
-/** The importer's sources (features/jobs/import/sources); a unit test keeps this list and theirs equal. */
-export const jobSourceNames = ['remotive', 'remote-ok', 'we-work-remotely', 'jobicy', 'arbeitnow'] as const;
-export type JobSourceName = (typeof jobSourceNames)[number];
 
 /** JOB_SOURCE_REMOTIVE_URL, JOB_SOURCE_REMOTE_OK_URL …: a base URL per source (tests point them at a local server). */
 const sourceUrlVariable = (name: JobSourceName) => `JOB_SOURCE_${name.toUpperCase().replaceAll('-', '_')}_URL`;

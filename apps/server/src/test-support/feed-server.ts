@@ -18,7 +18,7 @@ const fixtureFiles: Record<string, string> = {
 };
 
 export const readFixture = (source: string): string =>
-  readFileSync(new URL(`../features/jobs/import/fixtures/${fixtureFiles[source]}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../features/job-import/feeds/fixtures/${fixtureFiles[source]}`, import.meta.url), 'utf8');
 
 export interface FeedServer {
   baseUrl: string;

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { jobs } from '../db/schema.ts';
-import { ensureCompany } from '../lib/company-directory.ts';
-import { normalizeCompanyName } from '../lib/company-names.ts';
-import { dedupeKey } from '../lib/job-keys.ts';
-import { expiresAtFor } from '../lib/live-jobs.ts';
+import { ensureCompany } from '../domain/companies/company-directory.ts';
+import { normalizeCompanyName } from '../domain/companies/company-names.ts';
+import { dedupeKey } from '../domain/jobs/job-keys.ts';
+import { expiresAtFor } from '../domain/jobs/live-jobs.ts';
 import type { TestServer } from './test-server.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -1,7 +1,6 @@
+import { escapeHtml } from '../../lib/html/escape-html.ts';
 import type { OutgoingEmail } from '../../lib/mail/enqueue-email.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function layout(to: string, subject: string, lines: string[], action: { label: string; url: string }): OutgoingEmail {
   const text = [...lines, '', `${action.label}: ${action.url}`, '', '— Orbit Jobs'].join('\n');

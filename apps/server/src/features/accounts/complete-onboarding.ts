@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { extensionOf, imageKindMatches, mimeTypes, sniffImage } from '../../lib/file-signature.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { checkResumeFile, storeResume } from '../../lib/resumes/resume-files.ts';
+import { checkResumeFile, storeResume } from '../../domain/resumes/resume-files.ts';
 import { removeReplacedFiles, storeFile, type MultipartForm } from '../../lib/uploads.ts';
 import { loadUser } from './present-user.ts';
 

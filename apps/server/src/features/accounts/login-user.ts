@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
 import { sessions, users } from '../../db/schema.ts';
-import { issueSessionToken } from '../../lib/auth.ts';
+import { issueSessionToken } from '../../lib/auth/session-tokens.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { assertUnderLimit, clearEvents, recordEvent, type RateLimitRule } from '../../lib/rate-limit.ts';

@@ -6,7 +6,7 @@ import { profileCompleteness } from '@orbit/shared/profile-completeness';
 import type { Db } from '../../db/client.ts';
 import { companies, resumeAnalyses, uploadedFiles, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { presentResumeInsights } from '../../lib/resumes/resume-insights.ts';
+import { presentResumeInsights } from '../../domain/resumes/resume-insights.ts';
 import { fileUrl } from '../../lib/uploads.ts';
 
 type UserRow = typeof users.$inferSelect;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { registrationSchema } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
 import { companies, users } from '../../db/schema.ts';
-import { normalizeCompanyName } from '../../lib/company-names.ts';
+import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
 import { users } from '../../db/schema.ts';
-import { issueSessionToken } from '../../lib/auth.ts';
+import { issueSessionToken } from '../../lib/auth/session-tokens.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.ts';

@@ -16,7 +16,7 @@ import {
 import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
 import { dismissResumeSuggestionsSchema } from '@orbit/shared/resume-contracts';
-import { authenticate } from '../../lib/auth.ts';
+import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
@@ -31,7 +31,7 @@ import { resendVerification, verifyEmail } from './verify-email.ts';
 
 /** Accounts: registration, e-mail verification, sessions, password reset, profile, onboarding and the resume. */
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const authDeps = { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret };
+  const policy = accessPolicy(deps);
   const requestMeta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
@@ -71,8 +71,8 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => ({ token: await loginUser(deps, request.body, requestMeta(request)) }),
     );
 
-    app.post('/api/users/logout', { schema: { response: { 200: messageResponseSchema } } }, async (request) => {
-      const auth = await authenticate(authDeps, request);
+    app.post('/api/users/logout', { preValidation: policy.requireUser, schema: { response: { 200: messageResponseSchema } } }, async (request) => {
+      const auth = signedInUser(request);
       await logoutSession(deps, auth.sessionId);
       return { msg: 'Logged out' };
     });
@@ -98,34 +98,35 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/users/password',
       {
+        preValidation: policy.requireUser,
         schema: {
           body: changePasswordSchema,
           response: { 200: z.object({ msg: z.string(), token: z.string() }) },
         },
       },
       async (request) => {
-        const auth = await authenticate(authDeps, request);
+        const auth = signedInUser(request);
         const token = await changePassword(deps, auth.userId, request.body, requestMeta(request));
         return { msg: messages.passwordChanged, token };
       },
     );
 
-    app.get('/api/users/profile', { schema: { response: { 200: userSchema } } }, async (request) => {
-      const auth = await authenticate(authDeps, request);
+    app.get('/api/users/profile', { preValidation: policy.requireUser, schema: { response: { 200: userSchema } } }, async (request) => {
+      const auth = signedInUser(request);
       return loadUser(deps.db, auth.userId);
     });
 
     app.put(
       '/api/users/profile',
-      { schema: { body: profileUpdateSchema, response: { 200: userSchema } } },
+      { preValidation: policy.requireUser, schema: { body: profileUpdateSchema, response: { 200: userSchema } } },
       async (request) => {
-        const auth = await authenticate(authDeps, request);
+        const auth = signedInUser(request);
         return updateProfile(deps, auth.userId, request.body);
       },
     );
 
-    app.put('/api/users/onboarding', { schema: { response: { 200: userSchema } } }, async (request) => {
-      const auth = await authenticate(authDeps, request);
+    app.put('/api/users/onboarding', { preValidation: policy.requireUser, schema: { response: { 200: userSchema } } }, async (request) => {
+      const auth = signedInUser(request);
       const form = await readMultipartForm(request, {
         resume: { maxBytes: uploadLimits.resumeMaxBytes, tooLargeMessage: messages.resumeTooLarge },
         profilePicture: { maxBytes: uploadLimits.pictureMaxBytes, tooLargeMessage: messages.pictureTooLarge },
@@ -133,8 +134,8 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       return completeOnboarding(deps, auth.userId, form);
     });
 
-    app.post('/api/users/resume', { schema: { response: { 200: userSchema } } }, async (request) => {
-      const auth = await authenticate(authDeps, request);
+    app.post('/api/users/resume', { preValidation: policy.requireUser, schema: { response: { 200: userSchema } } }, async (request) => {
+      const auth = signedInUser(request);
       const form = await readMultipartForm(request, {
         resume: { maxBytes: uploadLimits.resumeMaxBytes, tooLargeMessage: messages.resumeTooLarge },
       });
@@ -143,9 +144,9 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/users/resume/suggestions/dismiss',
-      { schema: { body: dismissResumeSuggestionsSchema, response: { 200: userSchema } } },
+      { preValidation: policy.requireUser, schema: { body: dismissResumeSuggestionsSchema, response: { 200: userSchema } } },
       async (request) => {
-        const auth = await authenticate(authDeps, request);
+        const auth = signedInUser(request);
         return dismissResumeSuggestions(deps, auth.userId, request.body);
       },
     );

@@ -4,7 +4,7 @@ import { messages } from '@orbit/shared/messages';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { checkResumeFile, storeResume } from '../../lib/resumes/resume-files.ts';
+import { checkResumeFile, storeResume } from '../../domain/resumes/resume-files.ts';
 import { removeReplacedFiles, type MultipartForm } from '../../lib/uploads.ts';
 import { loadUser } from './present-user.ts';
 

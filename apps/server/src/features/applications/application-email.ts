@@ -1,8 +1,7 @@
+import { escapeHtml } from '../../lib/html/escape-html.ts';
 import type { OutgoingEmail } from '../../lib/mail/enqueue-email.ts';
 import type { Applicant, ApplyJob } from './applicant.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Header values come from feeds and profiles: no line breaks may reach a header. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();

@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ApplyRequest, ExternalSubmissionDetails } from '@orbit/shared/application-contracts';
-import { nativeJobSource } from '@orbit/shared/job-contracts';
+import { isNativeJob } from '@orbit/shared/job-kind';
 import { messages } from '@orbit/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema.ts';
+import { isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
@@ -68,9 +69,9 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
   const job = await loadApplyJob(deps.db, input.jobId);
   if (!job) throw new AppError('NOT_FOUND', messages.jobNotFound);
   const now = deps.clock.now();
-  if (job.status !== 'live' || job.expiresAt.getTime() <= now.getTime()) throw new AppError('CONFLICT', messages.jobNoLongerOpen);
+  if (!isLiveJobRow(job, now)) throw new AppError('CONFLICT', messages.jobNoLongerOpen);
 
-  const native = job.postedBy !== null || job.source === nativeJobSource;
+  const native = isNativeJob(job);
   const method = native ? null : job.applicationMethodType;
   if ((method === 'email' || method === 'api') && !applicant.resume) {
     throw new AppError('BAD_REQUEST', messages.resumeRequiredToApply);

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicationIdParamsSchema,
@@ -8,8 +7,7 @@ import {
   applyResponseSchema,
 } from '@orbit/shared/application-contracts';
 import { messages } from '@orbit/shared/messages';
-import { authenticate, type AuthContext } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { applyToJob } from './apply-to-job.ts';
 import { listApplications } from './list-applications.ts';
@@ -19,29 +17,17 @@ import { withdrawApplication } from './withdraw-application.ts';
 
 /** Applying, My Applications, withdrawing, and the signed resume link employers' APIs receive. */
 export function applicationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
-  const authDeps = { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret };
-  const seekers = new WeakMap<FastifyRequest, AuthContext>();
-  // Runs before body validation, so a signed-out or employer request is told so (401/403) whatever it sent.
-  const requireSeeker = (forbidden: string) => async (request: FastifyRequest) => {
-    const auth = await authenticate(authDeps, request);
-    if (auth.userType !== 'candidate') throw new AppError('FORBIDDEN', forbidden);
-    seekers.set(request, auth);
-  };
-  const seekerOf = (request: FastifyRequest): AuthContext => {
-    const auth = seekers.get(request);
-    if (!auth) throw new AppError('UNAUTHENTICATED', messages.notAuthenticated);
-    return auth;
-  };
-
+  // The policy's hooks run before body validation: a signed-out or employer request is told so (401/403) whatever it sent.
+  const policy = accessPolicy(deps);
   return async (app) => {
     app.post(
       '/api/applications',
       {
-        preValidation: requireSeeker(messages.applicantsOnly),
+        preValidation: policy.requireSeeker(messages.applicantsOnly),
         schema: { body: applyRequestSchema, response: { 201: applyResponseSchema } },
       },
       async (request, reply) => {
-        const result = await applyToJob(deps, seekerOf(request).userId, request.body);
+        const result = await applyToJob(deps, signedInUser(request).userId, request.body);
         const msg = result.application.status === 'Applied' ? messages.applicationSubmitted : applyOutcomeMessage(result);
         return reply.status(201).send({ msg, ...result });
       },
@@ -49,18 +35,18 @@ export function applicationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/applications',
-      { preValidation: requireSeeker(messages.forbidden), schema: { response: { 200: applicationListResponseSchema } } },
-      async (request) => listApplications(deps.db, seekerOf(request).userId),
+      { preValidation: policy.requireSeeker(messages.forbidden), schema: { response: { 200: applicationListResponseSchema } } },
+      async (request) => listApplications(deps.db, signedInUser(request).userId),
     );
 
     app.delete(
       '/api/applications/:id',
       {
-        preValidation: requireSeeker(messages.forbidden),
+        preValidation: policy.requireSeeker(messages.forbidden),
         schema: { params: applicationIdParamsSchema, response: { 200: withdrawResponseSchema } },
       },
       async (request) => {
-        await withdrawApplication(deps, seekerOf(request).userId, request.params.id);
+        await withdrawApplication(deps, signedInUser(request).userId, request.params.id);
         return { msg: messages.applicationWithdrawn, _id: request.params.id };
       },
     );

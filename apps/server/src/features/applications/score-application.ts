@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { scoreMatch } from '@orbit/shared/matching/score-match';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema.ts';
-import { loadMatchProfile } from '../../lib/match-profile.ts';
+import { jobSalary } from '../../domain/jobs/job-salary.ts';
+import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
 
 /**
  * The seeker's match score for the job at the moment they apply: kept on the application (the employer's pipeline
@@ -33,7 +34,7 @@ export async function scoreApplication(db: Pick<Db, 'select'>, seekerId: string,
     .from(jobs)
     .where(eq(jobs.id, jobId));
   if (!job) return null;
-  const { salaryMin: min, salaryMax: max, salaryCurrency, salaryPeriod, salaryText, ...rest } = job;
-  const salary = min !== null && max !== null ? { min, max, currency: salaryCurrency ?? 'USD', period: salaryPeriod ?? 'year' } : salaryText;
+  const { salaryMin, salaryMax, salaryCurrency, salaryPeriod, salaryText, ...rest } = job;
+  const salary = jobSalary({ salaryMin, salaryMax, salaryCurrency, salaryPeriod, salaryText });
   return scoreMatch(profile, { ...rest, salary }).matchScore;
 }

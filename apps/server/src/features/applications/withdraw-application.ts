@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { canWithdraw, withdrawableStatuses } from '@orbit/shared/application-contracts';
 import { messages } from '@orbit/shared/messages';
 import { applications } from '../../db/schema.ts';
+import { findOwnApplication } from '../../domain/ownership.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 
 /**
@@ -12,17 +12,14 @@ import type { AppDeps } from '../../lib/request-context.ts';
  * deleted (see the applications table); an application e-mail still queued is then cancelled by the mail worker.
  */
 export async function withdrawApplication(deps: Pick<AppDeps, 'db' | 'clock'>, seekerId: string, applicationId: string): Promise<void> {
-  if (!isUuid(applicationId)) throw new AppError('NOT_FOUND', messages.applicationNotFound);
-  const mine = and(eq(applications.id, applicationId), eq(applications.seekerId, seekerId), isNull(applications.withdrawnAt));
-  const [current] = await deps.db.select({ status: applications.status }).from(applications).where(mine);
-  if (!current) throw new AppError('NOT_FOUND', messages.applicationNotFound);
+  const current = await findOwnApplication(deps.db, seekerId, applicationId);
   if (!canWithdraw(current.status)) throw new AppError('CONFLICT', messages.applicationNotWithdrawable);
   const now = deps.clock.now();
   // The status condition is repeated in the update: an employer moving it on in between wins.
   const [withdrawn] = await deps.db
     .update(applications)
     .set({ withdrawnAt: now, updatedAt: now })
-    .where(and(mine, inArray(applications.status, [...withdrawableStatuses])))
+    .where(and(eq(applications.id, current.id), isNull(applications.withdrawnAt), inArray(applications.status, [...withdrawableStatuses])))
     .returning({ id: applications.id });
   if (!withdrawn) throw new AppError('CONFLICT', messages.applicationNotWithdrawable);
 }

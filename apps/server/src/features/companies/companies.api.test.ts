@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@orbit/shared/company-contracts';
 import type { JobListResponse } from '@orbit/shared/job-contracts';
 import { companies, jobs } from '../../db/schema.ts';
-import { ensureCompany } from '../../lib/company-directory.ts';
+import { ensureCompany } from '../../domain/companies/company-directory.ts';
 import { buildUser } from '../../test-support/builders.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';

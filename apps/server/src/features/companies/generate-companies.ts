@@ -1,7 +1,7 @@
 import { and, countDistinct, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { jobs } from '../../db/schema.ts';
-import { ensureCompany } from '../../lib/company-directory.ts';
-import { isLiveJob } from '../../lib/live-jobs.ts';
+import { ensureCompany } from '../../domain/companies/company-directory.ts';
+import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 
 /**

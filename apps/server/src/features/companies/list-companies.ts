@@ -4,7 +4,7 @@ import { messages } from '@orbit/shared/messages';
 import { companies, jobs, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { isLiveJob } from '../../lib/live-jobs.ts';
+import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { presentCompany } from './present-company.ts';
 

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { uploadedFiles } from '../../db/schema.ts';
+import { findOwnFile } from '../../domain/ownership.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export interface OpenedFile {
@@ -18,11 +17,7 @@ export interface OpenedFile {
  * cannot be probed. (Employers will see applicants' resumes through the applications feature.)
  */
 export async function openOwnFile(db: Db, uploadDir: string, fileId: string, userId: string): Promise<OpenedFile> {
-  const [file] = await db
-    .select()
-    .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.ownerUserId, userId)));
-  if (!file) throw new AppError('NOT_FOUND', messages.notFound);
+  const file = await findOwnFile(db, userId, fileId);
   const fullPath = path.join(uploadDir, file.storedName);
   if (!fs.existsSync(fullPath)) throw new AppError('NOT_FOUND', messages.notFound);
   return {

@@ -7,7 +7,7 @@ import {
   analyseResumeQueue,
   enqueueResumeAnalysis,
   type AnalyseResumePayload,
-} from '../../lib/resumes/resume-files.ts';
+} from '../../domain/resumes/resume-files.ts';
 import { analyseResume, type AnalyseResumeDeps } from './analyse-resume.ts';
 
 export interface ResumeWorkerOptions extends AnalyseResumeDeps {

@@ -1,16 +1,14 @@
 import { desc } from 'drizzle-orm';
 import { jobs } from '../../db/schema.ts';
-import { isLiveJob } from '../../lib/live-jobs.ts';
+import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { isNativeJob } from './job-posting.ts';
-import { htmlToPlainText } from '../../lib/html-text.ts';
+import { isNativeJob } from '@orbit/shared/job-kind';
+import { sourceLabel } from '@orbit/shared/job-sources';
+import { htmlToPlainText } from '../../lib/html/html-text.ts';
 import { escapeXml, excerpt } from './markup.ts';
 import { siteName } from './page-head.ts';
 
 type RssDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
-
-/** The name to credit for a job's source ('Remotive'); the jobs feature owns the list of sources. */
-export type SourceLabel = (source: string) => string;
 
 export const rssItemCount = 100;
 const excerptLength = 500;
@@ -19,7 +17,7 @@ const excerptLength = 500;
  * /jobs.rss (RSS 2.0): the newest live jobs, each linking to its page here. Descriptions are plain-text excerpts,
  * and an imported job names the feed it came from ("via Remotive"), as several feeds' terms ask.
  */
-export async function buildJobsRss(deps: RssDeps, sourceLabel: SourceLabel): Promise<string> {
+export async function buildJobsRss(deps: RssDeps): Promise<string> {
   const now = deps.clock.now();
   const rows = await deps.db
     .select({

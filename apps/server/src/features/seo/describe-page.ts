@@ -2,11 +2,12 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
 import { companies, jobs } from '../../db/schema.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { isLiveJob } from '../../lib/live-jobs.ts';
+import { isLiveJob, isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { isNativeJob, jobPostingLd } from './job-posting.ts';
+import { isNativeJob } from '@orbit/shared/job-kind';
+import { jobPostingLd } from './job-posting.ts';
 import { jobsListHead } from './jobs-list-head.ts';
-import { htmlToPlainText } from '../../lib/html-text.ts';
+import { htmlToPlainText } from '../../lib/html/html-text.ts';
 import { excerpt } from './markup.ts';
 import { documentTitle, siteName, type PageHead } from './page-head.ts';
 
@@ -70,7 +71,7 @@ async function describeJob(deps: PageDeps, id: string): Promise<PageHead> {
 
   const name = `${job.title}${job.company ? ` at ${job.company}` : ''}`;
   const url = `${deps.config.publicUrl}/jobs/${job.id}`;
-  const live = job.status === 'live' && job.expiresAt.getTime() > deps.clock.now().getTime();
+  const live = isLiveJobRow(job, deps.clock.now());
   const text = htmlToPlainText(job.description);
   return {
     ...page(deps.config.publicUrl, `/jobs/${job.id}`, name, text ? excerpt(text, descriptionLength) : `${name}: a remote job on ${siteName}.`),

@@ -1,7 +1,7 @@
-import { nativeJobSource } from '@orbit/shared/job-contracts';
 import type { jobs } from '../../db/schema.ts';
 import { applicantLocations } from './applicant-locations.ts';
-import { escapeHtml } from './markup.ts';
+import { salaryRange } from '../../domain/jobs/job-salary.ts';
+import { escapeHtml } from '../../lib/html/escape-html.ts';
 
 /**
  * schema.org JobPosting for Google's job search. Native jobs only: the feeds' terms do not let us hand their
@@ -9,10 +9,6 @@ import { escapeHtml } from './markup.ts';
  */
 
 type JobRow = typeof jobs.$inferSelect;
-
-/** Jobs posted here (an employer's, or ours after the employer's account went). Imported and demo-feed jobs are not. */
-export const isNativeJob = (job: Pick<JobRow, 'postedBy' | 'source'>): boolean =>
-  job.postedBy !== null || job.source === nativeJobSource;
 
 export type JobForPosting = Pick<
   JobRow,
@@ -53,12 +49,12 @@ export function schemaEmploymentType(employmentType: string): string | undefined
 const salaryUnits = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' } as const;
 
 function baseSalary(job: JobForPosting) {
-  const { salaryMin: min, salaryMax: max } = job;
-  if (min === null || max === null || !(min > 0) || !(max >= min)) return undefined;
+  const range = salaryRange(job);
+  if (!range || !(range.min > 0) || !(range.max >= range.min)) return undefined;
   return {
     '@type': 'MonetaryAmount',
-    currency: (job.salaryCurrency ?? 'USD').toUpperCase(),
-    value: { '@type': 'QuantitativeValue', minValue: min, maxValue: max, unitText: salaryUnits[job.salaryPeriod ?? 'year'] },
+    currency: range.currency.toUpperCase(),
+    value: { '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitText: salaryUnits[range.period] },
   };
 }
 

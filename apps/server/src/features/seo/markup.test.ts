@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToPlainText } from '../../lib/html-text.ts';
-import { escapeHtml, escapeXml, excerpt, jsonForScript } from './markup.ts';
+import { htmlToPlainText } from '../../lib/html/html-text.ts';
+import { escapeHtml } from '../../lib/html/escape-html.ts';
+import { escapeXml, excerpt, jsonForScript } from './markup.ts';
 
 describe('markup helpers', () => {
   it('escapes HTML text and attributes', () => {

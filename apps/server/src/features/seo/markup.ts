@@ -1,15 +1,10 @@
+import { escapeHtml } from '../../lib/html/escape-html.ts';
 
 /**
  * Escaping for the three places the SEO feature writes untrusted text (job titles, company names, feed
- * descriptions): HTML text and attributes, XML (sitemap, RSS) and JSON inside a <script> element.
+ * descriptions): HTML text and attributes (lib/html/escape-html.ts), XML (sitemap, RSS) and JSON inside a <script>
+ * element.
  */
-
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Safe both as element text and inside a double- or single-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char]!);
-}
 
 /**
  * Characters XML 1.0 forbids outright (control characters, unpaired surrogates, U+FFFE/U+FFFF). Feeds do

@@ -1,4 +1,5 @@
-import { escapeHtml, jsonForScript } from './markup.ts';
+import { escapeHtml } from '../../lib/html/escape-html.ts';
+import { jsonForScript } from './markup.ts';
 
 export const siteName = 'Orbit Jobs';
 

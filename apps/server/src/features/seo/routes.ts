@@ -4,7 +4,7 @@ import { messages } from '@orbit/shared/messages';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { buildJobsRss, type SourceLabel } from './build-jobs-rss.ts';
+import { buildJobsRss } from './build-jobs-rss.ts';
 import { buildJobsSitemap, buildPagesSitemap, buildSitemap } from './build-sitemap.ts';
 
 /** Crawlers and feed readers poll; a few minutes of caching spares the database without hiding new jobs for long. */
@@ -21,7 +21,7 @@ const sendDocument = (reply: FastifyReply, contentType: string, body: string) =>
   reply.header('Cache-Control', cacheControl).type(contentType).send(body);
 
 /** Sitemaps, the jobs RSS feed and robots.txt, for search engines and feed readers; see ARCHITECTURE.md. */
-export function seoRoutes(deps: AppDeps, options: { sourceLabel: SourceLabel }): FastifyPluginAsyncZod {
+export function seoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const xml = 'application/xml; charset=utf-8';
 
@@ -36,7 +36,7 @@ export function seoRoutes(deps: AppDeps, options: { sourceLabel: SourceLabel }):
     });
 
     app.get('/jobs.rss', async (_request, reply) =>
-      sendDocument(reply, 'application/rss+xml; charset=utf-8', await buildJobsRss(deps, options.sourceLabel)),
+      sendDocument(reply, 'application/rss+xml; charset=utf-8', await buildJobsRss(deps)),
     );
 
     app.get('/robots.txt', async (_request, reply) =>

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nativeJobSource } from '@orbit/shared/job-contracts';
 import { buildApp } from '../../app.ts';
-import { ensureCompany } from '../../lib/company-directory.ts';
+import { ensureCompany } from '../../domain/companies/company-directory.ts';
 import { buildUser } from '../../test-support/builders.ts';
 import { buildJob, type BuiltJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';

@@ -1,0 +1,189 @@
+import { and, arrayContains, count, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
+import type { Job, JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
+import type { MatchProfile } from '@orbit/shared/matching/match-types';
+import { employmentTypeKey } from '@orbit/shared/options';
+import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
+import { worldRegionNamed } from '@orbit/shared/world-regions';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { firstExpiryMs, isLiveJob } from '../../domain/jobs/live-jobs.ts';
+import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import type { ListCache } from './list-cache.ts';
+import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
+import { rankJobs, scoreJob } from '../recommendations/rank-jobs.ts';
+import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
+
+/**
+ * `GET /api/jobs`: live jobs, filtered, searched (search-ranking.ts) and paged. The total of a filter set, the ranking
+ * of a search and each answered page are cached per catalogue version until the first of their jobs expires
+ * (list-cache.ts); a page is made from the ids of its jobs (by index, newest first, or from the ranking), kept jobs
+ * coming from memory.
+ */
+
+export const defaultPageSize = 20;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** 'Sales', 'remote sales' and 'Remote Sales' all name 'Remote Sales'; an unknown name matches nothing. */
+function categoryFor(given: string): string {
+  const lower = given.trim().toLowerCase();
+  const bare = lower.replace(/^remote\s+/, '');
+  return (
+    categoryNames.find((name) => name.toLowerCase() === lower || displayCategoryName(name).toLowerCase() === bare) ??
+    withRemotePrefix(given)
+  );
+}
+
+
+interface ListFilters {
+  conditions: SQL[];
+  /** The filters as normalised values: the cache key of their total and rankings (never the page). */
+  key: string;
+}
+
+function listFilters(query: JobListQuery, now: Date): ListFilters | null {
+  const conditions: SQL[] = [isLiveJob(now)];
+  const key: Record<string, string | boolean> = {};
+  if (query.category) {
+    key.category = categoryFor(query.category);
+    conditions.push(eq(jobs.category, key.category));
+  }
+  if (query.type) {
+    key.type = employmentTypeKey(query.type);
+    conditions.push(eq(jobs.employmentTypeKey, key.type));
+  }
+  if (query.location) {
+    const region = worldRegionNamed(query.location);
+    if (region) {
+      // 'Africa' also finds 'Lagos, Nigeria' and 'EMEA' (shared/world-regions.ts, stored per job at write time).
+      key.region = region;
+      conditions.push(arrayContains(jobs.worldRegions, [region]));
+    } else {
+      key.place = query.location.toLowerCase();
+      const pattern = `%${escapeLike(query.location)}%`;
+      conditions.push(or(ilike(jobs.location, pattern), ilike(jobs.regions, pattern)) as SQL);
+    }
+  }
+  if (query.remote === 'true' || query.remote === '1') {
+    key.remote = true;
+    conditions.push(eq(jobs.remote, true));
+  }
+  if (query.company) {
+    key.company = normalizeCompanyName(query.company);
+    conditions.push(eq(jobs.companyKey, key.company));
+  }
+  if (query.companyId) {
+    if (!isUuid(query.companyId)) return null;
+    key.companyId = query.companyId;
+    conditions.push(eq(jobs.companyId, query.companyId));
+  }
+  return { conditions, key: JSON.stringify(key) };
+}
+
+export interface ListJobsDeps extends Pick<AppDeps, 'db' | 'clock'> {
+  /** Absent (benchmarks' raw SQL, LIST_CACHE_SECONDS=0): every request computes its total and ranking. */
+  listCache?: ListCache | undefined;
+}
+
+/**
+ * `GET /api/jobs`. With `sort=recommended` and a signed-in job seeker (`viewerId`), the jobs matching the filters are
+ * ranked as the recommendations are — the best-scored candidates first — followed by the rest newest first, so the
+ * count and the pages stay those of the filters. Every job on such a page carries the seeker's score.
+ */
+export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId: string | null = null): Promise<JobListResponse> {
+  const { db, listCache } = deps;
+  const now = deps.clock.now();
+  const page = query.page ?? 1;
+  const limit = query.limit ?? defaultPageSize;
+  const offset = (page - 1) * limit;
+  const filters = listFilters(query, now);
+  if (!filters) return { jobs: [], total: 0, currentPage: page, totalPages: 0 };
+  const term = (query.search ?? query.title)?.trim() || undefined;
+  const where = and(...filters.conditions) as SQL;
+
+  const version = listCache ? await listCache.version() : '';
+  // A filter set's total, or a search's ranking, and the answers made from them hold until a write (a new version)
+  // or the first expiry among their jobs.
+  const cachedPart = listCache?.get ?? uncached;
+  const ranking = term
+    ? await cachedPart(`search ${filters.key} ${term}`, version, () => rankSearch(db, term, filters.conditions, now), (found) => found.liveUntil)
+    : null;
+  const listing = ranking ?? (await cachedPart(`count ${filters.key}`, version, () => countLive(db, where), (counted) => counted.liveUntil));
+  const { total } = listing;
+
+  const respond = (pageJobs: Job[]): JobListResponse => ({
+    jobs: pageJobs,
+    total,
+    currentPage: page,
+    totalPages: Math.ceil(total / limit),
+    ...(ranking && ranking.term !== term ? { correctedSearch: ranking.term } : {}),
+  });
+
+  if (query.sort === 'recommended' && viewerId) {
+    const profile = await loadMatchProfile(db, viewerId);
+    if (profile) {
+      if (!term || !ranking) return respond(await recommendedPage(db, profile, where, now, offset, limit));
+      const matching = searchWhere(ranking.term, filters.conditions, now, ranking.mode);
+      return respond(await inSearchMode(db, ranking.mode, (tx) => recommendedPage(tx, profile, matching, now, offset, limit)));
+    }
+  }
+
+  // The jobs of a page by id: kept ones from the cache, the others (all of them without a cache) read live.
+  const readLive = async (ids: string[]) => (await rowsById(db, ids, now)).map((row) => presentJob(row, now));
+  const jobsById = (ids: string[]) => (listCache ? listCache.jobsById(ids, version, readLive) : readLive(ids));
+  const pageJobs = async (): Promise<Job[]> => {
+    if (term && ranking) {
+      const fromKept = offset + limit <= ranking.ids.length || ranking.ids.length === ranking.total;
+      return fromKept
+        ? jobsById(ranking.ids.slice(offset, offset + limit))
+        : (await deepSearchPage(db, ranking.term, filters.conditions, now, ranking.mode, offset, limit)).map((row) => presentJob(row, now));
+    }
+    if (offset >= total) return [];
+    const rows = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+    return jobsById(rows.map((row) => row.id));
+  };
+  return (listCache?.answer ?? uncached)(
+    `${filters.key} ${term ?? ''} ${offset} ${limit}`,
+    version,
+    async () => respond(await pageJobs()),
+    () => listing.liveUntil,
+  );
+}
+
+/** Without a list cache (LIST_CACHE_SECONDS=0, the benchmarks' raw SQL), everything is computed each time. */
+const uncached = <T>(_key: string, _version: string, compute: () => Promise<T>): Promise<T> => compute();
+
+/** How many live jobs match, and when the first of them expires (ms; null when none). */
+async function countLive(db: Db, where: SQL): Promise<{ total: number; liveUntil: number | null }> {
+  const [counted] = await db.select({ total: count(), liveUntil: firstExpiryMs() }).from(jobs).where(where);
+  return { total: counted?.total ?? 0, liveUntil: counted?.liveUntil ?? null };
+}
+
+/** Rows of the given ids, live ones only, in the given order. */
+async function rowsById(db: Db, ids: string[], now: Date): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(jobColumns).from(jobs).where(and(isLiveJob(now), inArray(jobs.id, ids)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One page of "Recommended for you": ranked candidates first, then the other jobs of the list newest first. */
+async function recommendedPage(db: Executor, profile: MatchProfile, where: SQL, now: Date, offset: number, limit: number): Promise<Job[]> {
+  const ranked = await rankJobs(db, profile, [where], now);
+  const fromRanked = ranked.slice(offset, offset + limit);
+  if (fromRanked.length === limit) return fromRanked;
+  const rankedIds = ranked.map((job) => job._id);
+  const rest = await db
+    .select(jobColumns)
+    .from(jobs)
+    .where(rankedIds.length > 0 ? and(where, notInArray(jobs.id, rankedIds)) : where)
+    .orderBy(...newestFirst)
+    .limit(limit - fromRanked.length)
+    .offset(Math.max(0, offset - ranked.length));
+  const prepared = prepareMatchProfile(profile);
+  return [...fromRanked, ...rest.map((row) => scoreJob(prepared, presentJob(row, now), row))];
+}

@@ -1,0 +1,85 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  categoryListResponseSchema,
+  jobIdParamsSchema,
+  jobListQuerySchema,
+  jobListResponseSchema,
+  jobSchema,
+  newestJobsQuerySchema,
+} from '@orbit/shared/job-contracts';
+import { z } from 'zod';
+import { accessPolicy, viewerOf } from '../../lib/auth/access-policy.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { countCategories, getJob, newestJobs } from './find-jobs.ts';
+import { jobListBody } from './job-list-json.ts';
+import { catalogueVersionReader, createListCache } from './list-cache.ts';
+import { listJobs } from './list-jobs.ts';
+
+/** Totals and rankings kept per process: at most ~400 ids each, so ~25 MB at worst. */
+const listCacheEntries = 1000;
+/**
+ * Answered pages kept per process, each with its bytes: ~32 KB for 20 jobs with demo-sized texts, ~200 KB with long
+ * imported descriptions, so ~60 MB at worst.
+ */
+const listCacheAnswers = 300;
+/** Presented jobs kept per process: ~1.5 KB each with demo texts, ~10 KB with a long imported description. */
+const listCacheJobs = 5000;
+
+/** Only the match ranking needs to know who asks, so other lists never look a session up. */
+const asksForMatchRanking = (request: { query: unknown }) => (request.query as { sort?: unknown }).sort === 'recommended';
+
+/**
+ * The catalogue: list and search, newest, categories and one job. The fixed paths are registered as static routes,
+ * which Fastify's router always prefers to the `/:id` parameter.
+ */
+export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const policy = accessPolicy(deps);
+  const listDeps = {
+    ...deps,
+    listCache:
+      deps.config.listCacheSeconds > 0
+        ? createListCache(
+            deps.clock,
+            { ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: listCacheEntries, maxAnswers: listCacheAnswers, maxJobs: listCacheJobs },
+            catalogueVersionReader(deps.db),
+          )
+        : undefined,
+  };
+  return async (app) => {
+    app.get(
+      '/api/jobs',
+      {
+        preValidation: policy.identifyViewer(asksForMatchRanking),
+        schema: { querystring: jobListQuerySchema, response: { 200: jobListResponseSchema } },
+      },
+      async (request, reply) => {
+        const answer = await listJobs(listDeps, request.query, viewerOf(request)?.userId ?? null);
+        // The busiest route writes the bytes kept with the cached answer, without a second zod pass over every job
+        // (presentJob builds exactly the schema's fields; job-list-json.test.ts checks the bytes against the schema).
+        // The type provider types send() by the schema, hence the plain reply type.
+        const bytesReply: FastifyReply = reply;
+        return bytesReply.type('application/json; charset=utf-8').send(jobListBody(answer));
+      },
+    );
+
+    app.get(
+      '/api/jobs/newest',
+      { schema: { querystring: newestJobsQuerySchema, response: { 200: z.array(jobSchema) } } },
+      async (request) => newestJobs(deps, request.query.limit),
+    );
+
+    app.get('/api/jobs/categories', { schema: { response: { 200: categoryListResponseSchema } } }, async () =>
+      countCategories(deps),
+    );
+
+    app.get(
+      '/api/jobs/:id',
+      { preValidation: policy.identifyViewer(), schema: { params: jobIdParamsSchema, response: { 200: jobSchema } } },
+      async (request) => {
+        const viewer = viewerOf(request);
+        return getJob(deps, request.params.id, viewer?.userType === 'candidate' ? viewer.userId : null);
+      },
+    );
+  };
+}

@@ -1,0 +1,146 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+import { firstExpiryMs } from '../../domain/jobs/live-jobs.ts';
+import { jobColumns, type JobRow } from '../../domain/jobs/present-job.ts';
+import { correctSpelling } from './search-spelling.ts';
+
+/**
+ * Search of the job list: PostgreSQL full text (websearch_to_tsquery: quotes, -exclusions, "or") ranked by ts_rank
+ * plus a little recency. When full text finds fewer than `fewResults`, trigram similarity on title and company joins
+ * in, so 'javscript' still finds JavaScript jobs; words excluded with '-' stay excluded. When that is still too few,
+ * misspelt words are put right ('pyhton' → 'python', search-spelling.ts).
+ *
+ * A search is ranked once into the ids of its first `rankedIdsKept` results and its total (one scan: the total is
+ * a window count over the rows the ranking reads anyway); list-jobs.ts caches that and reads each page by id.
+ */
+
+const fewResults = 5;
+/** pg_trgm's default word-similarity threshold (0.6) misses single-letter typos in long titles. */
+const similarityThreshold = '0.5';
+/** Words of a search compared by similarity (a search is at most 200 characters). */
+const maxSimilarWords = 8;
+/** 20 pages of 20 (or 4 of 100); a deeper page is ranked again with an OFFSET. */
+export const rankedIdsKept = 400;
+
+/** The database or a transaction on it. */
+export type Executor = Pick<Db, 'select' | 'execute'>;
+export type SearchMode = 'full-text' | 'similar';
+
+export interface SearchRanking {
+  mode: SearchMode;
+  /** The search ranked: as asked, or with its misspelt words put right (search-spelling.ts). */
+  term: string;
+  /** The first `rankedIdsKept` matching job ids, best first. */
+  ids: string[];
+  total: number;
+  /** When the first of the matching jobs expires (ms), which changes the ranking; null when none matched. */
+  liveUntil: number | null;
+}
+
+/**
+ * Newest first. NULLS LAST matches the partial index jobs_live_posted_at_idx (posted_at DESC NULLS LAST): with
+ * the default NULLS FIRST PostgreSQL cannot use it and sorts every live job for each page (posted_at is NOT
+ * NULL, so the order is the same).
+ */
+export const newestFirst: SQL[] = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
+/** The words a websearch query asks for, and the ones it excludes ('react -native' → react / native). */
+export function splitSearchTerms(term: string): { wanted: string; excluded: string } {
+  const tokens = term.match(/-?"[^"]*"|\S+/g) ?? [];
+  const wanted: string[] = [];
+  const excluded: string[] = [];
+  for (const token of tokens) {
+    if (/^or$/i.test(token)) continue;
+    const negative = token.startsWith('-') && token.length > 1;
+    const word = token.replace(/^-/, '').replace(/"/g, '').trim();
+    if (word) (negative ? excluded : wanted).push(word);
+  }
+  return { wanted: wanted.join(' ').toLowerCase(), excluded: excluded.join(' or ') };
+}
+
+/** WHERE and ORDER BY of a search in the given mode. */
+function searchPlan(term: string, filters: SQL[], now: Date, mode: SearchMode): { where: SQL; order: SQL[] } {
+  const recency = sql`0.1 / (1 + extract(epoch from (${now.toISOString()}::timestamptz - ${jobs.postedAt})) / 604800)`;
+  const query = sql`websearch_to_tsquery('english', ${term})`;
+  const fullText = sql`${jobs.searchVector} @@ ${query}`;
+  if (mode === 'full-text') {
+    return { where: and(...filters, fullText) as SQL, order: [sql`ts_rank(${jobs.searchVector}, ${query}) + ${recency} desc`, ...newestFirst] };
+  }
+  const { wanted, excluded } = splitSearchTerms(term);
+  // Every word must be close to a word of the title or the company, as full text asks for every word: 'senior pyhton'
+  // finds Senior Python jobs, 'swift telehealth' does not list every telehealth job. Per word, the trigram indexes
+  // answer with a BitmapAnd (~3 ms on 100k jobs; the whole phrase against the title took ~45 ms).
+  const words = wanted.split(' ').filter(Boolean).slice(0, maxSimilarWords);
+  const closeness = words.map(
+    (word) => sql`greatest(word_similarity(${word}, lower(${jobs.title})), word_similarity(${word}, lower(${jobs.company})))`,
+  );
+  const similar = and(...words.map((word) => sql`(${word} <% lower(${jobs.title}) or ${word} <% lower(${jobs.company}))`));
+  const notExcluded = excluded ? sql`not (${jobs.searchVector} @@ websearch_to_tsquery('english', ${excluded}))` : sql`true`;
+  const similarity = sql`(${sql.join(closeness, sql` + `)}) / ${words.length}`;
+  return {
+    where: and(...filters, or(fullText, and(similar, notExcluded))) as SQL,
+    order: [sql`(case when ${fullText} then 1 + ts_rank(${jobs.searchVector}, ${query}) else ${similarity} end) + ${recency} desc`, ...newestFirst],
+  };
+}
+
+/** The WHERE of a search in the mode its ranking chose (run it through `inSearchMode`). */
+export const searchWhere = (term: string, filters: SQL[], now: Date, mode: SearchMode): SQL => searchPlan(term, filters, now, mode).where;
+
+/** The similarity threshold is set for the transaction only (set_config … true). */
+async function inSimilarityTransaction<T>(db: Db, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${similarityThreshold}, true)`);
+    return run(tx);
+  });
+}
+
+/** Runs queries of a search's WHERE: in a transaction with the similarity threshold when the mode needs it. */
+export function inSearchMode<T>(db: Db, mode: SearchMode, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return mode === 'similar' ? inSimilarityTransaction(db, run) : run(db);
+}
+
+async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Promise<Omit<SearchRanking, 'mode' | 'term'>> {
+  const rows = await db
+    .select({
+      id: jobs.id,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      firstExpiry: firstExpiryMs(sql`over ()`),
+    })
+    .from(jobs)
+    .where(plan.where)
+    .orderBy(...plan.order)
+    .limit(rankedIdsKept);
+  const first = rows[0];
+  return { ids: rows.map((row) => row.id), total: first?.total ?? 0, liveUntil: first?.firstExpiry ?? null };
+}
+
+/**
+ * Full text; with fewer than `fewResults`, also titles and companies close to each word; still too few, the search
+ * with its misspelt words put right, when that finds more.
+ */
+export async function rankSearch(db: Db, term: string, filters: SQL[], now: Date): Promise<SearchRanking> {
+  const fullText = await rankedIds(db, searchPlan(term, filters, now, 'full-text'));
+  if (fullText.total >= fewResults || !splitSearchTerms(term).wanted) return { mode: 'full-text', term, ...fullText };
+  const similar = await inSimilarityTransaction(db, (tx) => rankedIds(tx, searchPlan(term, filters, now, 'similar')));
+  const corrected = similar.total < fewResults ? correctSpelling(term) : null;
+  if (corrected) {
+    const respelled = await rankedIds(db, searchPlan(corrected, filters, now, 'full-text'));
+    if (respelled.total > similar.total) return { mode: 'full-text', term: corrected, ...respelled };
+  }
+  return { mode: 'similar', term, ...similar };
+}
+
+/** A page past the kept ids: ranked again, with an OFFSET. */
+export async function deepSearchPage(
+  db: Db,
+  term: string,
+  filters: SQL[],
+  now: Date,
+  mode: SearchMode,
+  offset: number,
+  limit: number,
+): Promise<JobRow[]> {
+  const plan = searchPlan(term, filters, now, mode);
+  return inSearchMode(db, mode, (tx) => tx.select(jobColumns).from(jobs).where(plan.where).orderBy(...plan.order).limit(limit).offset(offset));
+}

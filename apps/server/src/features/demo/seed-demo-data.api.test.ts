@@ -1,0 +1,65 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Company } from '@orbit/shared/company-contracts';
+import type { JobListResponse } from '@orbit/shared/job-contracts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { jobs, users } from '../../db/schema.ts';
+import { seedDemoData } from './seed-demo-data.ts';
+
+const quietLog = { info: () => {} } as unknown as Parameters<typeof seedDemoData>[1];
+
+describe('demo data', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await seedDemoData(server.database.db, quietLog, server.clock, server.config.uploadDir);
+  });
+  afterAll(() => server.close());
+
+  const get = async <T>(url: string) => (await server.app.inject({ method: 'GET', url })).json<T>();
+
+  it('loads the catalogue once, with native jobs posted by the demo employer', async () => {
+    const [before] = await server.database.db.select({ jobs: count() }).from(jobs);
+    expect(before?.jobs).toBeGreaterThanOrEqual(300);
+    await seedDemoData(server.database.db, quietLog, server.clock);
+    const [after] = await server.database.db.select({ jobs: count() }).from(jobs);
+    expect(after?.jobs).toBe(before?.jobs);
+
+    const [employer] = await server.database.db
+      .select({ id: users.id, companyId: users.companyId })
+      .from(users)
+      .where(eq(users.userType, 'employer'));
+    const kijani = await get<JobListResponse>(`/api/jobs?companyId=${employer?.companyId}&limit=100`);
+    expect(kijani.total).toBeGreaterThan(0);
+    expect(kijani.jobs.every((job) => job.source === 'orbit' && job.postedBy === employer?.id)).toBe(true);
+  });
+
+  it('gives the demo seeker a real PDF resume she can apply with', async () => {
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'amara@demo.orbitjobs.dev', password: 'orbit-demo-seeker' },
+    });
+    const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const profile = (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers })).json<{ resumeUrl: string | null }>();
+    expect(profile.resumeUrl).toMatch(/^\/api\/files\//);
+    const file = await server.app.inject({ method: 'GET', url: profile.resumeUrl ?? '', headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.rawPayload.toString('latin1')).toContain('(Frontend Engineer');
+  });
+
+  it('serves it through the API: live jobs, categories and companies', async () => {
+    const listed = await get<JobListResponse>('/api/jobs');
+    expect(listed.total).toBeGreaterThan(200);
+    const categories = await get<{ count: number }[]>('/api/jobs/categories');
+    expect(categories.filter((category) => category.count > 0)).toHaveLength(26);
+    const companies = await get<Company[]>('/api/companies');
+    expect(companies.length).toBeGreaterThanOrEqual(40);
+    expect(companies[0]?.industry).not.toBe('');
+    const search = await get<JobListResponse>('/api/jobs?search=react');
+    expect(search.total).toBeGreaterThan(0);
+    const typo = await get<JobListResponse>('/api/jobs?search=javscript');
+    expect(typo.jobs.map((job) => job.title)).toContainEqual(expect.stringContaining('JavaScript'));
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { messages } from '@orbit/shared/messages';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import { AppError } from '../errors.ts';
+import { authenticate, authenticateIfSignedIn, type AuthContext } from './session-tokens.ts';
+
+/**
+ * Who may call what, in one place. Routes name a hook in `preValidation`, which Fastify runs before the body, query
+ * and params are validated: a signed-out caller is told 401 (and a wrong role 403) whatever it sent, instead of a
+ * 400 about a body it was never allowed to send. The handler then reads the caller with `signedInUser(request)`.
+ *
+ * Ownership ("this application is mine", "this job is my company's") is not decided here but by domain functions
+ * that answer 404 for someone else's resource, so its existence never leaks.
+ */
+export interface AccessPolicy {
+  /** Any signed-in account. */
+  requireUser: preValidationAsyncHookHandler;
+  /** A job seeker ('candidate'); other accounts get 403 with `forbiddenMessage`. */
+  requireSeeker(forbiddenMessage?: string): preValidationAsyncHookHandler;
+  /** An employer; other accounts get 403 with `forbiddenMessage`. */
+  requireEmployer(forbiddenMessage?: string): preValidationAsyncHookHandler;
+  /**
+   * Public routes that show more to a signed-in viewer: a missing or dead token reads as a visitor. `when` limits the
+   * session lookup to the requests that use it (the job list needs the viewer only for its match ranking).
+   */
+  identifyViewer(when?: (request: FastifyRequest) => boolean): preValidationAsyncHookHandler;
+}
+
+export interface AccessPolicyDeps {
+  db: Pick<Db, 'insert' | 'select'>;
+  clock: Clock;
+  config: { jwtSecret: string };
+}
+
+/** The caller each hook let through, per request (a WeakMap: nothing outlives the request). */
+const callers = new WeakMap<FastifyRequest, AuthContext | null>();
+
+export function accessPolicy(deps: AccessPolicyDeps): AccessPolicy {
+  const authDeps = { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret };
+  const requireRole =
+    (role: AuthContext['userType'], forbiddenMessage: string): preValidationAsyncHookHandler =>
+    async (request) => {
+      const auth = await authenticate(authDeps, request);
+      if (auth.userType !== role) throw new AppError('FORBIDDEN', forbiddenMessage);
+      callers.set(request, auth);
+    };
+  return {
+    requireUser: async (request) => {
+      callers.set(request, await authenticate(authDeps, request));
+    },
+    requireSeeker: (forbiddenMessage = messages.forbidden) => requireRole('candidate', forbiddenMessage),
+    requireEmployer: (forbiddenMessage = messages.forbidden) => requireRole('employer', forbiddenMessage),
+    identifyViewer: (when) => async (request) => {
+      callers.set(request, when && !when(request) ? null : await authenticateIfSignedIn(authDeps, request));
+    },
+  };
+}
+
+/** The caller a `require…` hook let through. A route that forgot its hook fails closed with a 401. */
+export function signedInUser(request: FastifyRequest): AuthContext {
+  const auth = callers.get(request);
+  if (!auth) throw new AppError('UNAUTHENTICATED', messages.notAuthenticated);
+  return auth;
+}
+
+/** The viewer `identifyViewer` found: a signed-in account, or null for a visitor. */
+export function viewerOf(request: FastifyRequest): AuthContext | null {
+  return callers.get(request) ?? null;
+}

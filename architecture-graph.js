@@ -1,0 +1,48 @@
+/**
+ * The dependency graph of ARCHITECTURE.md, as data: eslint.config.js turns it into import-x/no-restricted-paths
+ * zones (and no-cycle forbids cycles anywhere), so `npm run lint` fails on an import that breaks it.
+ * apps/server/src/architecture.test.ts proves the rules fire.
+ */
+import fs from 'node:fs';
+
+const folders = (dir) =>
+  fs.readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/** Server wiring: the only files that may import every feature. */
+const serverWiring = ['main.ts', 'server.ts', 'app.ts', 'background-tasks.ts'];
+
+/**
+ * Server layers, top to bottom: wiring → features → domain → lib → db → packages/shared. Each names what it must not
+ * import (everything above it). config.ts is parsed once at start and imported by any layer (types only below wiring).
+ */
+export const serverLayers = [
+  { layer: 'features', mayNotImport: [...serverWiring, 'test-support'] },
+  { layer: 'domain', mayNotImport: ['features', ...serverWiring, 'test-support'] },
+  { layer: 'lib', mayNotImport: ['domain', 'features', ...serverWiring, 'test-support'] },
+  { layer: 'db', mayNotImport: ['lib', 'domain', 'features', ...serverWiring, 'test-support'] },
+];
+
+/**
+ * The edges between server features: a feature imports another only when it is listed here. Every folder under
+ * features/ gets a zone, so a new feature starts with no edges.
+ */
+const declaredFeatureEdges = {
+  // The job page's match score and the 'Recommended for you' order rank with the recommendations' scoring.
+  catalogue: ['recommendations'],
+};
+
+export const serverFeatureEdges = Object.fromEntries(
+  folders('./apps/server/src/features/').map((feature) => [feature, declaredFeatureEdges[feature] ?? []]),
+);
+
+/** Web: app (router, layout, providers) → features → components, lib → packages/shared; features never import each other. */
+const webFeatures = folders('./apps/web/src/features/');
+export const webLayers = [
+  { layer: 'lib', mayNotImport: ['app', 'features', 'components'] },
+  { layer: 'components', mayNotImport: ['app', 'features'] },
+  { layer: 'features', mayNotImport: ['app'] },
+  ...webFeatures.map((feature) => ({
+    layer: `features/${feature}`,
+    mayNotImport: webFeatures.filter((other) => other !== feature).map((other) => `features/${other}`),
+  })),
+];
