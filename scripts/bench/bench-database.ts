@@ -6,7 +6,7 @@ import { monitorEventLoopDelay, performance as nodePerformance } from 'node:perf
 import { count, desc } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { jobs } from '../../apps/server/src/db/schema.ts';
+import { jobs } from '../../apps/server/src/db/schema/jobs.ts';
 import { createServer } from '../../apps/server/src/server.ts';
 import type { BenchOptions } from './bench-options.ts';
 import { generateJobs } from './generate-jobs.ts';

@@ -3,7 +3,7 @@ import type { Job } from '@orbit/shared/job-contracts';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { prepareMatchJob, prepareMatchProfile, scoreMatch } from '@orbit/shared/matching/score-match';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { jobs } from '../../apps/server/src/db/schema.ts';
+import { jobs } from '../../apps/server/src/db/schema/jobs.ts';
 import { forgetPreparedJobs } from '../../apps/server/src/features/recommendations/prepared-job-cache.ts';
 import { jobColumns, presentJob, type JobRow } from '../../apps/server/src/domain/jobs/present-job.ts';
 import { byScore, rankJobs, scoreJob } from '../../apps/server/src/features/recommendations/rank-jobs.ts';

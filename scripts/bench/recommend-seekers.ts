@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../apps/server/src/db/client.ts';
-import { applications, users } from '../../apps/server/src/db/schema.ts';
+import { users } from '../../apps/server/src/db/schema/accounts.ts';
+import { applications } from '../../apps/server/src/db/schema/applications.ts';
 import { issueSessionToken } from '../../apps/server/src/lib/auth/session-tokens.ts';
 import type { Clock } from '../../apps/server/src/lib/clock.ts';
 

@@ -33,9 +33,9 @@ describe('the dependency graph', () => {
   });
 
   it.each([
-    ['a feature using domain, lib and db', 'apps/server/src/features/waitlist/new.ts', "import { isLiveJob } from '../../domain/jobs/live-jobs.ts';\nimport { AppError } from '../../lib/errors.ts';\nimport { jobs } from '../../db/schema.ts';\nexport const used = [isLiveJob, AppError, jobs];"],
+    ['a feature using domain, lib and db', 'apps/server/src/features/waitlist/new.ts', "import { isLiveJob } from '../../domain/jobs/live-jobs.ts';\nimport { AppError } from '../../lib/errors.ts';\nimport { jobs } from '../../db/schema/jobs.ts';\nexport const used = [isLiveJob, AppError, jobs];"],
     ['a declared edge (catalogue → recommendations)', 'apps/server/src/features/catalogue/new.ts', "import { rankJobs } from '../recommendations/rank-jobs.ts';\nexport const used = [rankJobs];"],
-    ['lib using db', 'apps/server/src/lib/new.ts', "import { jobs } from '../db/schema.ts';\nexport const used = [jobs];"],
+    ['lib using db', 'apps/server/src/lib/new.ts', "import { jobs } from '../db/schema/jobs.ts';\nexport const used = [jobs];"],
   ])('allows %s', async (_case, file, code) => {
     expect(await graphErrors(file, code)).toEqual([]);
   });

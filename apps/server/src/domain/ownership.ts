@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
 import type { Db } from '../db/client.ts';
-import { applications, uploadedFiles } from '../db/schema.ts';
+import { applications } from '../db/schema/applications.ts';
+import { uploadedFiles } from '../db/schema/files.ts';
 import { AppError } from '../lib/errors.ts';
 import { isUuid } from '../lib/ids.ts';
 

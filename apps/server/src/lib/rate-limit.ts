@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimitEvents } from '../db/schema.ts';
+import { rateLimitEvents } from '../db/schema/accounts.ts';
 import type { Clock } from './clock.ts';
 import { AppError } from './errors.ts';
 

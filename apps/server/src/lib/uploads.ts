@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applications, uploadedFiles } from '../db/schema.ts';
+import { applications } from '../db/schema/applications.ts';
+import { uploadedFiles } from '../db/schema/files.ts';
 import { AppError } from './errors.ts';
 
 export interface ReceivedFile {

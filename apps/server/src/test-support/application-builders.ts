@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
 import { storeFile } from '../lib/uploads.ts';
 import { buildUser, loginAs, type BuiltUser } from './builders.ts';
 import { samplePdf } from './sample-files.ts';

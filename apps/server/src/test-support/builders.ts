@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/accounts.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { TestServer } from './test-server.ts';
 

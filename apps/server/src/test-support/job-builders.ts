@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { jobs } from '../db/schema.ts';
+import { jobs } from '../db/schema/jobs.ts';
 import { ensureCompany } from '../domain/companies/company-directory.ts';
 import { normalizeCompanyName } from '../domain/companies/company-names.ts';
 import { dedupeKey } from '../domain/jobs/job-keys.ts';

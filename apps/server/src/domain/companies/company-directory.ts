@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { normalizeCompanyName } from './company-names.ts';
 
 /** A transaction handle or the database. */

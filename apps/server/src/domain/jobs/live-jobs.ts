@@ -1,6 +1,6 @@
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { jobLifetimeDays } from '@orbit/shared/job-display';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 
 /**
  * What "live" means, shared by every feature that lists, shows or applies to jobs: status live and inside its 30 days

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Job } from '@orbit/shared/job-contracts';
 import { sourceLabel } from '@orbit/shared/job-sources';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { jobSalary } from './job-salary.ts';
 import { isLiveJobRow } from './live-jobs.ts';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import type { Db } from '../../db/client.ts';
-import { resumeAnalyses, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { resumeAnalyses } from '../../db/schema/files.ts';
 
 /**
  * What the match score knows about a job seeker, from their profile. The seeker's own answers always win; years

@@ -3,7 +3,7 @@ import { fromDrizzle, type PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { messages } from '@orbit/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { resumeAnalyses } from '../../db/schema.ts';
+import { resumeAnalyses } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/errors.ts';
 import { documentKindMatches, mimeTypes, sniffDocument, type DocumentKind } from '../../lib/file-signature.ts';
 import { storeFile, type ReceivedFile } from '../../lib/uploads.ts';

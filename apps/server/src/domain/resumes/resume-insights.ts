@@ -1,7 +1,8 @@
 import { messages } from '@orbit/shared/messages';
 import { experienceBucketOf, type ResumeInsights } from '@orbit/shared/resume-contracts';
 import { canonicalSkill } from '@orbit/shared/skills';
-import type { resumeAnalyses, users } from '../../db/schema.ts';
+import type { users } from '../../db/schema/accounts.ts';
+import type { resumeAnalyses } from '../../db/schema/files.ts';
 
 type AnalysisRow = typeof resumeAnalyses.$inferSelect;
 type ProfileFields = Pick<typeof users.$inferSelect, 'skills' | 'title' | 'experience'>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { onboardingFieldsSchema, type User } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/errors.ts';
 import { extensionOf, imageKindMatches, mimeTypes, sniffImage } from '../../lib/file-signature.ts';
 import type { AppDeps } from '../../lib/request-context.ts';

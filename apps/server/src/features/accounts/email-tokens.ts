@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailTokens } from '../../db/schema.ts';
+import { emailTokens } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/secure-token.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
 import { issueSessionToken } from '../../lib/auth/session-tokens.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, emailTokens, users } from '../../db/schema.ts';
+import { emailTokens, users } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { candidatePayload, employerPayload, uniqueEmail } from '../../test-support/builders.ts';
 import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';

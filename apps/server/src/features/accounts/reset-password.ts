@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { issueSessionToken } from '../../lib/auth/session-tokens.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@orbit/shared/auth-contracts';
 import type { User } from '@orbit/shared/auth-contracts';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { loadUser } from './present-user.ts';
 

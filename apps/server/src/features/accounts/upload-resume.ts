@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { checkResumeFile, storeResume } from '../../domain/resumes/resume-files.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
 import { consumeLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../lib/request-context.ts';

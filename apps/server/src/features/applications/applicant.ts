@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { jobs, uploadedFiles, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { uploadedFiles } from '../../db/schema/files.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** What an application sends about the seeker: their profile, and their current resume when they have one. */

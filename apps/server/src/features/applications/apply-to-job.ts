@@ -3,7 +3,7 @@ import type { ApplyRequest, ExternalSubmissionDetails } from '@orbit/shared/appl
 import { isNativeJob } from '@orbit/shared/job-kind';
 import { messages } from '@orbit/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { applications } from '../../db/schema.ts';
+import { applications } from '../../db/schema/applications.ts';
 import { isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';

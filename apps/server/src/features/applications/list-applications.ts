@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Application } from '@orbit/shared/application-contracts';
 import type { Db } from '../../db/client.ts';
-import { applications, jobs } from '../../db/schema.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { applicationJobColumns, presentApplication } from './present-application.ts';
 
 /** The seeker's own applications (withdrawn ones left out), newest first, each with its job. */

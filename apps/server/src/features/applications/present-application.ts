@@ -1,5 +1,6 @@
 import type { Application } from '@orbit/shared/application-contracts';
-import { jobs, type applications } from '../../db/schema.ts';
+import { type applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationJob = Pick<typeof jobs.$inferSelect, 'id' | 'title' | 'company' | 'location'>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { scoreMatch } from '@orbit/shared/matching/score-match';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { jobSalary } from '../../domain/jobs/job-salary.ts';
 import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { canWithdraw, withdrawableStatuses } from '@orbit/shared/application-contracts';
 import { messages } from '@orbit/shared/messages';
-import { applications } from '../../db/schema.ts';
+import { applications } from '../../db/schema/applications.ts';
 import { findOwnApplication } from '../../domain/ownership.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';

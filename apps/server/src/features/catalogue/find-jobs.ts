@@ -2,7 +2,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { categoryId, categoryNames } from '@orbit/shared/categories';
 import type { Job } from '@orbit/shared/job-contracts';
 import { messages } from '@orbit/shared/messages';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';

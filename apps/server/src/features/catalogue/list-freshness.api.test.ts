@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobListResponseSchema, type JobListResponse } from '@orbit/shared/job-contracts';
 import { isInWorldRegion, worldRegionNames, worldRegionSqlPattern } from '@orbit/shared/world-regions';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { rankedIdsKept } from './search-ranking.ts';

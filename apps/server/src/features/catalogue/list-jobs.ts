@@ -6,7 +6,7 @@ import { employmentTypeKey } from '@orbit/shared/options';
 import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
 import { worldRegionNamed } from '@orbit/shared/world-regions';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { firstExpiryMs, isLiveJob } from '../../domain/jobs/live-jobs.ts';

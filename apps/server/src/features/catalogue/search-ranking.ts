@@ -1,6 +1,6 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { firstExpiryMs } from '../../domain/jobs/live-jobs.ts';
 import { jobColumns, type JobRow } from '../../domain/jobs/present-job.ts';
 import { correctSpelling } from './search-spelling.ts';

@@ -1,5 +1,5 @@
 import { and, countDistinct, eq, isNotNull, or, sql } from 'drizzle-orm';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { ensureCompany } from '../../domain/companies/company-directory.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';

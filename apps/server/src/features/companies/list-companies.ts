@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, exists, gt, or, sql } from 'drizzle-orm';
 import { topCompaniesCount, type Company } from '@orbit/shared/company-contracts';
 import { messages } from '@orbit/shared/messages';
-import { companies, jobs, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';

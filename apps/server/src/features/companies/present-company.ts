@@ -1,5 +1,5 @@
 import type { Company } from '@orbit/shared/company-contracts';
-import type { companies } from '../../db/schema.ts';
+import type { companies } from '../../db/schema/companies.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 

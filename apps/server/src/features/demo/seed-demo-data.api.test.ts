@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@orbit/shared/company-contracts';
 import type { JobListResponse } from '@orbit/shared/job-contracts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { jobs, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 const quietLog = { info: () => {} } as unknown as Parameters<typeof seedDemoData>[1];

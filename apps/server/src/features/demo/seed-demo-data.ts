@@ -8,7 +8,9 @@ import { storeFile } from '../../lib/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { demoCompanies, demoDomain } from './catalogue/demo-companies.ts';
 import { generateDemoJobs } from './catalogue/generate-demo-jobs.ts';
-import { companies, jobs, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 
 /** Demo accounts for the embedded default; documented in the README. */
 export const demoAccounts = {

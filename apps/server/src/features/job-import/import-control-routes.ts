@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importRunSchema } from '@orbit/shared/job-contracts';
 import { z } from 'zod';
-import { importRuns } from '../../db/schema.ts';
+import { importRuns } from '../../db/schema/jobs.ts';
 import { isControlRequestAuthorised } from '../../lib/control-file.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';

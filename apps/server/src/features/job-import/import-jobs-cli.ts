@@ -12,7 +12,7 @@ import { ConfigError, loadConfig, type Config } from '../../config.ts';
 import { openPglite, openPostgres } from '../../db/client.ts';
 import { DataDirLockedError, dataDirLockHolder, lockDataDir } from '../../db/data-dir-lock.ts';
 import { applyMigrations } from '../../db/migrate.ts';
-import { importRuns } from '../../db/schema.ts';
+import { importRuns } from '../../db/schema/jobs.ts';
 import { presentImportRun } from './present-import-run.ts';
 import { createImportRun, runImport } from './run-import.ts';
 import { systemClock } from '../../lib/clock.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job, JobListResponse } from '@orbit/shared/job-contracts';
 import type { Company } from '@orbit/shared/company-contracts';
-import { importRuns, jobs } from '../../db/schema.ts';
+import { importRuns, jobs } from '../../db/schema/jobs.ts';
 import { readFixture, startFeedServer, type FeedServer } from '../../test-support/feed-server.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { handleImportJob, importQueue } from './import-worker.ts';

@@ -1,6 +1,6 @@
 import { desc, eq, gt, sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
-import { importRuns } from '../../db/schema.ts';
+import { importRuns } from '../../db/schema/jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { importQueue, type ImportJobPayload } from './import-worker.ts';
 import { createImportRun } from './run-import.ts';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImportSourceSummary } from '@orbit/shared/job-contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { importRuns, jobSourceFetches } from '../../db/schema.ts';
+import { importRuns, jobSourceFetches } from '../../db/schema/jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fetchSource, type FetchedSource } from './feeds/fetch-source.ts';
 import { botUserAgent, type FetchLike } from './feeds/http-fetch.ts';

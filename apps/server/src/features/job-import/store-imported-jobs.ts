@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, ne, notInArray } from 'drizzle-orm';
 import type { ImportSourceSummary } from '@orbit/shared/job-contracts';
 import type { Db } from '../../db/client.ts';
-import { jobs, type SourceLink } from '../../db/schema.ts';
+import { jobs, type SourceLink } from '../../db/schema/jobs.ts';
 import { ensureCompany } from '../../domain/companies/company-directory.ts';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
 import { dedupeKey } from '../../domain/jobs/job-keys.ts';

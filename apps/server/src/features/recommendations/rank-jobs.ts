@@ -4,7 +4,7 @@ import { candidateQueryFor } from '@orbit/shared/matching/candidate-query';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { prepareMatchProfile, scoreMatch, type PreparedMatchProfile } from '@orbit/shared/matching/score-match';
 import type { Db } from '../../db/client.ts';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
 import { preparedJobFor } from './prepared-job-cache.ts';
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { RecommendedJobsResponse } from '@orbit/shared/job-contracts';
 import { messages } from '@orbit/shared/messages';
-import { applications, jobs, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import { loadMatchProfile } from '../../domain/matching/match-profile.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { resumeAnalyses, uploadedFiles } from '../../db/schema.ts';
+import { resumeAnalyses, uploadedFiles } from '../../db/schema/files.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { extractDocumentText } from '../../lib/documents/extract-document-text.ts';
 import { sniffDocument } from '../../lib/file-signature.ts';

@@ -1,7 +1,8 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.ts';
-import { resumeAnalyses, users } from '../../db/schema.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { resumeAnalyses } from '../../db/schema/files.ts';
 import {
   analyseResumePayload,
   analyseResumeQueue,

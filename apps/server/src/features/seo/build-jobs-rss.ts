@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { jobs } from '../../db/schema.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { isNativeJob } from '@orbit/shared/job-kind';

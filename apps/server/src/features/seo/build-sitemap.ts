@@ -1,5 +1,6 @@
 import { count, desc, eq, max } from 'drizzle-orm';
-import { companies, jobs } from '../../db/schema.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { escapeXml } from './markup.ts';

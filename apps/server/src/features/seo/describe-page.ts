@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
-import { companies, jobs } from '../../db/schema.ts';
+import { companies } from '../../db/schema/companies.ts';
+import { jobs } from '../../db/schema/jobs.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { isLiveJob, isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';

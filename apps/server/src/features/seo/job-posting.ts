@@ -1,4 +1,4 @@
-import type { jobs } from '../../db/schema.ts';
+import type { jobs } from '../../db/schema/jobs.ts';
 import { applicantLocations } from './applicant-locations.ts';
 import { salaryRange } from '../../domain/jobs/job-salary.ts';
 import { escapeHtml } from '../../lib/html/escape-html.ts';

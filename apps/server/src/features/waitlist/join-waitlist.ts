@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { waitlistEntrySchema } from '@orbit/shared/waitlist-contracts';
 import { messages } from '@orbit/shared/messages';
-import { waitlistEntries } from '../../db/schema.ts';
+import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { consumeLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 

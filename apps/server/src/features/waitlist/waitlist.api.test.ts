@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitlistEntries } from '../../db/schema.ts';
+import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { uniqueEmail } from '../../test-support/builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 

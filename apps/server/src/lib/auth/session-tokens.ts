@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { messages } from '@orbit/shared/messages';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, emails, uploadedFiles } from '../../db/schema.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { uploadedFiles } from '../../db/schema/files.ts';
+import { emails } from '../../db/schema/mail.ts';
 import { buildSeeker } from '../../test-support/application-builders.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';

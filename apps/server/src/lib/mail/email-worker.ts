@@ -5,7 +5,9 @@ import nodemailer from 'nodemailer';
 import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { applications, emails, uploadedFiles } from '../../db/schema.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { uploadedFiles } from '../../db/schema/files.ts';
+import { emails } from '../../db/schema/mail.ts';
 import type { Clock } from '../clock.ts';
 import { emailRetryLimit, sendEmailPayload, sendEmailQueue, type SendEmailPayload } from './enqueue-email.ts';
 

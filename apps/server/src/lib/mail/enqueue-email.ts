@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, type PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { emails } from '../../db/schema.ts';
+import { emails } from '../../db/schema/mail.ts';
 
 export const sendEmailQueue = 'email-send';
 export const emailRetryLimit = 5;

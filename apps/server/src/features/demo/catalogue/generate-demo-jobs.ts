@@ -2,7 +2,7 @@ import { demoJobSource, nativeJobSource } from '@orbit/shared/job-contracts';
 import { normalizeCompanyName } from '../../../domain/companies/company-names.ts';
 import { dedupeKey } from '../../../domain/jobs/job-keys.ts';
 import { expiresAtFor } from '../../../domain/jobs/live-jobs.ts';
-import type { jobs } from '../../../db/schema.ts';
+import type { jobs } from '../../../db/schema/jobs.ts';
 import { demoCompanies, demoDomain, demoEmployerCompany, type DemoCompany } from './demo-companies.ts';
 import { demoRoles, type RoleTemplate } from './demo-roles.ts';
 import { benefitPool, intros, locationsByHome, payByHome, salaryWords, workStyles } from './demo-texts.ts';

@@ -1,0 +1,61 @@
+/**
+ * Applications from seekers to jobs.
+ * One part of the schema: db/schema.ts gathers the parts for Drizzle and drizzle-kit.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { applicationStatuses, type ExternalSubmissionDetails } from '@orbit/shared/application-contracts';
+import { createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+import { uploadedFiles } from './files.ts';
+import { jobs } from './jobs.ts';
+
+/**
+ * A job seeker's application to a job (spec section 3). Withdrawing marks the row (`withdrawn_at`) instead of
+ * deleting it: the seeker's list and counters leave it out, the employer's pipeline can still tell a withdrawal from
+ * a rejection, and the e-mail that submitted it keeps its link. The unique index only covers live applications, so
+ * a seeker may apply to the same job again after withdrawing.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seekerId: uuid('seeker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: applicationStatuses }).notNull().default('Applied'),
+    /** The seeker's own notes; never sent to an employer outside Orbit Jobs. */
+    notes: text('notes').notNull().default(''),
+    coverLetter: text('cover_letter').notNull().default(''),
+    employerNotes: text('employer_notes').notNull().default(''),
+    feedback: text('feedback').notNull().default(''),
+    /** 0–100 once the matching issue scores it; null = not scored. */
+    matchScore: real('match_score'),
+    autopilotGenerated: boolean('autopilot_generated').notNull().default(false),
+    /** True for jobs imported from other boards (submitted by e-mail, API, or on the employer's site). */
+    isExternal: boolean('is_external').notNull().default(false),
+    /** The seeker's resume when they applied; null when they had none (or it was since replaced and deleted). */
+    resumeFileId: uuid('resume_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
+    externalSubmission: jsonb('external_submission').$type<ExternalSubmissionDetails>(),
+    failureReason: text('failure_reason'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('applications_live_seeker_job_key')
+      .on(table.seekerId, table.jobId)
+      .where(sql`${table.withdrawnAt} is null`),
+    // "My applications, newest first" and "applications for a job" (the employer pipeline).
+    index('applications_seeker_applied_at_idx')
+      .on(table.seekerId, table.appliedAt.desc())
+      .where(sql`${table.withdrawnAt} is null`),
+    index('applications_job_applied_at_idx')
+      .on(table.jobId, table.appliedAt.desc())
+      .where(sql`${table.withdrawnAt} is null`),
+  ],
+);

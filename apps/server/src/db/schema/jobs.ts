@@ -1,0 +1,134 @@
+/**
+ * The catalogue: jobs and the import runs that fill it.
+ * One part of the schema: db/schema.ts gathers the parts for Drizzle and drizzle-kit.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { applicationMethodTypes, importRunStatuses, importTriggers, jobStatuses, salaryPeriods, type ImportSourceSummary } from '@orbit/shared/job-contracts';
+import { createdAt, tsvector } from './columns.ts';
+import { companies } from './companies.ts';
+import { users } from './accounts.ts';
+
+/** A link to the same posting on another feed, kept on the one row that represents it. */
+export interface SourceLink {
+  source: string;
+  sourceId: string;
+  url: string;
+}
+
+/**
+ * The catalogue: imported (external) jobs, demo jobs and jobs employers post here (native, `postedBy` set).
+ * Imports upsert on (source, source_id); `dedupe_key` finds the same posting on another feed.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    /** normalizeCompanyName(company), the key companies are matched on. */
+    companyKey: text('company_key').notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    logo: text('logo').notNull().default(''),
+    location: text('location').notNull().default(''),
+    /** Who may apply, in the feed's words ('USA Only'). */
+    regions: text('regions').notNull().default(''),
+    remote: boolean('remote').notNull().default(true),
+    employmentType: text('employment_type').notNull().default(''),
+    /** The type as the list filter compares it: letters only, lower case ('Full-time' → 'fulltime'). */
+    employmentTypeKey: text('employment_type_key')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace(lower("employment_type"), '[^a-z]', '', 'g')`),
+    /**
+     * The world regions the location and regions fall in ('Lagos, Nigeria' → {Africa}), by job_world_regions(), a
+     * SQL function generated from shared/world-regions.ts (migration 0006): the location filter reads this instead
+     * of matching ~34 place names per row.
+     */
+    worldRegions: text('world_regions')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`job_world_regions("location" || ' | ' || "regions")`),
+    experienceLevel: text('experience_level').notNull().default(''),
+    salaryMin: numeric('salary_min', { mode: 'number' }),
+    salaryMax: numeric('salary_max', { mode: 'number' }),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period', { enum: salaryPeriods }),
+    /** The feed's own salary words when they could not be read as a range. */
+    salaryText: text('salary_text'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    /** posted_at + 30 days (spec section 9). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    category: text('category').notNull(),
+    /** Sanitised HTML or plain text. */
+    description: text('description').notNull().default(''),
+    responsibilities: text('responsibilities').notNull().default(''),
+    requirements: text('requirements').notNull().default(''),
+    benefits: text('benefits').notNull().default(''),
+    skills: jsonb('skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source').notNull(),
+    /** The feed's id; null for native jobs. */
+    sourceId: text('source_id'),
+    sourceUrl: text('source_url'),
+    extraSourceLinks: jsonb('extra_source_links').$type<SourceLink[]>().notNull().default(sql`'[]'::jsonb`),
+    applicationMethodType: text('application_method_type', { enum: applicationMethodTypes }).notNull().default('unknown'),
+    applicationMethodValue: text('application_method_value').notNull().default(''),
+    status: text('status', { enum: jobStatuses }).notNull().default('live'),
+    /** company_key + normalised title: the same posting on two feeds shares it. */
+    dedupeKey: text('dedupe_key').notNull(),
+    /** Digest of the imported content: an unchanged record is not written again. */
+    contentHash: text('content_hash'),
+    /** When a feed last listed it (imports). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full-text search: title A, company B, tags and skills C, the texts D (HTML tags are not words to the parser). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "company"), 'B') || setweight(to_tsvector('english', "tags"), 'C') || setweight(to_tsvector('english', "skills"), 'C') || setweight(to_tsvector('english', "description" || ' ' || "responsibilities" || ' ' || "requirements" || ' ' || "benefits"), 'D')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex('jobs_source_source_id_key').on(table.source, table.sourceId),
+    index('jobs_search_vector_idx').using('gin', table.searchVector),
+    index('jobs_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
+    index('jobs_company_trgm_idx').using('gin', sql`lower(${table.company}) gin_trgm_ops`),
+    index('jobs_live_posted_at_idx').on(table.postedAt.desc()).where(sql`${table.status} = 'live'`),
+    // Counting live jobs (every list answers its total) reads this small index instead of the whole table.
+    index('jobs_live_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'live'`),
+    index('jobs_category_idx').on(table.category),
+    // Totals of a filtered list on a cache miss: index-only counts of live jobs per type and per region.
+    index('jobs_live_type_expires_at_idx').on(table.employmentTypeKey, table.expiresAt).where(sql`${table.status} = 'live'`),
+    index('jobs_live_world_regions_idx').using('gin', table.worldRegions).where(sql`${table.status} = 'live'`),
+    index('jobs_company_key_idx').on(table.companyKey),
+    index('jobs_company_id_idx').on(table.companyId),
+    index('jobs_dedupe_key_idx').on(table.dedupeKey),
+    index('jobs_posted_by_idx').on(table.postedBy),
+    // Recommendation candidates: `skills ?| array[…]` (jobs naming any of the seeker's skills).
+    index('jobs_skills_idx').using('gin', table.skills),
+  ],
+);
+
+/** One row per import: its trigger, outcome and a summary per source. */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    trigger: text('trigger', { enum: importTriggers }).notNull(),
+    status: text('status', { enum: importRunStatuses }).notNull().default('queued'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    summary: jsonb('summary').$type<Record<string, ImportSourceSummary>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (table) => [index('import_runs_started_at_idx').on(table.startedAt)],
+);
+
+/** When each source was last fetched, so no run polls a feed more often than its terms allow. */
+export const jobSourceFetches = pgTable('job_source_fetches', {
+  source: text('source').primaryKey(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastError: text('last_error'),
+});
