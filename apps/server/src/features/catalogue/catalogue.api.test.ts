@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryNames } from '@orbit/shared/categories';
-import type { Job, JobListResponse } from '@orbit/shared/job-contracts';
+import { jobListResponseSchema, type Job, type JobListResponse } from '@orbit/shared/job-contracts';
 import { buildJob, type BuiltJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -99,6 +99,17 @@ describe('the job catalogue API', () => {
     expect(second.body.jobs).toHaveLength(liveTotal - 20);
     expect((await list('?page=3')).body).toMatchObject({ jobs: [], total: liveTotal, currentPage: 3 });
     expect((await list('?limit=5&page=2')).body).toMatchObject({ currentPage: 2, totalPages: 6 });
+  });
+
+  it('writes list bytes that are exactly the response schema: nothing missing, nothing more', async () => {
+    // The route sends kept bytes without the zod serializer; parsing drops unknown keys, so equality proves none.
+    for (const url of ['/api/jobs', '/api/jobs?page=2', '/api/jobs?search=javascript', '/api/jobs?search=javscript', '/api/jobs?limit=1']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = response.json() as unknown;
+      expect(jobListResponseSchema.parse(body)).toEqual(body);
+    }
   });
 
   it('filters by category with or without the Remote prefix, type, remote, location and company', async () => {
