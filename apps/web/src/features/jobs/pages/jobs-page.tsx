@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/providers/auth-context.ts';
 import { Button } from '../../../components/button.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { Card } from '../../../components/card.tsx';
 import { JobCard, JobCardSkeleton } from '../../../components/job-card.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { siteName, useExactDocumentTitle } from '../../../lib/use-document-title.ts';
 import { jobsErrorMessage, jobsPageQuery } from '../api/jobs-api.ts';
