@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner.tsx';
 import { loginPathFor } from '../lib/return-url.ts';
-import { useAuth } from './providers/auth-context.ts';
+import { useAuth } from '../lib/auth/auth-context.ts';
 
 /** Routes behind login: a spinner while the session is checked, else /login?returnUrl=<this page>. */
 export function RequireAuth() {

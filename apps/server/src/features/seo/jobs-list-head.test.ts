@@ -52,4 +52,17 @@ describe('jobsListHead', () => {
     });
     expect(headFor('type=gig')).toMatchObject({ canonicalUrl: `${base}/jobs`, indexable: false });
   });
+
+  it('names a type asked in its listed spelling only, case aside', () => {
+    expect(headFor('type=CONTRACT')).toMatchObject({ title: 'Contract Remote Jobs | Orbit Jobs', canonicalUrl: `${base}/jobs?type=Contract`, indexable: false });
+    expect(headFor('type=Contract')).toMatchObject({ canonicalUrl: `${base}/jobs?type=Contract`, indexable: true });
+    expect(headFor('type=fulltime')).toMatchObject({ title: 'Remote Jobs | Orbit Jobs', canonicalUrl: `${base}/jobs`, indexable: false });
+  });
+
+  it('leaves the order out of the canonical URL', () => {
+    expect(headFor('sort=recommended&category=Sales&page=2')).toMatchObject({
+      canonicalUrl: `${base}/jobs?category=Remote+Sales&page=2`,
+      indexable: true,
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { CloseIcon } from '../../components/icons.tsx';
-import { useAlerts, type AlertType } from '../providers/alerts-context.ts';
+import { useAlerts, type AlertType } from '../../lib/alerts/alerts-context.ts';
 
 const styles: Record<AlertType, string> = {
   danger: 'border-red-200 bg-red-50 text-red-800',

@@ -3,7 +3,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { useAuth } from '../providers/auth-context.ts';
+import { useAuth } from '../../lib/auth/auth-context.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { publicNavItems, signedInNavItems } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AlertsProvider } from './alerts-provider.tsx';
-import { AuthProvider } from './auth-provider.tsx';
+import { AlertsProvider } from '../../lib/alerts/alerts-provider.tsx';
+import { AuthProvider } from '../../lib/auth/auth-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -3,11 +3,11 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '@orbit/shared/messages';
 import { employerIndustryOptions, passwordMinLength } from '@orbit/shared/options';
-import { useAlerts } from '../../../app/providers/alerts-context.ts';
 import { Button } from '../../../components/button.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { registerRequest } from '../api/register.ts';
 import {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '@orbit/shared/messages';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useAlerts } from '../../../app/providers/alerts-context.ts';
+import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { resendVerificationRequest } from '../api/verification.ts';
 

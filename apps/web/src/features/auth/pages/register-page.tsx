@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/providers/auth-context.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { postLoginPath } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthShell, textLinkClasses } from '../components/auth-shell.tsx';

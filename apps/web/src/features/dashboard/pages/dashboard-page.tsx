@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@orbit/shared/messages';
-import { useSignedInUser } from '../../../app/providers/auth-context.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { useSignedInUser } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { EmployerDashboard } from '../components/employer-dashboard.tsx';
 import { SeekerDashboard } from '../components/seeker-dashboard.tsx';

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useAlerts } from '../../../app/providers/alerts-context.ts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { RefreshIcon } from '../../../components/icons.tsx';
 import { JobCard, JobCardSkeleton } from '../../../components/job-card.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { newestJobsQuery, refreshJobData } from '../api/home-api.ts';
 import { homeJobTexts, newestJobsErrorMessage, refreshErrorMessage } from '../utils/newest-jobs.ts';

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { messages } from '@orbit/shared/messages';
 import { waitlistDefaultSource, waitlistEntrySchema, type WaitlistEntryInput } from '@orbit/shared/waitlist-contracts';
-import { useAlerts } from '../../../app/providers/alerts-context.ts';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { joinWaitlist } from '../api/home-api.ts';
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { detailMatchColour, formatSalary } from '@orbit/shared/job-display';
-import { useAuth } from '../../../app/providers/auth-context.ts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { ArrowLeftIcon, BriefcaseIcon, ClockIcon, MapPinIcon, StarIcon } from '../../../components/icons.tsx';
@@ -9,6 +8,7 @@ import { RemoteBadge } from '../../../components/job-card.tsx';
 import { MatchBadge } from '../../../components/match-badge.tsx';
 import { OrgLogo } from '../../../components/org-logo.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { loginPathFor } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { jobDetailError, jobDetailQuery } from '../api/jobs-api.ts';

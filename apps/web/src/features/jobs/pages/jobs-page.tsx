@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/providers/auth-context.ts';
+import { asksForFreshJobList } from '@orbit/shared/job-list-url';
 import { Button } from '../../../components/button.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { Card } from '../../../components/card.tsx';
 import { JobCard, JobCardSkeleton } from '../../../components/job-card.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { siteName, useExactDocumentTitle } from '../../../lib/use-document-title.ts';
 import { jobsErrorMessage, jobsPageQuery } from '../api/jobs-api.ts';
@@ -17,7 +18,6 @@ import { PaginationNav } from '../components/pagination-nav.tsx';
 import { canSeeMatches, matchViewerKey } from '../utils/job-match.ts';
 import {
   clearedJobFilters,
-  emptyJobFilters,
   filtersForViewer,
   hasActiveFilters,
   jobsDocumentTitle,
@@ -39,8 +39,8 @@ export function JobsPage() {
   const auth = useAuth();
   const viewer = matchViewerKey(auth);
   const canRank = canSeeMatches(auth.user);
-  const fresh = searchParams.get('fresh') === 'true';
-  const filters = filtersForViewer(fresh ? emptyJobFilters : parseJobFilters(searchParams), canRank);
+  const fresh = asksForFreshJobList(searchParams);
+  const filters = filtersForViewer(parseJobFilters(searchParams), canRank);
   const now = useNow();
   const resultsRef = useRef<HTMLParagraphElement>(null);
   // Below the lg breakpoint the filters fold away so the results are on the first screen.

@@ -60,6 +60,10 @@ describe('parseJobFilters', () => {
     expect(parse('remote=false').remoteOnly).toBe(false);
     expect(parse('remote=1').remoteOnly).toBe(true);
   });
+
+  it('reads fresh=true (the Find Jobs links) as no filters, the sort included', () => {
+    expect(parse('fresh=true&title=go&category=Sales&sort=recommended&page=2')).toEqual(emptyJobFilters);
+  });
 });
 
 describe('serialiseJobFilters', () => {

@@ -1,77 +1,22 @@
 import { displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
-import type { JobListSort } from '@orbit/shared/job-contracts';
-import { employmentTypeKey, jobListEmploymentTypes } from '@orbit/shared/options';
+import { jobListQuery, noJobListFilters, readJobListUrl, type JobListFilters } from '@orbit/shared/job-list-url';
 
-/**
- * The jobs-page filters, kept in the URL (spec "Jobs list": query params category, page, title, fresh; the
- * other filters ride along so a filtered page can be shared and survives reload).
- */
-export interface JobFilters {
-  title: string;
-  location: string;
-  remoteOnly: boolean;
-  type: string;
-  /** The stored name, with its 'Remote ' prefix ('Remote Sales'); '' for all categories. */
-  category: string;
-  /** 'recommended' ranks by match score; only signed-in job seekers are offered it (the server ignores it for others). */
-  sort: JobListSort;
-  page: number;
-}
+/** The jobs-page filters, kept in the URL, which the server reads the same way to name the page. */
+export type JobFilters = JobListFilters;
 
-export const emptyJobFilters: JobFilters = {
-  title: '',
-  location: '',
-  remoteOnly: false,
-  type: '',
-  category: '',
-  sort: 'newest',
-  page: 1,
-};
+export const emptyJobFilters: JobFilters = noJobListFilters;
 
 /** Spec section 9: page size 20. */
 export const jobsPageSize = 20;
 
-const maxTextLength = 200;
-const clean = (value: string | null): string => (value ?? '').trim().slice(0, maxTextLength);
-
-function parsePage(value: string | null): number {
-  if (value === null || !/^\d+$/.test(value.trim())) return 1;
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 100_000) : 1;
-}
-
-/** 'full-time' or 'FULLTIME' in a link is the select's 'Full-time', as the server compares them. */
-const asListedType = (type: string): string =>
-  jobListEmploymentTypes.find((listed) => employmentTypeKey(listed) === employmentTypeKey(type)) ?? type;
-
-/** Reads the filters from the query string; anything malformed falls back to its default (page 1, no filter). */
-export function parseJobFilters(params: URLSearchParams): JobFilters {
-  const remote = params.get('remote');
-  const category = clean(params.get('category'));
-  return {
-    // `search` is accepted as a synonym so API-style links work too.
-    title: clean(params.get('title') ?? params.get('search')),
-    location: clean(params.get('location')),
-    remoteOnly: remote === 'true' || remote === '1',
-    type: asListedType(clean(params.get('type'))),
-    category: category === '' ? '' : withRemotePrefix(category),
-    sort: params.get('sort') === 'recommended' ? 'recommended' : 'newest',
-    page: parsePage(params.get('page')),
-  };
-}
+/**
+ * Reads the filters from the query string; anything malformed falls back to its default (page 1, no filter), and
+ * fresh=true reads as no filter at all. A type or category the lists lack is kept as asked, for the API to answer.
+ */
+export const parseJobFilters = (params: URLSearchParams): JobFilters => readJobListUrl(params).filters;
 
 /** The query string for the filters, defaults left out (so no filters at page 1 is just '/jobs'). */
-export function serialiseJobFilters(filters: JobFilters): string {
-  const params = new URLSearchParams();
-  if (filters.title.trim()) params.set('title', filters.title.trim());
-  if (filters.location.trim()) params.set('location', filters.location.trim());
-  if (filters.remoteOnly) params.set('remote', 'true');
-  if (filters.type) params.set('type', filters.type);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.sort === 'recommended') params.set('sort', 'recommended');
-  if (filters.page > 1) params.set('page', String(filters.page));
-  return params.toString();
-}
+export const serialiseJobFilters = (filters: JobFilters): string => jobListQuery(filters).toString();
 
 /**
  * A change to any filter other than the page goes back to page 1 (spec: "Any filter change resets to page 1");

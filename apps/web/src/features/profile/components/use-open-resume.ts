@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAlerts } from '../../../app/providers/alerts-context.ts';
+import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { loadAuthorizedFileUrl } from '../../../lib/authorized-file.ts';
 
 /**

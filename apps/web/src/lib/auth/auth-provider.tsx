@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@orbit/shared/auth-contracts';
-import { setUnauthorizedListener } from '../../lib/api-client.ts';
-import { isApiError } from '../../lib/api-error.ts';
-import { readToken, removeToken, storeToken } from '../../lib/auth-storage.ts';
-import { currentUserQueryKey, fetchCurrentUser, logoutRequest } from '../../lib/session-api.ts';
+import { setUnauthorizedListener } from '../api-client.ts';
+import { isApiError } from '../api-error.ts';
+import { readToken, removeToken, storeToken } from '../auth-storage.ts';
+import { currentUserQueryKey, fetchCurrentUser, logoutRequest } from '../session-api.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 
 /**
