@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isNativeJob } from '@orbit/shared/job-kind';
 
 /**
  * The catalogue as the web app reads it (spec section 3: Job, Company, Category). Parsing is lenient on
@@ -112,10 +113,8 @@ export function parseJsonText(body: string): unknown {
   }
 }
 
-/** Jobs posted on Orbit Jobs by an employer; everything else was imported from a feed (spec section 1). */
-export const nativeSource = 'orbit';
-export const isExternalJob = (job: Pick<CatalogueJob, 'postedBy' | 'source'>): boolean =>
-  !job.postedBy && job.source !== nativeSource;
+/** Jobs imported from a feed (or demo data); native ones are posted on Orbit Jobs by an employer (spec section 1). */
+export const isExternalJob = (job: Pick<CatalogueJob, 'postedBy' | 'source'>): boolean => !isNativeJob(job);
 
 /** Spec: 'N Open Positions' (singular for one). */
 export const openPositionsLabel = (count: number): string =>
