@@ -7,14 +7,9 @@ import { uploadedFiles } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import type { OpenedFile } from '../../lib/send-stored-file.ts';
 import { verifyResumeLink } from './resume-links.ts';
 
-export interface OpenedResume {
-  stream: fs.ReadStream;
-  mimeType: string;
-  originalName: string;
-  sizeBytes: number;
-}
 
 /**
  * The resume behind a signed link (employers' application APIs fetch it). A bad or expired signature is a 403; a
@@ -24,7 +19,7 @@ export async function openApplicationResume(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   applicationId: string,
   link: { exp: number; sig: string },
-): Promise<OpenedResume> {
+): Promise<OpenedFile> {
   if (!isUuid(applicationId)) throw new AppError('NOT_FOUND', messages.notFound);
   if (!verifyResumeLink(deps.config.jwtSecret, applicationId, link.exp, link.sig, deps.clock.now())) {
     throw new AppError('FORBIDDEN', messages.resumeLinkInvalid);

@@ -9,6 +9,7 @@ import {
 import { messages } from '@orbit/shared/messages';
 import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import { sendStoredFile } from '../../lib/send-stored-file.ts';
 import { applyToJob } from './apply-to-job.ts';
 import { listApplications } from './list-applications.ts';
 import { openApplicationResume } from './open-application-resume.ts';
@@ -55,14 +56,7 @@ export function applicationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/applications/:id/resume',
       { schema: { params: resumeLinkParamsSchema, querystring: resumeLinkQuerySchema } },
       async (request, reply) => {
-        const file = await openApplicationResume(deps, request.params.id, request.query);
-        const asciiName = file.originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-        return reply
-          .header('Content-Type', file.mimeType)
-          .header('Content-Length', String(file.sizeBytes))
-          .header('Content-Disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
-          .header('Cache-Control', 'private, no-store')
-          .send(file.stream);
+        return sendStoredFile(reply, await openApplicationResume(deps, request.params.id, request.query), 'attachment');
       },
     );
   };

@@ -4,13 +4,8 @@ import { messages } from '@orbit/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { findOwnFile } from '../../domain/ownership.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { OpenedFile } from '../../lib/send-stored-file.ts';
 
-export interface OpenedFile {
-  stream: fs.ReadStream;
-  mimeType: string;
-  originalName: string;
-  sizeBytes: number;
-}
 
 /**
  * Opens an upload for its owner. Anyone else gets the same 404 as for a missing file, so ids
