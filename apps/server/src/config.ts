@@ -4,6 +4,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { jobSourceNames, type JobSourceName } from '@orbit/shared/job-sources';
 
+/** The demo moderator (features/demo), a moderator whenever demo data is loaded. */
+export const demoModeratorEmail = 'moderator@demo.orbitjobs.dev';
+
 /**
  * The only place that reads the environment. Parsed once at start; an invalid value stops the
  * start with a message naming the variable.
@@ -59,6 +62,15 @@ const envSchema = z.object({
       .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'must be a comma-separated list of host:port pairs'))),
   ),
+  /** Accounts that review job posts (/moderation), by e-mail address; the demo moderator is added with demo data. */
+  MODERATOR_EMAILS: optionalString(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+  ),
+  /** Least time between two status e-mails about one application (minutes); tests set 0. */
+  STATUS_EMAIL_GAP_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1440).default(60)),
   OUTBOUND_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   /** How long a job list's total or a search's ranking may be reused within one catalogue version; 0 = never. */
   LIST_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(60)),
@@ -88,6 +100,9 @@ export interface Config {
   /** Key of the `X-Orbit-Signature` HMAC on applications posted to employers' APIs. */
   applicationWebhookSecret: string;
   outbound: OutboundConfig;
+  /** Lower-cased addresses of the accounts that review job posts. */
+  moderatorEmails: string[];
+  statusEmailGapMinutes: number;
   /** Built web app served from the same port; absent in API-only tests. */
   /** Seconds a list total or search ranking is reused (features/jobs/list-cache.ts); 0 turns the cache off. */
   listCacheSeconds: number;
@@ -182,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     applicationWebhookSecret: resolveSecret(values.APPLICATION_WEBHOOK_SECRET, dataDir, 'application-webhook-secret'),
     outbound: { allowedHosts: values.OUTBOUND_ALLOWED_HOSTS ?? [], timeoutMs: values.OUTBOUND_TIMEOUT_MS },
     listCacheSeconds: values.LIST_CACHE_SECONDS,
+    moderatorEmails: [...(values.MODERATOR_EMAILS ?? []), ...(values.SEED_DEMO_DATA === 'true' ? [demoModeratorEmail] : [])],
+    statusEmailGapMinutes: values.STATUS_EMAIL_GAP_MINUTES,
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

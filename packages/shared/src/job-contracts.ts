@@ -10,8 +10,12 @@ import { matchBreakdownSchema } from './match-contracts.ts';
 export const salaryPeriods = ['year', 'month', 'week', 'day', 'hour'] as const;
 export const applicationMethodTypes = ['email', 'url', 'form', 'api', 'unknown'] as const;
 export const experienceLevels = ['entry', 'mid', 'senior', 'lead'] as const;
-/** live: listed; expired: past its 30 days or no longer on its feed; removed: taken down (never shown). */
-export const jobStatuses = ['live', 'expired', 'removed'] as const;
+/**
+ * live: listed; expired: past its 30 days or no longer on its feed; removed: taken down (never shown); pending: a post
+ * awaiting review (shown to its employer and moderators only); closed: filled, cancelled or rejected by its employer or
+ * a moderator (its page says the position is closed).
+ */
+export const jobStatuses = ['live', 'expired', 'removed', 'pending', 'closed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
 /** `source` of jobs posted on Orbit Jobs itself, and of the generated demo catalogue. */
@@ -59,6 +63,13 @@ export const jobSchema = z.object({
   /** The same posting seen on other feeds. */
   alsoListedOn: z.array(z.object({ source: z.string(), label: z.string(), url: z.string() })),
   applicationMethod: z.object({ type: z.enum(applicationMethodTypes), value: z.string() }),
+  /** Who may apply: worldwide, or the countries (ISO codes) and world regions where candidates must live; null = unknown. */
+  eligibility: z.object({ worldwide: z.boolean(), countries: z.array(z.string()), regions: z.array(z.string()) }).nullable(),
+  /** Native posts: hours of overlap asked with a UTC offset ('4 h with UTC+1'). */
+  timezoneOverlap: z.object({ hours: z.number(), utcOffset: z.number() }).nullable(),
+  applicationDeadline: z.string().nullable(),
+  /** Why a closed job closed (filled, cancelled, expired, rejected); null while open. */
+  closedReason: z.string().nullable(),
   /**
    * How well the job fits the signed-in seeker, 0–100: on `GET /api/jobs/:id`, the recommendations and the
    * "Recommended for you" list when a job seeker asks. Absent for visitors and employers.

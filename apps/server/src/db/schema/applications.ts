@@ -41,6 +41,12 @@ export const applications = pgTable(
     resumeFileId: uuid('resume_file_id').references(() => uploadedFiles.id, { onDelete: 'set null' }),
     externalSubmission: jsonb('external_submission').$type<ExternalSubmissionDetails>(),
     failureReason: text('failure_reason'),
+    /** The company's first response (opening it, a status or feedback): its median per company is shown on jobs. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** The last status the seeker was e-mailed about, and when: one e-mail per change, at most one an hour. */
+    notifiedStatus: text('notified_status', { enum: applicationStatuses }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -53,6 +59,9 @@ export const applications = pgTable(
     // "My applications, newest first" and "applications for a job" (the employer pipeline).
     index('applications_seeker_applied_at_idx')
       .on(table.seekerId, table.appliedAt.desc())
+      .where(sql`${table.withdrawnAt} is null`),
+    index('applications_job_status_idx')
+      .on(table.jobId, table.status)
       .where(sql`${table.withdrawnAt} is null`),
     index('applications_job_applied_at_idx')
       .on(table.jobId, table.appliedAt.desc())

@@ -17,6 +17,8 @@ export const companies = pgTable(
     website: text('website').notNull().default(''),
     logo: text('logo').notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Employees, as a range ('11-50'). */
+    size: text('size').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,8 +3,9 @@
  * One part of the schema: db/schema.ts gathers the parts for Drizzle and drizzle-kit.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationMethodTypes, importRunStatuses, importTriggers, jobStatuses, salaryPeriods, type ImportSourceSummary } from '@orbit/shared/job-contracts';
+import { closedReasons, type Eligibility, type ScreeningFinding, type TimezoneOverlap } from '@orbit/shared/posting-contracts';
 import { createdAt, tsvector } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './accounts.ts';
@@ -75,6 +76,20 @@ export const jobs = pgTable(
     applicationMethodType: text('application_method_type', { enum: applicationMethodTypes }).notNull().default('unknown'),
     applicationMethodValue: text('application_method_value').notNull().default(''),
     status: text('status', { enum: jobStatuses }).notNull().default('live'),
+    /** Native posts: who may apply (null = unknown, as for most imported jobs). */
+    eligibility: jsonb('eligibility').$type<Eligibility>(),
+    timezoneOverlap: jsonb('timezone_overlap').$type<TimezoneOverlap>(),
+    applicationDeadline: timestamp('application_deadline', { withTimezone: true }),
+    /** Whether Autopilot may apply for seekers (a posting option). */
+    acceptsAutopilot: boolean('accepts_autopilot').notNull().default(true),
+    /** What automatic screening found when the post was last submitted or edited (empty = clean). */
+    screeningFindings: jsonb('screening_findings').$type<ScreeningFinding[]>().notNull().default(sql`'[]'::jsonb`),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedReason: text('closed_reason', { enum: closedReasons }),
+    /** The employer's closing message (sent to open applicants) or the moderator's rejection reason. */
+    closedMessage: text('closed_message').notNull().default(''),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** company_key + normalised title: the same posting on two feeds shares it. */
     dedupeKey: text('dedupe_key').notNull(),
     /** Digest of the imported content: an unchanged record is not written again. */
@@ -126,6 +141,20 @@ export const importRuns = pgTable(
 );
 
 /** When each source was last fetched, so no run polls a feed more often than its terms allow. */
+/** One view of a job page per viewer per day (the owner's own views and known bots are not recorded). */
+export const jobViews = pgTable(
+  'job_views',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** A signed-in viewer's id, or a digest of a visitor's address and browser. */
+    viewerKey: text('viewer_key').notNull(),
+    day: text('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.viewerKey, table.day] })],
+);
+
 export const jobSourceFetches = pgTable('job_source_fetches', {
   source: text('source').primaryKey(),
   lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),

@@ -54,5 +54,9 @@ export function presentJob(row: JobRow, now: Date): Job {
     sourceUrl: row.sourceUrl,
     alsoListedOn: row.extraSourceLinks.map((link) => ({ source: link.source, label: sourceLabel(link.source), url: link.url })),
     applicationMethod: { type: row.applicationMethodType, value: row.applicationMethodValue },
+    eligibility: row.eligibility,
+    timezoneOverlap: row.timezoneOverlap,
+    applicationDeadline: row.applicationDeadline?.toISOString() ?? null,
+    closedReason: row.closedReason,
   };
 }

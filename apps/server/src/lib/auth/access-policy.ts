@@ -20,6 +20,10 @@ export interface AccessPolicy {
   requireSeeker(forbiddenMessage?: string): preValidationAsyncHookHandler;
   /** An employer; other accounts get 403 with `forbiddenMessage`. */
   requireEmployer(forbiddenMessage?: string): preValidationAsyncHookHandler;
+  /** An account named in MODERATOR_EMAILS (reviews job posts); others get 403. */
+  requireModerator: preValidationAsyncHookHandler;
+  /** Whether a signed-in account is a moderator. */
+  isModerator(auth: AuthContext | null): boolean;
   /**
    * Public routes that show more to a signed-in viewer: a missing or dead token reads as a visitor. `when` limits the
    * session lookup to the requests that use it (the job list needs the viewer only for its match ranking).
@@ -30,7 +34,7 @@ export interface AccessPolicy {
 export interface AccessPolicyDeps {
   db: Pick<Db, 'insert' | 'select'>;
   clock: Clock;
-  config: { jwtSecret: string };
+  config: { jwtSecret: string; moderatorEmails: readonly string[] };
 }
 
 /** The caller each hook let through, per request (a WeakMap: nothing outlives the request). */
@@ -51,6 +55,12 @@ export function accessPolicy(deps: AccessPolicyDeps): AccessPolicy {
     },
     requireSeeker: (forbiddenMessage = messages.forbidden) => requireRole('candidate', forbiddenMessage),
     requireEmployer: (forbiddenMessage = messages.forbidden) => requireRole('employer', forbiddenMessage),
+    requireModerator: async (request) => {
+      const auth = await authenticate(authDeps, request);
+      if (!deps.config.moderatorEmails.includes(auth.email)) throw new AppError('FORBIDDEN', messages.forbidden);
+      callers.set(request, auth);
+    },
+    isModerator: (auth) => auth !== null && deps.config.moderatorEmails.includes(auth.email),
     identifyViewer: (when) => async (request) => {
       callers.set(request, when && !when(request) ? null : await authenticateIfSignedIn(authDeps, request));
     },

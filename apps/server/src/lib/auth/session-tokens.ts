@@ -13,6 +13,8 @@ export interface AuthContext {
   userId: string;
   sessionId: string;
   userType: 'candidate' | 'employer';
+  /** Lower-cased; moderators are named by address (MODERATOR_EMAILS). */
+  email: string;
 }
 
 interface AuthDeps {
@@ -69,7 +71,7 @@ export async function authenticate(deps: AuthDeps, request: FastifyRequest): Pro
     throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
   }
   const [row] = await deps.db
-    .select({ userType: users.userType })
+    .select({ userType: users.userType, email: users.email })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -81,7 +83,7 @@ export async function authenticate(deps: AuthDeps, request: FastifyRequest): Pro
       ),
     );
   if (!row) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
-  return { userId, sessionId, userType: row.userType };
+  return { userId, sessionId, userType: row.userType, email: row.email.toLowerCase() };
 }
 
 /**

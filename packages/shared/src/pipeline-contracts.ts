@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { applicationStatuses, type ApplicationStatus } from './application-contracts.ts';
+import { matchBreakdownSchema } from './match-contracts.ts';
+
+/**
+ * The employer's side of an application (issue "Employers, part 1"): the moves a status may make, the applicants of
+ * a job, and the employer's update. One table of moves, read by the server (which enforces it: another move is a
+ * 409) and the web (which offers only allowed moves).
+ */
+
+/** Statuses an employer sets. Accepted is the seeker's (accepting an offer); Failed and withdrawal are not moves. */
+export const employerStatuses = ['Reviewing', 'Shortlisted', 'Offered', 'Rejected'] as const;
+export type EmployerStatus = (typeof employerStatuses)[number];
+
+/** Statuses in which an application still waits for an outcome: closing a job answers every one of them. */
+export const openApplicationStatuses: readonly ApplicationStatus[] = ['Applied', 'Pending', 'Reviewing', 'Shortlisted', 'Offered'];
+export const isOpenApplicationStatus = (status: string): boolean => (openApplicationStatuses as readonly string[]).includes(status);
+
+/** Allowed moves. Rejected, Accepted and Failed are final (and so is a withdrawn application, whatever its status). */
+export const statusMoves: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
+  Applied: ['Reviewing', 'Shortlisted', 'Rejected'],
+  Pending: ['Reviewing', 'Shortlisted', 'Rejected'],
+  Reviewing: ['Reviewing', 'Shortlisted', 'Rejected'],
+  Shortlisted: ['Offered', 'Rejected'],
+  Offered: ['Rejected', 'Accepted'],
+  Accepted: [],
+  Rejected: [],
+  Failed: [],
+};
+
+/** Whether `from` may become `to`; `by` says who moves it (only the seeker accepts an offer). */
+export function canMoveStatus(from: ApplicationStatus, to: ApplicationStatus, by: 'employer' | 'seeker'): boolean {
+  if (!statusMoves[from].includes(to)) return false;
+  return by === 'seeker' ? from === 'Offered' && to === 'Accepted' : to !== 'Accepted';
+}
+
+export const pipelineMessages = {
+  statusInvalid: 'Status must be one of Reviewing, Shortlisted, Offered or Rejected',
+  moveNotAllowed: 'This application cannot move to that status',
+  applicationClosed: 'This application has been withdrawn',
+  nothingToUpdate: 'Please give a status, feedback or notes',
+  noOffer: 'There is no offer to accept on this application',
+} as const;
+
+const optionalText = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional();
+
+/** `PATCH /api/applications/:id` (the job's company). */
+export const applicationUpdateSchema = z
+  .object({
+    status: z.enum(employerStatuses, { error: pipelineMessages.statusInvalid }).optional(),
+    /** Seen by the seeker on My Applications (and e-mailed with a status change). */
+    feedback: optionalText(5000),
+    /** Internal to the company: never in any answer or e-mail to the seeker. */
+    employerNotes: optionalText(10_000),
+  })
+  .refine((value) => value.status !== undefined || value.feedback !== undefined || value.employerNotes !== undefined, {
+    message: pipelineMessages.nothingToUpdate,
+  });
+export type ApplicationUpdate = z.infer<typeof applicationUpdateSchema>;
+
+/** Bulk moves from the applicants page: several applications, one status (and one feedback, e.g. a rejection template). */
+export const bulkApplicationUpdateSchema = z.object({
+  ids: z.array(z.string().max(64)).min(1, 'Select at least one applicant').max(500),
+  status: z.enum(employerStatuses, { error: pipelineMessages.statusInvalid }),
+  feedback: optionalText(5000),
+});
+
+export const applicantSchema = z.object({
+  /** The application's id. */
+  _id: z.string(),
+  seeker: z.object({
+    _id: z.string(),
+    name: z.string(),
+    headline: z.string(),
+    location: z.string(),
+    skills: z.array(z.string()),
+  }),
+  status: z.enum(applicationStatuses),
+  appliedAt: z.string(),
+  matchScore: z.number().nullable(),
+  matchBreakdown: matchBreakdownSchema.nullable(),
+  autopilotGenerated: z.boolean(),
+  coverLetter: z.string(),
+  feedback: z.string(),
+  employerNotes: z.string(),
+  /** An authorised, expiring link to the resume sent with the application; null when none was sent. */
+  resumeUrl: z.string().nullable(),
+  firstResponseAt: z.string().nullable(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+export const applicantSorts = ['match', 'date'] as const;
+
+export const applicantsQuerySchema = z.object({
+  status: z.enum(applicationStatuses, { error: 'Unknown status' }).optional(),
+  sort: z.enum(applicantSorts, { error: 'sort must be match or date' }).default('match'),
+});
+
+export const applicantsResponseSchema = z.object({
+  job: z.object({ _id: z.string(), title: z.string(), postingStatus: z.string() }),
+  applicants: z.array(applicantSchema),
+  /** Applications per status, withdrawn ones left out. */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
