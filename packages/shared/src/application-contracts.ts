@@ -85,7 +85,8 @@ export const applicationSchema = z.object({
   createdAt: z.string(),
   notes: z.string(),
   coverLetter: z.string(),
-  employerNotes: z.string(),
+  // No employerNotes: the spec's Application has them, but they are the company's internal notes and never reach the
+  // seeker (the employer's pipeline shows them: pipeline-contracts.ts).
   feedback: z.string(),
   matchScore: z.number().nullable(),
   autopilotGenerated: z.boolean(),
@@ -93,6 +94,8 @@ export const applicationSchema = z.object({
   externalSubmissionDetails: externalSubmissionDetailsSchema.nullable(),
   /** Why a submission failed (status Failed or not Applied), in plain words. */
   failureReason: z.string().nullable(),
+  /** When the company first responded (opened it, moved it, wrote feedback); null = no response yet. */
+  firstResponseAt: z.string().nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

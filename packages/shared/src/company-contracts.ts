@@ -13,12 +13,40 @@ export const companySchema = z.object({
   /** No review data exists yet, so always null rather than an invented number. */
   rating: z.number().nullable(),
   description: z.string(),
+  /** Employees, as a range ('11-50'); '' when not given. */
+  size: z.string(),
+  /** An employer of this company signed up with an address at the company website's domain. */
+  verified: z.boolean(),
+  /**
+   * Median hours from application to the company's first response, once 5 or more of its applications were answered
+   * (computed, never invented); null until then.
+   */
+  medianResponseHours: z.number().nullable(),
 });
 export type Company = z.infer<typeof companySchema>;
 
 export const companyListResponseSchema = z.array(companySchema);
 export const companyIdParamsSchema = z.object({ id: z.string().max(200) });
 export const generateCompaniesResponseSchema = z.object({ msg: z.string(), count: z.number().int() });
+
+export const companySizes = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1000+'] as const;
+
+/** `PUT /api/employer/company`: the employer's company profile (the logo is uploaded apart, multipart). */
+export const companyProfileSchema = z.object({
+  name: z.string({ error: 'Please enter the company name' }).trim().min(1, 'Please enter the company name').max(120, 'Must be at most 120 characters'),
+  website: z
+    .string()
+    .trim()
+    .max(300, 'Must be at most 300 characters')
+    .refine((value) => value === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(value), 'Please enter a valid website address')
+    .default(''),
+  description: z.string().trim().max(5000, 'Must be at most 5000 characters').default(''),
+  size: z.union([z.enum(companySizes), z.literal('')], { error: 'Please choose a company size from the list' }).default(''),
+  /** Headquarters. */
+  location: z.string().trim().max(120, 'Must be at most 120 characters').default(''),
+  industry: z.string().trim().max(60, 'Must be at most 60 characters').default(''),
+});
+export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
 
 /** The companies page shows every company with open jobs; the home page the top eight. */
 export const topCompaniesCount = 8;

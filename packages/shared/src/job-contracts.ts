@@ -70,6 +70,8 @@ export const jobSchema = z.object({
   applicationDeadline: z.string().nullable(),
   /** Why a closed job closed (filled, cancelled, expired, rejected); null while open. */
   closedReason: z.string().nullable(),
+  /** Job page only: the company's median hours to a first response, once 5+ of its applications were answered. */
+  medianResponseHours: z.number().nullable().optional(),
   /**
    * How well the job fits the signed-in seeker, 0–100: on `GET /api/jobs/:id`, the recommendations and the
    * "Recommended for you" list when a job seeker asks. Absent for visitors and employers.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryNames } from './categories.ts';
-import { experienceLevels } from './job-contracts.ts';
+import { experienceLevels, jobSchema } from './job-contracts.ts';
 import { countryByCode } from './matching/places.ts';
 import { jobListEmploymentTypes } from './options.ts';
 import { worldRegionNames, type WorldRegion } from './world-regions.ts';
@@ -160,6 +160,46 @@ export const employerStatsSchema = z.object({
   candidateMatches: z.number().int(),
 });
 export type EmployerStats = z.infer<typeof employerStatsSchema>;
+
+/** `GET /api/employer/jobs/:id`: the company's own post, whatever its state (the edit form and preview read it). */
+export const employerJobDetailSchema = z.object({ job: jobSchema, posting: postedJobSchema });
+export type EmployerJobDetail = z.infer<typeof employerJobDetailSchema>;
+
+/** `GET /api/moderation/jobs`: pending posts, oldest first, with what screening found and who posted them. */
+export const moderationQueueSchema = z.array(
+  z.object({
+    job: jobSchema,
+    posting: postedJobSchema,
+    employer: z.object({ name: z.string(), email: z.string(), companyName: z.string(), verified: z.boolean() }),
+    submittedAt: z.string(),
+  }),
+);
+
+/** `GET /api/employer/candidates`: the best-matching applicants across the company's active jobs. */
+export const topCandidatesSchema = z.array(
+  z.object({
+    applicationId: z.string(),
+    jobId: z.string(),
+    jobTitle: z.string(),
+    name: z.string(),
+    headline: z.string(),
+    location: z.string(),
+    skills: z.array(z.string()),
+    experience: z.string(),
+    education: z.string(),
+    matchScore: z.number().nullable(),
+    status: z.string(),
+  }),
+);
+
+/** `GET /api/employer/waiting`: applications to active jobs waiting more than 7 days for any response. */
+export const waitingApplicationsSchema = z.array(
+  z.object({ applicationId: z.string(), jobId: z.string(), jobTitle: z.string(), name: z.string(), appliedAt: z.string() }),
+);
+
+/** An application waits too long after 7 days (employer dashboard); the seeker is told after 14 ("No response yet"). */
+export const employerWaitingDays = 7;
+export const seekerNoResponseDays = 14;
 
 /** A match score at or above this makes an applicant a "Candidate Match" on the employer dashboard. */
 export const candidateMatchScore = 70;

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 
 /** Spec section 3: every Application carries these. */
 const specFields = [
-  '_id', 'job', 'status', 'appliedAt', 'createdAt', 'notes', 'coverLetter', 'employerNotes', 'feedback', 'matchScore',
+  '_id', 'job', 'status', 'appliedAt', 'createdAt', 'notes', 'coverLetter', 'feedback', 'matchScore',
   'autopilotGenerated', 'isExternal', 'externalSubmissionDetails',
 ];
 const hourMs = 60 * 60 * 1000;
@@ -91,7 +91,6 @@ describe('applying, listing and withdrawing', () => {
         status: 'Applied',
         notes: 'Referred by Tunde',
         coverLetter: 'Dear team',
-        employerNotes: '',
         feedback: '',
         // Scored when the seeker applied (0–100).
         matchScore: expect.any(Number),

@@ -18,12 +18,12 @@ export function presentApplication(row: ApplicationRow, job: ApplicationJob): Ap
     createdAt: row.createdAt.toISOString(),
     notes: row.notes,
     coverLetter: row.coverLetter,
-    employerNotes: row.employerNotes,
     feedback: row.feedback,
     matchScore: row.matchScore,
     autopilotGenerated: row.autopilotGenerated,
     isExternal: row.isExternal,
     externalSubmissionDetails: row.externalSubmission ?? null,
     failureReason: row.failureReason,
+    firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
   };
 }

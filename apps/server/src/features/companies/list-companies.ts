@@ -6,6 +6,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { medianResponseHours, verifiedCompanyIds } from '../../domain/companies/company-trust.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { presentCompany } from './present-company.ts';
@@ -36,13 +37,25 @@ const hasEmployer = (deps: ReadDeps) =>
       .where(and(eq(users.companyId, companies.id), eq(users.userType, 'employer'))),
   );
 
+/** Companies as shown, with whether an employer of theirs is verified and their response time (two queries for all). */
+async function presentCompanies(deps: ReadDeps, rows: { company: typeof companies.$inferSelect; openJobs: number }[]): Promise<Company[]> {
+  const ids = rows.map((row) => row.company.id);
+  const [verified, responseHours] = await Promise.all([verifiedCompanyIds(deps.db, ids), medianResponseHours(deps.db, ids)]);
+  return rows.map((row) =>
+    presentCompany(row.company, row.openJobs, {
+      verified: verified.has(row.company.id),
+      medianResponseHours: responseHours.get(row.company.id) ?? null,
+    }),
+  );
+}
+
 /** Every company with open jobs, plus employers' companies (which may have none yet); most open jobs first. */
 export async function listCompanies(deps: ReadDeps): Promise<Company[]> {
   const { query, open, openJobs } = companiesWithOpenJobs(deps);
   const rows = await query
     .where(or(gt(open.openJobs, 0), hasEmployer(deps)))
     .orderBy(desc(openJobs), asc(companies.name));
-  return rows.map((row) => presentCompany(row.company, row.openJobs));
+  return presentCompanies(deps, rows);
 }
 
 export async function topCompanies(deps: ReadDeps): Promise<Company[]> {
@@ -51,7 +64,7 @@ export async function topCompanies(deps: ReadDeps): Promise<Company[]> {
     .where(gt(open.openJobs, 0))
     .orderBy(desc(openJobs), asc(companies.name))
     .limit(topCompaniesCount);
-  return rows.map((row) => presentCompany(row.company, row.openJobs));
+  return presentCompanies(deps, rows);
 }
 
 export async function getCompany(deps: ReadDeps, id: string): Promise<Company> {
@@ -59,5 +72,6 @@ export async function getCompany(deps: ReadDeps, id: string): Promise<Company> {
   const { query } = companiesWithOpenJobs(deps);
   const [row] = await query.where(eq(companies.id, id));
   if (!row) throw new AppError('NOT_FOUND', messages.companyNotFound);
-  return presentCompany(row.company, row.openJobs);
+  const [company] = await presentCompanies(deps, [row]);
+  return company!;
 }

@@ -4,7 +4,12 @@ import type { companies } from '../../db/schema/companies.ts';
 type CompanyRow = typeof companies.$inferSelect;
 
 /** Listed fields only. No rating: there is no review data to base one on, and an invented number would mislead. */
-export function presentCompany(row: CompanyRow, openJobs: number): Company {
+export interface CompanyTrust {
+  verified: boolean;
+  medianResponseHours: number | null;
+}
+
+export function presentCompany(row: CompanyRow, openJobs: number, trust: CompanyTrust): Company {
   return {
     _id: row.id,
     name: row.name,
@@ -15,5 +20,8 @@ export function presentCompany(row: CompanyRow, openJobs: number): Company {
     openJobs,
     rating: null,
     description: row.description,
+    size: row.size,
+    verified: trust.verified,
+    medianResponseHours: trust.medianResponseHours,
   };
 }

@@ -24,7 +24,7 @@ const application = (overrides: Partial<Application> = {}): Application => ({
   createdAt: '2026-05-01T10:00:00.000Z',
   notes: '',
   coverLetter: '',
-  employerNotes: '',
+  firstResponseAt: null,
   feedback: '',
   matchScore: null,
   autopilotGenerated: false,
