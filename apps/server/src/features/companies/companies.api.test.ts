@@ -41,7 +41,7 @@ describe('companies API', () => {
       ['Fresh Employer', 0],
     ]);
     expect(Object.keys(body[0]!).sort()).toEqual(
-      ['_id', 'name', 'logo', 'industry', 'location', 'website', 'openJobs', 'rating', 'description'].sort(),
+      ['_id', 'name', 'logo', 'industry', 'location', 'website', 'openJobs', 'rating', 'description', 'size', 'verified', 'medianResponseHours'].sort(),
     );
     expect(body.every((company) => company.rating === null)).toBe(true);
   });
