@@ -156,6 +156,12 @@ export const userSchema = z.object({
   company: z.object({ _id: z.string(), name: z.string(), industry: z.string() }).nullable(),
   profileCompleteness: z.number().int().min(0).max(100),
   subscription: z.object({ isPremium: z.boolean(), features: z.object({ autopilot: z.boolean() }) }),
+  /** Reviews job posts (/moderation): the account is named in MODERATOR_EMAILS. */
+  isModerator: z.boolean(),
+  /** Employers: new applications e-mailed at once or as one daily digest. */
+  applicationEmails: z.enum(['instant', 'daily']),
+  /** Seekers: application status e-mails turned off (by the unsubscribe link or on the profile). */
+  statusEmailsOff: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -150,6 +150,14 @@ export const postedJobSchema = z.object({
 });
 export type PostedJob = z.infer<typeof postedJobSchema>;
 
+/** `POST /api/jobs`, `PUT /api/jobs/:id`: the job as shown, with its state for the employer. */
+export const postingResponseSchema = jobSchema.extend({
+  postingStatus: z.enum(postingStatuses),
+  findings: z.array(screeningFindingSchema),
+  canRenew: z.boolean(),
+});
+export type PostingResponse = z.infer<typeof postingResponseSchema>;
+
 export const employerJobsResponseSchema = z.array(postedJobSchema);
 
 export const employerStatsSchema = z.object({

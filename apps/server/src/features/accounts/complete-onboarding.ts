@@ -60,5 +60,5 @@ export async function completeOnboarding(deps: AppDeps, userId: string, form: Mu
       .where(eq(users.id, userId));
   });
   await removeReplacedFiles({ db: deps.db, uploadDir }, replaced);
-  return loadUser(deps.db, userId);
+  return loadUser(deps, userId);
 }

@@ -13,7 +13,7 @@ import { loadUser } from './present-user.ts';
  * is read afresh). Dismissing twice, or a skill that was never suggested, changes nothing harmful.
  */
 export async function dismissResumeSuggestions(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   userId: string,
   input: DismissResumeSuggestionsInput,
 ): Promise<User> {
@@ -37,5 +37,5 @@ export async function dismissResumeSuggestions(
       })
       .where(eq(resumeAnalyses.fileId, row.fileId));
   });
-  return loadUser(deps.db, userId);
+  return loadUser(deps, userId);
 }

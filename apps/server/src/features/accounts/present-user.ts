@@ -19,6 +19,7 @@ export function presentUser(
   row: UserRow,
   company: CompanyRow | null,
   resume: { fileName: string; insights: ResumeInsights | null } | null,
+  moderatorEmails: readonly string[],
 ): User {
   return {
     _id: row.id,
@@ -48,11 +49,15 @@ export function presentUser(
       hasProfilePicture: row.profilePictureFileId !== null,
     }),
     subscription: { isPremium: row.isPremium, features: { autopilot: row.isPremium } },
+    isModerator: moderatorEmails.includes(row.email.toLowerCase()),
+    applicationEmails: row.applicationEmails,
+    statusEmailsOff: row.statusEmailsOff,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function loadUser(db: Pick<Db, 'select'>, userId: string): Promise<User> {
+export async function loadUser(deps: { db: Pick<Db, 'select'>; config: { moderatorEmails: readonly string[] } }, userId: string): Promise<User> {
+  const { db } = deps;
   const [row] = await db
     .select({ user: users, companyId: companies.id, companyName: companies.name, industry: companies.industry })
     .from(users)
@@ -73,5 +78,5 @@ export async function loadUser(db: Pick<Db, 'select'>, userId: string): Promise<
   const company = row.companyId
     ? { id: row.companyId, name: row.companyName ?? '', industry: row.industry ?? '' }
     : null;
-  return presentUser(row.user, company, resume);
+  return presentUser(row.user, company, resume, deps.config.moderatorEmails);
 }

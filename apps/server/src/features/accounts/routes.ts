@@ -113,7 +113,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get('/api/users/profile', { preValidation: policy.requireUser, schema: { response: { 200: userSchema } } }, async (request) => {
       const auth = signedInUser(request);
-      return loadUser(deps.db, auth.userId);
+      return loadUser(deps, auth.userId);
     });
 
     app.put(

@@ -26,5 +26,5 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
     .update(users)
     .set({ ...changes, updatedAt: deps.clock.now() })
     .where(eq(users.id, userId));
-  return loadUser(deps.db, userId);
+  return loadUser(deps, userId);
 }

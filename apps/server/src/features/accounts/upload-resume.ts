@@ -28,5 +28,5 @@ export async function uploadResume(deps: AppDeps, userId: string, form: Multipar
     await tx.update(users).set({ resumeFileId, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
   });
   if (before.resumeFileId) await removeReplacedFiles({ db: deps.db, uploadDir }, [before.resumeFileId]);
-  return loadUser(deps.db, userId);
+  return loadUser(deps, userId);
 }

@@ -34,6 +34,9 @@ const user: User = {
   company: null,
   profileCompleteness: 80,
   subscription: { isPremium: false, features: { autopilot: false } },
+  isModerator: false,
+  applicationEmails: 'instant',
+  statusEmailsOff: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
