@@ -29,6 +29,10 @@ export const serverLayers = [
 const declaredFeatureEdges = {
   // The job page's match score and the 'Recommended for you' order rank with the recommendations' scoring.
   catalogue: ['recommendations'],
+  // Reviewing a post presents it and e-mails its employer as posting does.
+  moderation: ['job-posting'],
+  // Closing a job answers its open applications (and tells their seekers).
+  'job-posting': ['applications'],
 };
 
 export const serverFeatureEdges = Object.fromEntries(

@@ -12,6 +12,8 @@ import { companyRoutes } from './features/companies/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jobImportRoutes } from './features/job-import/routes.ts';
+import { jobPostingRoutes } from './features/job-posting/routes.ts';
+import { moderationRoutes } from './features/moderation/routes.ts';
 import { recommendationRoutes } from './features/recommendations/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { sendWebPage } from './features/seo/send-web-page.ts';
@@ -48,6 +50,8 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(catalogueRoutes(fullDeps));
   await app.register(recommendationRoutes(fullDeps));
   await app.register(jobImportRoutes(fullDeps));
+  await app.register(jobPostingRoutes(fullDeps));
+  await app.register(moderationRoutes(fullDeps));
   await app.register(companyRoutes(fullDeps));
   await app.register(waitlistRoutes(fullDeps));
   await app.register(applicationRoutes(fullDeps));

@@ -48,5 +48,17 @@ export const companyProfileSchema = z.object({
 });
 export type CompanyProfileInput = z.input<typeof companyProfileSchema>;
 
+export const companyMessages = {
+  logoRequired: 'Please choose a logo image',
+  logoTypeInvalid: 'Please upload a JPEG, PNG or WebP image for the logo',
+  logoTooLarge: 'The logo is larger than 5MB. Please upload a smaller image.',
+  nameTaken: 'Another company on Orbit Jobs already has this name',
+} as const;
+
+/** `PUT /api/employer/settings`. */
+export const employerSettingsSchema = z.object({
+  applicationEmails: z.enum(['instant', 'daily'], { error: "applicationEmails must be 'instant' or 'daily'" }),
+});
+
 /** The companies page shows every company with open jobs; the home page the top eight. */
 export const topCompaniesCount = 8;

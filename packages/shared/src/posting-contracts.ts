@@ -46,6 +46,16 @@ export const postingMessages = {
   closeReasonInvalid: "Reason must be 'filled' or 'cancelled'",
   decisionInvalid: "Decision must be 'approve' or 'reject'",
   rejectReasonRequired: 'Please give the employer a reason for the rejection',
+  employersOnly: 'Posting jobs is for employer accounts',
+  noCompany: 'Your account has no company yet: add it on your company profile first',
+  jobClosed: 'This job is closed',
+  alreadyClosed: 'This job is already closed',
+  notRenewable: 'A job can be renewed in the last 5 days of its 30, while it is active',
+  notPending: 'This job is not awaiting review',
+  posted: 'Your job is live',
+  postedForReview: 'Your job is awaiting review',
+  approved: 'The job is live',
+  rejected: 'The job was rejected and its employer told why',
 } as const;
 
 const text = (max: number, requiredMessage?: string) => {
@@ -110,6 +120,14 @@ export const jobPostingSchema = z
   .refine((value) => value.salaryMin <= value.salaryMax, { message: postingMessages.salaryOrder, path: ['salaryMin'] });
 export type JobPostingInput = z.input<typeof jobPostingSchema>;
 export type JobPosting = z.output<typeof jobPostingSchema>;
+
+/** The employer's Markdown texts as written (the job shows them rendered); the edit form starts from these. */
+export interface PostingSource {
+  description: string;
+  responsibilities: string;
+  requirements: string;
+  benefits: string;
+}
 
 /** `POST /api/jobs/:id/close`. */
 export const closeJobSchema = z.object({

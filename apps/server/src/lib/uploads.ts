@@ -54,7 +54,7 @@ export async function readMultipartForm(
 
 export interface StoreFileInput {
   ownerUserId: string;
-  kind: 'resume' | 'profile_picture';
+  kind: 'resume' | 'profile_picture' | 'company_logo';
   originalName: string;
   mimeType: string;
   extension: string;

@@ -10,6 +10,7 @@ ALTER TABLE "applications" ADD COLUMN "status_changed_at" timestamp with time zo
 ALTER TABLE "applications" ADD COLUMN "notified_status" text;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "notified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "size" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "logo_file_id" uuid;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "eligibility" jsonb;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "timezone_overlap" jsonb;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "application_deadline" timestamp with time zone;--> statement-breakpoint
@@ -20,6 +21,7 @@ ALTER TABLE "jobs" ADD COLUMN "reviewed_by" uuid;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "closed_reason" text;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "closed_message" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "closed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "posting_source" jsonb;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "application_emails" text DEFAULT 'instant' NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "status_emails_off" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "job_views" ADD CONSTRAINT "job_views_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

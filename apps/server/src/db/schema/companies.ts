@@ -19,6 +19,8 @@ export const companies = pgTable(
     description: text('description').notNull().default(''),
     /** Employees, as a range ('11-50'). */
     size: text('size').notNull().default(''),
+    /** A logo its employer uploaded (served publicly at /api/companies/:id/logo); `logo` then points there. */
+    logoFileId: uuid('logo_file_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,7 +15,7 @@ export const uploadedFiles = pgTable(
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['resume', 'profile_picture'] }).notNull(),
+    kind: text('kind', { enum: ['resume', 'profile_picture', 'company_logo'] }).notNull(),
     originalName: text('original_name').notNull(),
     /** Server-generated name under UPLOAD_DIR; never derived from user input. */
     storedName: text('stored_name').notNull(),

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationMethodTypes, importRunStatuses, importTriggers, jobStatuses, salaryPeriods, type ImportSourceSummary } from '@orbit/shared/job-contracts';
-import { closedReasons, type Eligibility, type ScreeningFinding, type TimezoneOverlap } from '@orbit/shared/posting-contracts';
+import { closedReasons, type Eligibility, type PostingSource, type ScreeningFinding, type TimezoneOverlap } from '@orbit/shared/posting-contracts';
 import { createdAt, tsvector } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './accounts.ts';
@@ -90,6 +90,8 @@ export const jobs = pgTable(
     /** The employer's closing message (sent to open applicants) or the moderator's rejection reason. */
     closedMessage: text('closed_message').notNull().default(''),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Native posts: the employer's own Markdown, kept to edit (the columns above hold it rendered and sanitised). */
+    postingSource: jsonb('posting_source').$type<PostingSource>(),
     /** company_key + normalised title: the same posting on two feeds shares it. */
     dedupeKey: text('dedupe_key').notNull(),
     /** Digest of the imported content: an unchanged record is not written again. */

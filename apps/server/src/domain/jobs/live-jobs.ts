@@ -1,4 +1,4 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { jobLifetimeDays } from '@orbit/shared/job-display';
 import { jobs } from '../../db/schema/jobs.ts';
 
@@ -12,6 +12,14 @@ export const expiresAtFor = (postedAt: Date): Date => new Date(postedAt.getTime(
 
 export function isLiveJob(now: Date): SQL {
   return and(eq(jobs.status, 'live'), gt(jobs.expiresAt, now)) as SQL;
+}
+
+/**
+ * Jobs with a page of their own: live, expired and closed ones (their page says so). Removed jobs are gone, and a
+ * post awaiting review is seen only by its company and moderators.
+ */
+export function hasPublicPage(): SQL {
+  return notInArray(jobs.status, ['removed', 'pending']);
 }
 
 /** The same rule for a row already read (a job page, an application): `isLiveJob` is its SQL. */

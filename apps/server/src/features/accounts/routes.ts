@@ -15,6 +15,7 @@ import {
 } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
+import { employerSettingsSchema } from '@orbit/shared/company-contracts';
 import { dismissResumeSuggestionsSchema } from '@orbit/shared/resume-contracts';
 import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
@@ -25,7 +26,7 @@ import { loginUser, logoutSession } from './login-user.ts';
 import { loadUser } from './present-user.ts';
 import { registerUser } from './register-user.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './reset-password.ts';
-import { updateProfile } from './update-profile.ts';
+import { updateEmployerSettings, updateProfile } from './update-profile.ts';
 import { uploadResume } from './upload-resume.ts';
 import { resendVerification, verifyEmail } from './verify-email.ts';
 
@@ -141,6 +142,12 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       });
       return uploadResume(deps, auth.userId, form);
     });
+
+    app.put(
+      '/api/employer/settings',
+      { preValidation: policy.requireEmployer(), schema: { body: employerSettingsSchema, response: { 200: userSchema } } },
+      async (request) => updateEmployerSettings(deps, signedInUser(request).userId, request.body),
+    );
 
     app.post(
       '/api/users/resume/suggestions/dismiss',

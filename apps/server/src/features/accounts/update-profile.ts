@@ -28,3 +28,12 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
     .where(eq(users.id, userId));
   return loadUser(deps, userId);
 }
+
+/** An employer's notification choice: each new application at once, or one daily digest. */
+export async function updateEmployerSettings(deps: AppDeps, userId: string, input: { applicationEmails: 'instant' | 'daily' }): Promise<User> {
+  await deps.db
+    .update(users)
+    .set({ applicationEmails: input.applicationEmails, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId));
+  return loadUser(deps, userId);
+}

@@ -1,11 +1,12 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { categoryId, categoryNames } from '@orbit/shared/categories';
 import type { Job } from '@orbit/shared/job-contracts';
 import { messages } from '@orbit/shared/messages';
 import { jobs } from '../../db/schema/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
+import { medianResponseHours } from '../../domain/companies/company-trust.ts';
+import { hasPublicPage, isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
 import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
 import type { AppDeps } from '../../lib/request-context.ts';
@@ -16,7 +17,8 @@ import { scoreJob } from '../recommendations/rank-jobs.ts';
 type ReadDeps = Pick<AppDeps, 'db' | 'clock'>;
 
 /**
- * One job by id, live or expired (with its status); removed, unknown and malformed ids are all 'Job not found'.
+ * One job by id, live, expired or closed (with its status); removed, pending, unknown and malformed ids are all
+ * 'Job not found'.
  * For a signed-in job seeker it carries their match score and its reasons.
  */
 export async function getJob(deps: ReadDeps, id: string, viewerId: string | null = null): Promise<Job> {
@@ -24,9 +26,13 @@ export async function getJob(deps: ReadDeps, id: string, viewerId: string | null
   const [row] = await deps.db
     .select(jobColumns)
     .from(jobs)
-    .where(and(eq(jobs.id, id), ne(jobs.status, 'removed')));
+    .where(and(eq(jobs.id, id), hasPublicPage()));
   if (!row) throw new AppError('NOT_FOUND', messages.jobNotFound);
-  const job = presentJob(row, deps.clock.now());
+  const job: Job = presentJob(row, deps.clock.now());
+  if (row.postedBy !== null && row.companyId !== null) {
+    // A native job tells seekers how fast its company answers, once that is known.
+    job.medianResponseHours = (await medianResponseHours(deps.db, [row.companyId])).get(row.companyId) ?? null;
+  }
   const profile = viewerId ? await loadMatchProfile(deps.db, viewerId) : null;
   return profile ? scoreJob(prepareMatchProfile(profile), job, row) : job;
 }

@@ -9,6 +9,7 @@ import {
   newestJobsQuerySchema,
 } from '@orbit/shared/job-contracts';
 import { z } from 'zod';
+import { recordJobView } from '../../domain/jobs/job-views.ts';
 import { accessPolicy, viewerOf } from '../../lib/auth/access-policy.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { countCategories, getJob, newestJobs } from './find-jobs.ts';
@@ -78,7 +79,18 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { preValidation: policy.identifyViewer(), schema: { params: jobIdParamsSchema, response: { 200: jobSchema } } },
       async (request) => {
         const viewer = viewerOf(request);
-        return getJob(deps, request.params.id, viewer?.userType === 'candidate' ? viewer.userId : null);
+        const job = await getJob(deps, request.params.id, viewer?.userType === 'candidate' ? viewer.userId : null);
+        // Employers see how many people looked at their posts: the page's own data call counts as a view.
+        if (job.postedBy !== null && job.status === 'live') {
+          await recordJobView(deps.db, {
+            job: { id: job._id, companyId: job.companyId },
+            viewerId: viewer?.userId ?? null,
+            ip: request.ip,
+            userAgent: String(request.headers['user-agent'] ?? ''),
+            now: deps.clock.now(),
+          });
+        }
+        return job;
       },
     );
   };

@@ -1,9 +1,9 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { isLiveJob, isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
+import { hasPublicPage, isLiveJob, isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { isNativeJob } from '@orbit/shared/job-kind';
 import { jobPostingLd } from './job-posting.ts';
@@ -67,7 +67,7 @@ async function describeJob(deps: PageDeps, id: string): Promise<PageHead> {
     })
     .from(jobs)
     .leftJoin(companies, eq(companies.id, jobs.companyId))
-    .where(and(eq(jobs.id, id), ne(jobs.status, 'removed')));
+    .where(and(eq(jobs.id, id), hasPublicPage()));
   if (!job) return notFound(messages.jobNotFound);
 
   const name = `${job.title}${job.company ? ` at ${job.company}` : ''}`;

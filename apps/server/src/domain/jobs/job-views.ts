@@ -1,0 +1,38 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { jobViews } from '../../db/schema/jobs.ts';
+
+/** Crawlers, link previews and tools: their fetches are not people looking at a job. */
+const botPattern = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|headless|lighthouse|curl|wget|python-requests|httpclient|go-http|axios|node-fetch|postman/i;
+
+export const isKnownBot = (userAgent: string): boolean => userAgent.trim() === '' || botPattern.test(userAgent);
+
+export interface JobView {
+  job: { id: string; companyId: string | null };
+  /** The signed-in viewer, if any. */
+  viewerId: string | null;
+  ip: string;
+  userAgent: string;
+  now: Date;
+}
+
+/**
+ * Counts one view of a native job's page: at most one per viewer per day (UTC), none from known bots, none from the
+ * job's own company. A visitor is known by a digest of their address and browser, never stored in the clear.
+ */
+export async function recordJobView(db: Pick<Db, 'select' | 'insert'>, view: JobView): Promise<void> {
+  if (isKnownBot(view.userAgent)) return;
+  if (view.viewerId) {
+    const [viewer] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, view.viewerId));
+    if (viewer?.companyId && viewer.companyId === view.job.companyId) return;
+  }
+  const viewerKey = view.viewerId
+    ? `user:${view.viewerId}`
+    : `visitor:${crypto.createHash('sha256').update(`${view.ip}\n${view.userAgent}`).digest('hex').slice(0, 32)}`;
+  await db
+    .insert(jobViews)
+    .values({ jobId: view.job.id, viewerKey, day: view.now.toISOString().slice(0, 10) })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import { postingMessages } from '@orbit/shared/posting-contracts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { findCompanyJob } from '../../domain/ownership.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { canRenew, renewedExpiry } from './present-posting.ts';
+
+/** Another 30 days for an Active post in its last 5; "open since" (postedAt) stays. */
+export async function renewJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string, jobId: string) {
+  const { job } = await findCompanyJob(deps.db, employerId, jobId);
+  const now = deps.clock.now();
+  if (!canRenew(job, now)) throw new AppError('CONFLICT', postingMessages.notRenewable);
+  // The old expiry in the condition: two renewals at once add 30 days once.
+  const [row] = await deps.db
+    .update(jobs)
+    .set({ expiresAt: renewedExpiry(job.expiresAt), updatedAt: now })
+    .where(and(eq(jobs.id, job.id), eq(jobs.expiresAt, job.expiresAt)))
+    .returning();
+  if (!row) throw new AppError('CONFLICT', postingMessages.notRenewable);
+  return row;
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobIdParamsSchema } from '@orbit/shared/job-contracts';
+import {
+  employerJobDetailSchema,
+  employerJobsResponseSchema,
+  employerStatsSchema,
+  jobPostingSchema,
+  postedJobSchema,
+  postingMessages,
+  postingResponseSchema,
+} from '@orbit/shared/posting-contracts';
+import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { employerJobDetail, presentPostingResponse } from './employer-job-detail.ts';
+import { employerStats, listEmployerJobs } from './list-employer-jobs.ts';
+import { editJob, postJob } from './post-job.ts';
+import { renewJob } from './renew-job.ts';
+
+/** Posting, editing and renewing jobs, and the employer's list and figures. Employers only; another company's post is a 404. */
+export function jobPostingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const policy = accessPolicy(deps);
+  const employer = { preValidation: policy.requireEmployer(postingMessages.employersOnly) };
+  return async (app) => {
+    app.post('/api/jobs', { ...employer, schema: { body: jobPostingSchema, response: { 201: postingResponseSchema } } }, async (request, reply) => {
+      const row = await postJob(deps, signedInUser(request).userId, request.body);
+      return reply.status(201).send(await presentPostingResponse(deps, row));
+    });
+
+    app.put(
+      '/api/jobs/:id',
+      { ...employer, schema: { params: jobIdParamsSchema, body: jobPostingSchema, response: { 200: postingResponseSchema } } },
+      async (request) => presentPostingResponse(deps, await editJob(deps, signedInUser(request).userId, request.params.id, request.body)),
+    );
+
+    app.post(
+      '/api/jobs/:id/renew',
+      { ...employer, schema: { params: jobIdParamsSchema, response: { 200: postedJobSchema } } },
+      async (request) => {
+        const row = await renewJob(deps, signedInUser(request).userId, request.params.id);
+        return (await employerJobDetail(deps, signedInUser(request).userId, row.id)).posting;
+      },
+    );
+
+    app.get('/api/employer/jobs', { ...employer, schema: { response: { 200: employerJobsResponseSchema } } }, async (request) =>
+      listEmployerJobs(deps, signedInUser(request).userId),
+    );
+
+    app.get(
+      '/api/employer/jobs/:id',
+      { ...employer, schema: { params: z.object({ id: z.string().max(200) }), response: { 200: employerJobDetailSchema } } },
+      async (request) => employerJobDetail(deps, signedInUser(request).userId, request.params.id),
+    );
+
+    app.get('/api/employer/stats', { ...employer, schema: { response: { 200: employerStatsSchema } } }, async (request) =>
+      employerStats(deps, signedInUser(request).userId),
+    );
+  };
+}

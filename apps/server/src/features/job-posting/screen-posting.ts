@@ -1,0 +1,66 @@
+import { toUsd } from '@orbit/shared/matching/currency-rates';
+import type { JobPosting, ScreeningFinding } from '@orbit/shared/posting-contracts';
+
+/**
+ * Automatic screening of a post before it goes live. A clean post by a verified employer is published at once;
+ * anything it finds sends the post to a moderator, with the findings, rather than refusing it: a human decides.
+ * The rules follow the scams remote job seekers meet most: fees to apply or train, payment by gift card or crypto,
+ * and interviews moved to messaging apps, plus contact details that bypass the board and salaries that make no sense.
+ */
+
+const scamPhrases: [RegExp, string][] = [
+  [/\b(application|registration|processing|onboarding|admin(istration)?|placement|security)\s+fees?\b/i, 'asks for a fee'],
+  [
+    /\b(you|candidates?|applicants?|hires?)\s+(must\s+|will\s+|need\s+to\s+|are\s+required\s+to\s+|have\s+to\s+)?(pay|deposit|purchase|buy)\b[^.]{0,40}\b(training|equipment|starter\s+kit|laptop|software|visa|background\s+check|fee)/i,
+    'asks the candidate to pay for training, equipment or checks',
+  ],
+  [/\b(training|equipment|starter\s+kit|certification)\s+(fee|deposit|payment)s?\b/i, 'asks the candidate to pay for training, equipment or checks'],
+  [/\b(gift\s*cards?|western\s+union|moneygram|bitcoin|crypto(currency)?\s+payment|wire\s+the\s+money)\b/i, 'mentions payment by gift card, money transfer or crypto'],
+  [/\b(whats\s*app|telegram|signal\s+app|wechat|viber|google\s+hangouts|kik)\b/i, 'moves contact to a messaging app'],
+  [/\b(text|message)\s+(me|us)\s+(on|at|via)\b/i, 'moves contact to a private message'],
+  [/\b(no\s+experience\s+(needed|required)[^.]{0,60}\$\s?\d{3,}\s*(\/|per)\s*(day|hour))\b/i, 'promises high pay for no experience'],
+  [/\b(guaranteed\s+income|earn\s+\$?\d[\d,]*\s+(a|per)\s+(day|week)\s+from\s+home)\b/i, 'promises guaranteed income'],
+];
+
+const emailPattern = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
+const linkPattern = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\w+/i;
+const phonePattern = /(\+\d[\d\s().-]{8,}\d)/;
+
+/** USD a year a full-time salary is unlikely to be below (anywhere) or above (for almost any role). */
+const yearlyFloorUsd = 1_200;
+const yearlyCeilingUsd = 1_000_000;
+const hoursPerYear = 2_000;
+
+function yearlyUsd(amount: number, currency: string, period: JobPosting['salaryPeriod']): number | null {
+  const usd = toUsd(amount, currency);
+  if (usd === null) return null;
+  return period === 'year' ? usd : period === 'month' ? usd * 12 : usd * hoursPerYear;
+}
+
+export interface ScreeningInput {
+  posting: Pick<JobPosting, 'title' | 'description' | 'responsibilities' | 'requirements' | 'benefits' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>;
+  /** The employer's address is at the company website's domain (company-trust.ts). */
+  verifiedEmployer: boolean;
+}
+
+export function screenPosting({ posting, verifiedEmployer }: ScreeningInput): ScreeningFinding[] {
+  const findings: ScreeningFinding[] = [];
+  const add = (code: string, message: string) => {
+    if (!findings.some((finding) => finding.code === code && finding.message === message)) findings.push({ code, message });
+  };
+  if (!verifiedEmployer) {
+    add('unverified-employer', 'The employer’s e-mail address is not at the company website’s domain (or the company has no website)');
+  }
+  const text = [posting.title, posting.description, posting.responsibilities, posting.requirements, posting.benefits].join('\n');
+  for (const [pattern, what] of scamPhrases) if (pattern.test(text)) add('scam-phrase', `The text ${what}`);
+  if (emailPattern.test(text)) add('contact-in-text', 'The text contains an e-mail address: candidates apply through Orbit Jobs');
+  if (linkPattern.test(text)) add('link-in-text', 'The text contains a link');
+  if (phonePattern.test(text)) add('contact-in-text', 'The text contains a phone number');
+
+  const low = yearlyUsd(posting.salaryMin, posting.salaryCurrency, posting.salaryPeriod);
+  const high = yearlyUsd(posting.salaryMax, posting.salaryCurrency, posting.salaryPeriod);
+  if (low !== null && low < yearlyFloorUsd) add('salary-low', 'The salary is below what any full-time role pays (check the period and currency)');
+  if (high !== null && high > yearlyCeilingUsd) add('salary-high', 'The salary is implausibly high (check the period and currency)');
+  if (posting.salaryMax > posting.salaryMin * 3) add('salary-range', 'The salary range is very wide (the maximum is over three times the minimum)');
+  return findings;
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { jobIdParamsSchema } from '@orbit/shared/job-contracts';
+import { moderationDecisionSchema, moderationQueueSchema, postingMessages } from '@orbit/shared/posting-contracts';
+import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { listPendingPostings, moderatePosting } from './moderate-posting.ts';
+
+/** Reviewing job posts before they go public: moderators only (MODERATOR_EMAILS). */
+export function moderationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const policy = accessPolicy(deps);
+  return async (app) => {
+    app.get('/api/moderation/jobs', { preValidation: policy.requireModerator, schema: { response: { 200: moderationQueueSchema } } }, async () =>
+      listPendingPostings(deps),
+    );
+
+    app.post(
+      '/api/moderation/jobs/:id',
+      {
+        preValidation: policy.requireModerator,
+        schema: { params: jobIdParamsSchema, body: moderationDecisionSchema, response: { 200: z.object({ msg: z.string() }) } },
+      },
+      async (request) => {
+        await moderatePosting(deps, signedInUser(request).userId, request.params.id, request.body);
+        return { msg: request.body.decision === 'approve' ? postingMessages.approved : postingMessages.rejected };
+      },
+    );
+  };
+}
