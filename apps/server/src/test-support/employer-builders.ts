@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { users } from '../db/schema/accounts.ts';
+import type { users } from '../db/schema/accounts.ts';
 import { companies } from '../db/schema/companies.ts';
 import { normalizeCompanyName } from '../domain/companies/company-names.ts';
 import type { JobPostingInput } from '@orbit/shared/posting-contracts';
