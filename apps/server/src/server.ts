@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { buildApp } from './app.ts';
+import { startBackgroundTasks } from './background-tasks.ts';
 import type { Config } from './config.ts';
 import { openPglite, openPostgres, type Database } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { seedDemoData } from './features/demo/seed-demo-data.ts';
-import { startImportWorker } from './features/job-import/import-worker.ts';
-import { startResumeWorker } from './features/resumes/resume-worker.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { generateControlToken } from './lib/control-file.ts';
-import { startEmailWorker } from './lib/mail/email-worker.ts';
 import { startQueue, stopQueue } from './lib/queue.ts';
 
 export interface RunningServer {
@@ -26,11 +24,11 @@ export interface ServerOptions {
   clock?: Clock;
   /** An already-open database (tests pass an in-memory PGlite or a per-file PostgreSQL database). */
   database?: Database;
-  /** Job polling interval; tests shorten it so queued e-mails leave quickly. */
+  /** Job polling interval of every background task; tests shorten it so queued e-mails leave quickly. */
   pollingIntervalSeconds?: number;
 }
 
-/** Opens the database, migrates, starts the queue and its workers, seeds demo data and builds the app. */
+/** Opens the database, migrates, starts the queue, builds the app, seeds demo data and starts the background tasks. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
   let releaseLock: (() => void) | undefined;
@@ -49,27 +47,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     const controlToken = generateControlToken();
     const app = await buildApp({ db: database.db, dbDriver: database.driver, config, clock, boss, controlToken });
     boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
-    await startEmailWorker({
-      db: database.db,
-      boss,
-      log: app.log,
-      clock,
-      smtpUrl: config.smtpUrl,
-      mailFrom: config.mailFrom,
-      uploadDir: config.uploadDir,
-      pollingIntervalSeconds: options.pollingIntervalSeconds,
-    });
-    await startImportWorker({ db: database.db, boss, log: app.log, clock, config, pollingIntervalSeconds: options.pollingIntervalSeconds });
+    // Before the tasks start: the resume task's onStart then queues the demo seeker's resume to be read.
     if (config.seedDemoData) await seedDemoData(database.db, app.log, clock, config.uploadDir);
-    // After the seed, so the demo seeker's resume is read too.
-    await startResumeWorker({
-      db: database.db,
-      boss,
-      log: app.log,
-      clock,
-      uploadDir: config.uploadDir,
-      pollingIntervalSeconds: options.pollingIntervalSeconds,
-    });
+    await startBackgroundTasks(boss, { db: database.db, clock, log: app.log, config }, { pollingIntervalSeconds: options.pollingIntervalSeconds });
     const opened = database;
     return {
       app,

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, type PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { messages } from '@orbit/shared/messages';
 import type { Db } from '../../db/client.ts';
 import { resumeAnalyses } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/errors.ts';
 import { documentKindMatches, mimeTypes, sniffDocument, type DocumentKind } from '../../lib/file-signature.ts';
+import { defineTaskContract, type TaskSender } from '../../lib/tasks/define-task.ts';
+import { sendTask } from '../../lib/tasks/send-task.ts';
 import { storeFile, type ReceivedFile } from '../../lib/uploads.ts';
 
 /**
@@ -13,9 +13,15 @@ import { storeFile, type ReceivedFile } from '../../lib/uploads.ts';
  * stored resume is a real PDF/DOC/DOCX and is queued to be read, whichever way it came.
  */
 
-export const analyseResumeQueue = 'resume-analyse';
-export const analyseResumePayload = z.object({ fileId: z.uuid() });
-export type AnalyseResumePayload = z.infer<typeof analyseResumePayload>;
+/**
+ * Reading a resume, as senders see it: queued here with the upload, worked by features/resumes (analyseResumeTask).
+ * One job per file at a time; a passing I/O fault is retried three times with backoff.
+ */
+export const analyseResumeContract = defineTaskContract({
+  name: 'resume-analyse',
+  payload: z.object({ fileId: z.uuid() }),
+  options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, singletonKey: (payload: { fileId: string }) => payload.fileId },
+});
 
 const validationError = (msg: string, path: string) => new AppError('VALIDATION', msg, { errors: [{ msg, path }] });
 
@@ -41,7 +47,7 @@ type Executor = Pick<Db, 'insert' | 'execute'>;
  */
 export async function storeResume(
   tx: Executor,
-  deps: { boss: PgBoss; uploadDir: string },
+  deps: { boss: TaskSender; uploadDir: string },
   userId: string,
   { file, kind }: CheckedResume,
 ): Promise<string> {
@@ -60,16 +66,9 @@ export async function storeResume(
 /** A pending analysis row and its job; a file already queued is left as it is (safe to call twice). */
 export async function enqueueResumeAnalysis(
   tx: Executor,
-  boss: PgBoss,
+  boss: TaskSender,
   resume: { fileId: string; userId: string },
 ): Promise<void> {
   await tx.insert(resumeAnalyses).values({ fileId: resume.fileId, userId: resume.userId }).onConflictDoNothing();
-  const payload: AnalyseResumePayload = { fileId: resume.fileId };
-  await boss.send(analyseResumeQueue, payload, {
-    singletonKey: resume.fileId,
-    retryLimit: 3,
-    retryDelay: 5,
-    retryBackoff: true,
-    db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
-  });
+  await sendTask(boss, analyseResumeContract, { fileId: resume.fileId }, { tx });
 }

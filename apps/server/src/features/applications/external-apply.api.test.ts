@@ -5,7 +5,8 @@ import { applyOutcomeMessage, type Application, type ApplyResponse } from '@orbi
 import { messages } from '@orbit/shared/messages';
 import { applications } from '../../db/schema/applications.ts';
 import { emails } from '../../db/schema/mail.ts';
-import { emailRetryLimit } from '../../lib/mail/enqueue-email.ts';
+import { backgroundTaskDeps } from '../../background-tasks.ts';
+import { emailRetryLimit } from '../../lib/mail/email-worker.ts';
 import { buildSeeker, startRecordingServer, type RecordingServer, type SignedInUser } from '../../test-support/application-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
@@ -234,15 +235,8 @@ describe('an application e-mail that cannot be delivered', () => {
     // The queue's worker tries first and fails; the queue would retry with backoff. Drive the last retry directly.
     await expect.poll(async () => (await server.database.db.select().from(emails).where(eq(emails.id, emailId)))[0]?.attempts, { timeout: 10_000 }).toBeGreaterThan(0);
     const { sendQueuedEmail } = await import('../../lib/mail/email-worker.ts');
-    const nodemailer = (await import('nodemailer')).default;
-    const deps = {
-      db: server.database.db,
-      log: { info: () => {}, warn: () => {} },
-      clock: server.clock,
-      transport: nodemailer.createTransport(`smtp://127.0.0.1:${deadPort}`),
-      mailFrom: server.config.mailFrom,
-      uploadDir: server.config.uploadDir,
-    };
+    // The registry's own deps: SMTP on the dead port, and the applications feature's outcome hooks.
+    const deps = backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config });
     await expect(sendQueuedEmail(deps, emailId, emailRetryLimit)).rejects.toThrow();
 
     const [email] = await server.database.db.select().from(emails).where(eq(emails.id, emailId));
@@ -261,12 +255,8 @@ describe('an application e-mail that cannot be delivered', () => {
     const sent: string[] = [];
     await sendQueuedEmail(
       {
-        db: server.database.db,
-        log: { info: () => {}, warn: () => {} },
-        clock: server.clock,
+        ...backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config }),
         transport: { sendMail: async (message) => sent.push(message.to) },
-        mailFrom: server.config.mailFrom,
-        uploadDir: server.config.uploadDir,
       },
       emailId,
       emailRetryLimit,

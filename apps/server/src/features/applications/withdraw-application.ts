@@ -9,7 +9,7 @@ import type { AppDeps } from '../../lib/request-context.ts';
 /**
  * Withdraws the seeker's own application while it is Applied, Pending or Reviewing (else 409). Someone else's
  * application, a withdrawn one and a malformed id all answer 404, so ids cannot be probed. The row is marked, not
- * deleted (see the applications table); an application e-mail still queued is then cancelled by the mail worker.
+ * deleted (see the applications table); an application e-mail still queued is then cancelled (application-email-outcomes.ts).
  */
 export async function withdrawApplication(deps: Pick<AppDeps, 'db' | 'clock'>, seekerId: string, applicationId: string): Promise<void> {
   const current = await findOwnApplication(deps.db, seekerId, applicationId);

@@ -6,7 +6,8 @@ import { importRuns } from '../../db/schema/jobs.ts';
 import { isControlRequestAuthorised } from '../../lib/control-file.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { importQueue, type ImportJobPayload } from './import-worker.ts';
+import { sendTask } from '../../lib/tasks/send-task.ts';
+import { importJobsTask } from './import-worker.ts';
 import { presentImportRun } from './present-import-run.ts';
 import { createImportRun } from './run-import.ts';
 
@@ -27,8 +28,7 @@ export function importControlRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post('/api/internal/import-runs', { schema: { response: { 202: z.object({ run: importRunSchema }) } } }, async (_request, reply) => {
       const runId = await createImportRun(deps.db, 'cli', deps.clock.now());
-      const payload: ImportJobPayload = { trigger: 'cli', runId };
-      await deps.boss.send(importQueue, payload);
+      await sendTask(deps.boss, importJobsTask, { trigger: 'cli', runId });
       const [run] = await deps.db.select().from(importRuns).where(eq(importRuns.id, runId));
       if (!run) throw new Error(`import run ${runId} disappeared`);
       return reply.status(202).send({ run: presentImportRun(run) });

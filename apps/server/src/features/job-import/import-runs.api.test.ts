@@ -5,7 +5,7 @@ import type { Company } from '@orbit/shared/company-contracts';
 import { importRuns, jobs } from '../../db/schema/jobs.ts';
 import { readFixture, startFeedServer, type FeedServer } from '../../test-support/feed-server.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { handleImportJob, importQueue } from './import-worker.ts';
+import { handleImportJob, importJobsTask } from './import-worker.ts';
 
 type Scrape = {
   msg: string;
@@ -49,7 +49,7 @@ describe('import runs against local feeds', () => {
       .sort();
 
   it('runs on a singleton queue, so two imports never overlap', async () => {
-    expect((await server.boss.getQueue(importQueue))?.policy).toBe('singleton');
+    expect((await server.boss.getQueue(importJobsTask.name))?.policy).toBe('singleton');
   });
 
   it('creates the jobs and their companies on the first run', async () => {

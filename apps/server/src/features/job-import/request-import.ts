@@ -1,8 +1,8 @@
 import { desc, eq, gt, sql } from 'drizzle-orm';
-import { fromDrizzle } from 'pg-boss';
 import { importRuns } from '../../db/schema/jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { importQueue, type ImportJobPayload } from './import-worker.ts';
+import { sendTask } from '../../lib/tasks/send-task.ts';
+import { importJobsTask } from './import-worker.ts';
 import { createImportRun } from './run-import.ts';
 
 /** Repeated refresh clicks within this window answer with the last run instead of fetching the feeds again. */
@@ -39,8 +39,7 @@ export async function requestImport(deps: AppDeps, waitMs = 45_000): Promise<Req
       .limit(1);
     if (recent) return { runId: recent.id, reused: true };
     const id = await createImportRun(tx, 'manual', now);
-    const payload: ImportJobPayload = { trigger: 'manual', runId: id };
-    await deps.boss.send(importQueue, payload, { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) });
+    await sendTask(deps.boss, importJobsTask, { trigger: 'manual', runId: id }, { tx });
     return { runId: id, reused: false };
   });
 

@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema/applications.ts';
 import { uploadedFiles } from '../../db/schema/files.ts';
 import { emails } from '../../db/schema/mail.ts';
 import { buildSeeker } from '../../test-support/application-builders.ts';
-import { buildJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { emailRetryLimit } from './enqueue-email.ts';
-import { sendQueuedEmail, type MailMessage, type MailTransport, type SendEmailDeps } from './email-worker.ts';
+import { emailRetryLimit, sendQueuedEmail, type EmailOutcomeHooks, type MailMessage, type MailTransport, type SendEmailDeps } from './email-worker.ts';
 
 describe('sending queued e-mails', () => {
   let server: TestServer;
@@ -23,13 +20,14 @@ describe('sending queued e-mails', () => {
       .returning({ id: emails.id });
     return row!.id;
   };
-  const depsWith = (transport: MailTransport | undefined): SendEmailDeps => ({
+  const depsWith = (transport: MailTransport | undefined, emailOutcomes: EmailOutcomeHooks[] = []): SendEmailDeps => ({
     db: server.database.db,
     log: { info: () => {}, warn: () => {} } as unknown as SendEmailDeps['log'],
     clock: server.clock,
     transport,
     mailFrom: 'Orbit Jobs <no-reply@orbit.test>',
     uploadDir: server.config.uploadDir,
+    emailOutcomes,
   });
   const statusOf = async (id: string) =>
     (await server.database.db.select().from(emails).where(eq(emails.id, id)))[0];
@@ -82,14 +80,9 @@ describe('sending queued e-mails', () => {
     expect((await statusOf(id))?.status).toBe('outbox');
   });
 
-  describe('application e-mails', () => {
-    const storeApplicationEmail = async () => {
+  describe('e-mails with attachments', () => {
+    const storeEmailWithResume = async () => {
       const seeker = await buildSeeker(server);
-      const job = await buildJob(server, { applicationMethodType: 'email', applicationMethodValue: 'jobs@acme.example' });
-      const [application] = await server.database.db
-        .insert(applications)
-        .values({ seekerId: seeker.id, jobId: job.id, appliedAt: server.clock.now(), resumeFileId: seeker.resumeFileId, isExternal: true })
-        .returning({ id: applications.id });
       const [email] = await server.database.db
         .insert(emails)
         .values({
@@ -99,16 +92,13 @@ describe('sending queued e-mails', () => {
           textBody: 'Dear team',
           htmlBody: '<p>Dear team</p>',
           attachments: [{ fileId: seeker.resumeFileId! }],
-          applicationId: application!.id,
         })
         .returning({ id: emails.id });
-      return { emailId: email!.id, applicationId: application!.id, resumeFileId: seeker.resumeFileId!, seekerEmail: seeker.email };
+      return { emailId: email!.id, resumeFileId: seeker.resumeFileId!, seekerEmail: seeker.email };
     };
-    const applicationOf = async (id: string) =>
-      (await server.database.db.select().from(applications).where(eq(applications.id, id)))[0];
 
     it('reads the attachment at send time and sets reply-to', async () => {
-      const { emailId, seekerEmail } = await storeApplicationEmail();
+      const { emailId, seekerEmail } = await storeEmailWithResume();
       const sent: MailMessage[] = [];
       await sendQueuedEmail(depsWith({ sendMail: async (message) => sent.push(message) }), emailId, 0);
       expect(sent).toHaveLength(1);
@@ -117,32 +107,76 @@ describe('sending queued e-mails', () => {
       expect(sent[0]?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
     });
 
-    it('fails at once, without retries, when the server refuses the mailbox (5xx), and fails the application', async () => {
-      const { emailId, applicationId } = await storeApplicationEmail();
-      const refusal = Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
-      await sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }), emailId, 0);
-      expect((await statusOf(emailId))?.status).toBe('failed');
-      expect(await applicationOf(applicationId)).toMatchObject({
-        status: 'Failed',
-        failureReason: 'The application e-mail could not be delivered: 550 5.1.1 mailbox unavailable',
-      });
-    });
-
-    it('fails at once when the attached file is gone', async () => {
-      const { emailId, applicationId, resumeFileId } = await storeApplicationEmail();
+    it('fails at once, without sending, when the attached file is gone', async () => {
+      const { emailId, resumeFileId } = await storeEmailWithResume();
       await server.database.db.delete(uploadedFiles).where(eq(uploadedFiles.id, resumeFileId));
       let calls = 0;
       await sendQueuedEmail(depsWith({ sendMail: async () => (calls += 1) }), emailId, 0);
       expect(calls).toBe(0);
-      expect((await statusOf(emailId))?.status).toBe('failed');
-      expect((await applicationOf(applicationId))?.failureReason).toContain('an attached file is no longer available');
+      expect(await statusOf(emailId)).toMatchObject({ status: 'failed', lastError: 'an attached file is no longer available' });
+    });
+  });
+
+  /** Mail only reports outcomes; the hooks (given by the wiring) decide what they mean. */
+  describe('outcome hooks', () => {
+    const recording = () => {
+      const failures: { emailId: string; reason: string; failedAt: Date }[] = [];
+      const hooks: EmailOutcomeHooks = {
+        onFinalFailure: async (_tx, email, { reason, failedAt }) => {
+          failures.push({ emailId: email.id, reason, failedAt });
+        },
+      };
+      return { hooks, failures };
+    };
+
+    it('cancels, without sending, an e-mail a hook no longer wants; asks every hook', async () => {
+      const unwanted = await storeEmail();
+      const wanted = await storeEmail();
+      const asked: string[] = [];
+      const sent: string[] = [];
+      const hooks: EmailOutcomeHooks[] = [
+        { shouldCancel: async (_db, email) => (asked.push(email.id), false) },
+        { shouldCancel: async (_db, email) => email.id === unwanted },
+      ];
+      await sendQueuedEmail(depsWith({ sendMail: async (message) => sent.push(message.to) }, hooks), unwanted, 0);
+      expect(await statusOf(unwanted)).toMatchObject({ status: 'cancelled', attempts: 0 });
+      expect(sent).toEqual([]);
+      await sendQueuedEmail(depsWith({ sendMail: async (message) => sent.push(message.to) }, hooks), wanted, 0);
+      expect((await statusOf(wanted))?.status).toBe('sent');
+      expect(sent).toEqual(['someone@example.org']);
+      expect(asked).toEqual([unwanted, wanted]);
     });
 
-    it('a transient failure before the last retry leaves the application Applied', async () => {
-      const { emailId, applicationId } = await storeApplicationEmail();
-      await expect(sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(new Error('timeout')) }), emailId, 1)).rejects.toThrow();
-      expect((await statusOf(emailId))?.status).toBe('queued');
-      expect((await applicationOf(applicationId))?.status).toBe('Applied');
+    it('reports a permanent refusal (5xx) at once, with the reason and time, and no retry', async () => {
+      const { hooks, failures } = recording();
+      const id = await storeEmail();
+      const refusal = Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
+      await sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }, [hooks]), id, 0);
+      expect((await statusOf(id))?.status).toBe('failed');
+      expect(failures).toEqual([{ emailId: id, reason: '550 5.1.1 mailbox unavailable', failedAt: server.clock.now() }]);
+    });
+
+    it('reports a transient failure only after the last retry', async () => {
+      const { hooks, failures } = recording();
+      const id = await storeEmail();
+      const deps = depsWith({ sendMail: async () => Promise.reject(new Error('timeout')) }, [hooks]);
+      await expect(sendQueuedEmail(deps, id, emailRetryLimit - 1)).rejects.toThrow('timeout');
+      expect(failures).toEqual([]);
+      await expect(sendQueuedEmail(deps, id, emailRetryLimit)).rejects.toThrow('timeout');
+      expect(failures.map((failure) => failure.reason)).toEqual(['timeout']);
+    });
+
+    it('runs the failure hooks in the transaction that marks the e-mail failed', async () => {
+      const id = await storeEmail();
+      const failing: EmailOutcomeHooks = {
+        onFinalFailure: async () => {
+          throw new Error('hook failed');
+        },
+      };
+      const refusal = Object.assign(new Error('550 no such user'), { responseCode: 550 });
+      await expect(sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }, [failing]), id, 0)).rejects.toThrow('hook failed');
+      // Rolled back together: the e-mail is not recorded failed without what the hook had to record.
+      expect((await statusOf(id))?.status).toBe('queued');
     });
   });
 });

@@ -1,15 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { PgBoss } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { applications } from '../../db/schema/applications.ts';
 import { uploadedFiles } from '../../db/schema/files.ts';
 import { emails } from '../../db/schema/mail.ts';
 import type { Clock } from '../clock.ts';
-import { emailRetryLimit, sendEmailPayload, sendEmailQueue, type SendEmailPayload } from './enqueue-email.ts';
+import { defineTask } from '../tasks/define-task.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -31,6 +30,22 @@ export interface MailTransport {
   sendMail(message: MailMessage): Promise<unknown>;
 }
 
+export type EmailRow = typeof emails.$inferSelect;
+
+/**
+ * Mail reports what became of an e-mail; what that means for the rest of the app (an application that could not be
+ * submitted…) is decided by the code that queued it, through these hooks, given by the wiring (background-tasks.ts).
+ */
+export interface EmailOutcomeHooks {
+  /** Asked before each attempt: true = the e-mail is no longer wanted; it is marked cancelled and never sent. */
+  shouldCancel?: (db: Pick<Db, 'select'>, email: EmailRow) => Promise<boolean>;
+  /**
+   * The e-mail failed for good (a permanent refusal, a missing attachment, or the last retry). Runs in the
+   * transaction that marks the e-mail failed, so both are recorded or neither.
+   */
+  onFinalFailure?: (tx: Pick<Db, 'select' | 'update'>, email: EmailRow, failure: { reason: string; failedAt: Date }) => Promise<void>;
+}
+
 export interface SendEmailDeps {
   db: Db;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -40,9 +55,8 @@ export interface SendEmailDeps {
   mailFrom: string;
   /** Where attachments (uploaded files) are read from at send time. */
   uploadDir: string;
+  emailOutcomes: readonly EmailOutcomeHooks[];
 }
-
-type EmailRow = typeof emails.$inferSelect;
 
 /** Failures no retry can cure: the server's 5xx refusals (unknown mailbox…) and attachments that are gone. */
 class PermanentSendError extends Error {}
@@ -52,24 +66,20 @@ const isPermanentSmtpFailure = (error: unknown): boolean => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
-/**
- * Marks the e-mail failed and, when it submitted an application, the application too (with the reason), in one
- * transaction. An application the seeker withdrew, or one that has moved on, is left alone.
- */
+/** Marks the e-mail failed and lets the hooks record what that means, in one transaction. */
 async function markFailed(deps: SendEmailDeps, email: EmailRow, reason: string): Promise<void> {
+  const failedAt = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx.update(emails).set({ status: 'failed', lastError: reason }).where(eq(emails.id, email.id));
-    if (email.applicationId) {
-      await tx
-        .update(applications)
-        .set({
-          status: 'Failed',
-          failureReason: `The application e-mail could not be delivered: ${reason}`.slice(0, 1000),
-          updatedAt: deps.clock.now(),
-        })
-        .where(and(eq(applications.id, email.applicationId), eq(applications.status, 'Applied'), isNull(applications.withdrawnAt)));
-    }
+    for (const hooks of deps.emailOutcomes) await hooks.onFinalFailure?.(tx, email, { reason, failedAt });
   });
+}
+
+async function isCancelled(deps: SendEmailDeps, email: EmailRow): Promise<boolean> {
+  for (const hooks of deps.emailOutcomes) {
+    if (await hooks.shouldCancel?.(deps.db, email)) return true;
+  }
+  return false;
 }
 
 async function loadAttachments(deps: SendEmailDeps, email: EmailRow): Promise<MailAttachment[]> {
@@ -94,22 +104,16 @@ async function loadAttachments(deps: SendEmailDeps, email: EmailRow): Promise<Ma
  * Sends one stored e-mail. Idempotent: an e-mail already sent (or written to the dev outbox, failed or cancelled) is
  * skipped, so a retried or duplicated job never sends twice. A failure is recorded and rethrown so pg-boss retries
  * with backoff; after the last retry, or at once for a permanent failure, the e-mail is marked failed. Attachments
- * are read from the uploads folder now, not when the e-mail was queued. An e-mail whose application was withdrawn
- * before it left is cancelled.
+ * are read from the uploads folder now, not when the e-mail was queued. An e-mail a hook no longer wants (its
+ * application was withdrawn before it left) is cancelled.
  */
 export async function sendQueuedEmail(deps: SendEmailDeps, emailId: string, retryCount: number): Promise<void> {
   const { db, clock } = deps;
   const [email] = await db.select().from(emails).where(eq(emails.id, emailId));
   if (!email || email.status !== 'queued') return;
-  if (email.applicationId) {
-    const [application] = await db
-      .select({ withdrawnAt: applications.withdrawnAt })
-      .from(applications)
-      .where(eq(applications.id, email.applicationId));
-    if (application?.withdrawnAt) {
-      await db.update(emails).set({ status: 'cancelled' }).where(eq(emails.id, emailId));
-      return;
-    }
+  if (await isCancelled(deps, email)) {
+    await db.update(emails).set({ status: 'cancelled' }).where(eq(emails.id, emailId));
+    return;
   }
   await db
     .update(emails)
@@ -149,33 +153,19 @@ export async function sendQueuedEmail(deps: SendEmailDeps, emailId: string, retr
   }
 }
 
-export interface EmailWorkerOptions {
-  db: Db;
-  boss: PgBoss;
-  log: FastifyBaseLogger;
-  clock: Clock;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  uploadDir: string;
-  pollingIntervalSeconds?: number;
+/** SMTP when SMTP_URL is set; undefined = the dev outbox (the e-mail is logged, not sent). */
+export function createMailTransport(smtpUrl: string | undefined): MailTransport | undefined {
+  return smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
 }
 
-/** Subscribes the send handler to the e-mail queue (SMTP when SMTP_URL is set, else the dev outbox). */
-export async function startEmailWorker(options: EmailWorkerOptions): Promise<void> {
-  const deps: SendEmailDeps = {
-    db: options.db,
-    log: options.log,
-    clock: options.clock,
-    transport: options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined,
-    mailFrom: options.mailFrom,
-    uploadDir: options.uploadDir,
-  };
-  await options.boss.createQueue(sendEmailQueue);
-  await options.boss.work<SendEmailPayload>(
-    sendEmailQueue,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-    async (jobs) => {
-      for (const job of jobs) await sendQueuedEmail(deps, sendEmailPayload.parse(job.data).emailId, job.retryCount);
-    },
-  );
-}
+export const emailRetryLimit = 5;
+
+/** Sending one stored e-mail (see enqueueEmail): retried with backoff, 10 s then doubling, five times. */
+export const sendEmailTask = defineTask(
+  {
+    name: 'email-send',
+    payload: z.object({ emailId: z.uuid() }),
+    options: { retryLimit: emailRetryLimit, retryDelay: 10, retryBackoff: true },
+  },
+  { handler: (deps: SendEmailDeps, { emailId }, job) => sendQueuedEmail(deps, emailId, job.retryCount) },
+);

@@ -1,13 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, type PgBoss } from 'pg-boss';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { emails } from '../../db/schema/mail.ts';
-
-export const sendEmailQueue = 'email-send';
-export const emailRetryLimit = 5;
-export const sendEmailPayload = z.object({ emailId: z.uuid() });
-export type SendEmailPayload = z.infer<typeof sendEmailPayload>;
+import type { TaskSender } from '../tasks/define-task.ts';
+import { sendTask } from '../tasks/send-task.ts';
+import { sendEmailTask } from './email-worker.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -18,7 +13,7 @@ export interface OutgoingEmail {
   replyTo?: string;
   /** Uploaded files (uploaded_files ids) attached at send time. */
   attachmentFileIds?: string[];
-  /** The application this e-mail submits (its final failure marks the application Failed). */
+  /** The application this e-mail submits: the applications feature's outcome hooks act on it (background-tasks.ts). */
   applicationId?: string;
 }
 
@@ -29,7 +24,7 @@ type Executor = Pick<Db, 'insert' | 'execute'>;
  * Stores the e-mail and queues its sending in the caller's transaction, so an e-mail exists
  * exactly when the change that caused it was committed.
  */
-export async function enqueueEmail(tx: Executor, boss: PgBoss, email: OutgoingEmail): Promise<string> {
+export async function enqueueEmail(tx: Executor, boss: TaskSender, email: OutgoingEmail): Promise<string> {
   const [row] = await tx
     .insert(emails)
     .values({
@@ -43,12 +38,6 @@ export async function enqueueEmail(tx: Executor, boss: PgBoss, email: OutgoingEm
     })
     .returning({ id: emails.id });
   if (!row) throw new Error('e-mail insert returned no row');
-  const payload: SendEmailPayload = { emailId: row.id };
-  await boss.send(sendEmailQueue, payload, {
-    retryLimit: emailRetryLimit,
-    retryDelay: 10,
-    retryBackoff: true,
-    db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
-  });
+  await sendTask(boss, sendEmailTask, { emailId: row.id }, { tx });
   return row.id;
 }

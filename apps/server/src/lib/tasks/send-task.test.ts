@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineTaskContract, type TaskSender } from './define-task.ts';
+import { sendTask, type TaskTransaction } from './send-task.ts';
+
+const readFile = defineTaskContract({
+  name: 'file-read',
+  payload: z.object({ fileId: z.uuid() }),
+  options: { policy: 'singleton', retryLimit: 3, retryDelay: 5, retryBackoff: true, singletonKey: (payload: { fileId: string }) => payload.fileId },
+});
+const fileId = '0b6f1c2e-8a4d-4d7e-9f61-2f3c4b5a6d7e';
+
+/** Records what would have been queued. */
+function recordingBoss() {
+  const sent: { name: string; data: object | null | undefined; options: Record<string, unknown> | undefined }[] = [];
+  return {
+    sent,
+    send: (async (name: string, data?: object | null, options?: object) => {
+      sent.push({ name, data, options: options as Record<string, unknown> | undefined });
+      return 'job-id';
+    }) as TaskSender['send'],
+  };
+}
+
+describe('sendTask', () => {
+  it("queues the payload with the task's job options (the policy stays with the queue)", async () => {
+    const boss = recordingBoss();
+    expect(await sendTask(boss, readFile, { fileId })).toBe('job-id');
+    expect(boss.sent).toEqual([
+      { name: 'file-read', data: { fileId }, options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, singletonKey: fileId } },
+    ]);
+  });
+
+  it('throws before anything is sent when the payload does not match the schema', async () => {
+    const boss = recordingBoss();
+    await expect(sendTask(boss, readFile, { fileId: 'not-a-uuid' })).rejects.toThrow(z.ZodError);
+    // A missing field too (a cast is how untyped data would reach it).
+    await expect(sendTask(boss, readFile, {} as { fileId: string })).rejects.toThrow(z.ZodError);
+    expect(boss.sent).toEqual([]);
+  });
+
+  it('sends through the caller’s transaction when given one', async () => {
+    const boss = recordingBoss();
+    const executed: unknown[] = [];
+    const tx: TaskTransaction = { execute: (async (query: unknown) => (executed.push(query), { rows: [] })) as unknown as TaskTransaction['execute'] };
+    await sendTask(boss, readFile, { fileId }, { tx });
+    const db = boss.sent[0]?.options?.db as { executeSql(text: string, values: unknown[]): Promise<unknown> } | undefined;
+    expect(db).toBeDefined();
+    await db!.executeSql('select $1', [1]);
+    expect(executed).toHaveLength(1);
+  });
+
+  it('sends without a transaction on pg-boss’s own connection', async () => {
+    const boss = recordingBoss();
+    await sendTask(boss, readFile, { fileId });
+    expect(boss.sent[0]?.options).not.toHaveProperty('db');
+  });
+});

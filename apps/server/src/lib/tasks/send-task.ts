@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle } from 'pg-boss';
+import type { Db } from '../../db/client.ts';
+import { jobOptions, type TaskContract, type TaskSender } from './define-task.ts';
+
+/** A Drizzle transaction handle: what pg-boss sends through when the job must commit with the caller's change. */
+export type TaskTransaction = Pick<Db, 'execute'>;
+
+/**
+ * Queues one job of the task. The payload is checked against the task's schema first, so a malformed job is a
+ * bug at the sender (thrown here, nothing queued) rather than a job failing its retries later. With `tx` the job is
+ * written in that transaction: it exists exactly when the change that caused it is committed.
+ */
+export async function sendTask<P extends object>(
+  boss: TaskSender,
+  task: TaskContract<P>,
+  payload: P,
+  options: { tx?: TaskTransaction } = {},
+): Promise<string | null> {
+  const data = task.payload.parse(payload);
+  return boss.send(task.name, data, {
+    ...jobOptions(task, data),
+    ...(options.tx ? { db: fromDrizzle(options.tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
+  });
+}
