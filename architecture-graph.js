@@ -33,6 +33,8 @@ const declaredFeatureEdges = {
   moderation: ['job-posting'],
   // Closing a job answers its open applications (and tells their seekers).
   'job-posting': ['applications'],
+  // The demo's pending post goes through posting's own screening.
+  demo: ['job-posting'],
 };
 
 export const serverFeatureEdges = Object.fromEntries(

@@ -2,9 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@orbit/shared/company-contracts';
 import type { JobListResponse } from '@orbit/shared/job-contracts';
+import type { EmployerStats, PostedJob } from '@orbit/shared/posting-contracts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { applications } from '../../db/schema/applications.ts';
 import { seedDemoData } from './seed-demo-data.ts';
 
 const quietLog = { info: () => {} } as unknown as Parameters<typeof seedDemoData>[1];
@@ -62,5 +64,26 @@ describe('demo data', () => {
     expect(search.total).toBeGreaterThan(0);
     const typo = await get<JobListResponse>('/api/jobs?search=javscript');
     expect(typo.jobs.map((job) => job.title)).toContainEqual(expect.stringContaining('JavaScript'));
+  });
+
+  it('seeds a hiring pipeline: applicants in every status, answered and waiting, and a post awaiting review', async () => {
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'hiring@demo.orbitjobs.dev', password: 'orbit-demo-employer' },
+    });
+    const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    const stats = (await server.app.inject({ method: 'GET', url: '/api/employer/stats', headers })).json<EmployerStats>();
+    expect(stats.activeJobs).toBeGreaterThan(0);
+    expect(stats.totalApplicants).toBeGreaterThanOrEqual(12);
+    const statuses = await server.database.db.selectDistinct({ status: applications.status }).from(applications);
+    expect(statuses.map((row) => row.status).sort()).toEqual(['Applied', 'Offered', 'Rejected', 'Reviewing', 'Shortlisted']);
+    const posts = (await server.app.inject({ method: 'GET', url: '/api/employer/jobs', headers })).json<PostedJob[]>();
+    expect(posts.filter((post) => post.postingStatus === 'Pending').map((post) => post.title)).toEqual(['Senior Mobile Engineer (React Native)']);
+    // Seeding again adds nothing.
+    const [before] = await server.database.db.select({ n: count() }).from(applications);
+    await seedDemoData(server.database.db, quietLog, server.clock);
+    const [after] = await server.database.db.select({ n: count() }).from(applications);
+    expect(after?.n).toBe(before?.n);
   });
 });

@@ -8,6 +8,7 @@ import { storeFile } from '../../lib/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { demoCompanies, demoDomain } from './catalogue/demo-companies.ts';
 import { generateDemoJobs } from './catalogue/generate-demo-jobs.ts';
+import { seedDemoPipeline } from './seed-demo-pipeline.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -22,6 +23,7 @@ export const demoAccounts = {
 export async function seedDemoData(db: Db, log: FastifyBaseLogger, clock: Clock = systemClock, uploadDir?: string): Promise<void> {
   await seedDemoAccounts(db, log, uploadDir);
   await seedDemoCatalogue(db, log, clock.now());
+  await seedDemoPipeline(db, log, clock.now(), demoAccounts.seeker.email, demoAccounts.employer.email);
 }
 
 /** The demo seeker's resume, so she can apply to e-mail and API jobs (which attach or link it) out of the box. */
