@@ -9,7 +9,8 @@ describe('import control endpoints (npm run import against a running server)', (
   let server: TestServer;
   beforeAll(async () => {
     feeds = await startFeedServer();
-    server = await startTestServer({ env: { ...feeds.env, JOB_IMPORT_TIMEOUT_MS: '400', JOB_IMPORT_RETRIES: '0' } });
+    // No feed hangs here: a generous timeout keeps a busy CI machine from failing a healthy local feed.
+    server = await startTestServer({ env: { ...feeds.env, JOB_IMPORT_TIMEOUT_MS: '5000', JOB_IMPORT_RETRIES: '0' } });
     server.clock.set(new Date('2026-03-16T12:00:00Z'));
   });
   afterAll(async () => {

@@ -93,6 +93,16 @@ describe('posting jobs', () => {
     expect(response.json<{ errors: { path: string; msg: string }[] }>().errors).toContainEqual({ path, msg });
   });
 
+  it('ends the listing at the application deadline when it comes before the 30 days, and refuses one in the past', async () => {
+    const deadline = new Date(server.clock.now().getTime() + 10 * dayMs).toISOString();
+    const job = await post(verified, { applicationDeadline: deadline });
+    expect(job.expiresAt).toBe(deadline);
+    expect(job.applicationDeadline).toBe(deadline);
+    const past = await call('POST', '/api/jobs', verified.token, postingBody({ applicationDeadline: new Date(server.clock.now().getTime() - dayMs).toISOString() }));
+    expect(past.statusCode).toBe(400);
+    expect(past.json<{ errors: unknown[] }>().errors).toContainEqual({ path: 'applicationDeadline', msg: postingMessages.deadlinePast });
+  });
+
   it('lets only the company edit its post; a title change is screened again', async () => {
     const job = await post(verified);
     expect((await call('PUT', `/api/jobs/${job._id}`, other.token, postingBody())).statusCode).toBe(404);

@@ -13,6 +13,19 @@ import { screenPosting } from './screen-posting.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/**
+ * When a post stops taking applications: its 30 days (or its renewed end), or the employer's deadline if sooner. The
+ * listing ends with it, so nobody finds a job they can no longer apply to.
+ */
+function closingTime(naturalEnd: Date, deadline: string | null | undefined, now: Date): Date {
+  if (!deadline) return naturalEnd;
+  const at = new Date(deadline);
+  if (at.getTime() <= now.getTime()) {
+    throw new AppError('VALIDATION', postingMessages.deadlinePast, { errors: [{ msg: postingMessages.deadlinePast, path: 'applicationDeadline' }] });
+  }
+  return at.getTime() < naturalEnd.getTime() ? at : naturalEnd;
+}
+
 type JobRow = typeof jobs.$inferSelect;
 
 /** The employer and their company, as posting needs them. */
@@ -40,7 +53,7 @@ export async function postJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: s
       ...postingColumns(posting, poster.company),
       postedBy: employerId,
       postedAt: now,
-      expiresAt: new Date(now.getTime() + postingLifetimeDays * dayMs),
+      expiresAt: closingTime(new Date(now.getTime() + postingLifetimeDays * dayMs), posting.applicationDeadline, now),
       status: findings.length === 0 ? 'live' : 'pending',
       screeningFindings: findings,
       createdAt: now,
@@ -63,6 +76,9 @@ export async function editJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: s
     throw new AppError('CONFLICT', postingMessages.jobClosed);
   }
   const poster = await loadPoster(deps.db, employerId);
+  // The end without a deadline: 30 days from posting, or later once renewed.
+  const naturalEnd = new Date(Math.max(job.expiresAt.getTime(), job.postedAt.getTime() + postingLifetimeDays * dayMs));
+  const expiresAt = closingTime(naturalEnd, posting.applicationDeadline, now);
   const screenAgain = job.status === 'pending' || needsScreeningAgain(job, posting);
   const findings = screenAgain ? screenPosting({ posting, verifiedEmployer: poster.verified }) : job.screeningFindings;
   // Not screened again: it keeps its state (a post a moderator approved despite findings stays live).
@@ -73,6 +89,7 @@ export async function editJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: s
       ...postingColumns(posting, poster.company),
       status,
       screeningFindings: findings,
+      expiresAt,
       updatedAt: now,
     })
     .where(eq(jobs.id, job.id))

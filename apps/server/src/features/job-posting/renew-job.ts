@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { canRenew, renewedExpiry } from './present-posting.ts';
 
-/** Another 30 days for an Active post in its last 5; "open since" (postedAt) stays. */
+/** Another 30 days for an Active post in its last 5; "open since" (postedAt) stays, a deadline it had is lifted. */
 export async function renewJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string, jobId: string) {
   const { job } = await findCompanyJob(deps.db, employerId, jobId);
   const now = deps.clock.now();
@@ -14,7 +14,7 @@ export async function renewJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: 
   // The old expiry in the condition: two renewals at once add 30 days once.
   const [row] = await deps.db
     .update(jobs)
-    .set({ expiresAt: renewedExpiry(job.expiresAt), updatedAt: now })
+    .set({ expiresAt: renewedExpiry(job.expiresAt), applicationDeadline: null, updatedAt: now })
     .where(and(eq(jobs.id, job.id), eq(jobs.expiresAt, job.expiresAt)))
     .returning();
   if (!row) throw new AppError('CONFLICT', postingMessages.notRenewable);
