@@ -91,15 +91,46 @@ export type Applicant = z.infer<typeof applicantSchema>;
 
 export const applicantSorts = ['match', 'date'] as const;
 
+/** A page of applicants: a job may have thousands, and each carries a cover letter and a breakdown. */
+export const applicantsPageSize = 50;
+export const applicantsPageMessage = 'page must be a whole number of at least 1';
+export const applicantsLimitMessage = 'limit must be a whole number from 1 to 100';
+const pageNumber = (message: string, max: number, fallback: number) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).default(fallback);
+
 export const applicantsQuerySchema = z.object({
   status: z.enum(applicationStatuses, { error: 'Unknown status' }).optional(),
   sort: z.enum(applicantSorts, { error: 'sort must be match or date' }).default('match'),
+  page: pageNumber(applicantsPageMessage, 100_000, 1),
+  limit: pageNumber(applicantsLimitMessage, 100, applicantsPageSize),
 });
 
 export const applicantsResponseSchema = z.object({
   job: z.object({ _id: z.string(), title: z.string(), postingStatus: z.string() }),
+  /** The requested page of the applicants (of the status asked for), in the requested order. */
   applicants: z.array(applicantSchema),
+  /** Applicants in the whole list (of the status asked for), and its pages at the requested size. */
+  total: z.number().int(),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
   /** Applications per status, withdrawn ones left out. */
   counts: z.record(z.string(), z.number().int()),
 });
 export type ApplicantsResponse = z.infer<typeof applicantsResponseSchema>;
+
+/** `POST /api/applications/bulk`: the ids moved, and the ids skipped (not the company's, withdrawn, or a move not allowed). */
+export const bulkApplicationUpdateResultSchema = z.object({
+  updated: z.array(z.string()),
+  skipped: z.array(z.string()),
+});
+export type BulkApplicationUpdateResult = z.infer<typeof bulkApplicationUpdateResultSchema>;
+
+/** The unsubscribe link in status e-mails (`GET` or one-click `POST /api/users/status-emails/unsubscribe?token=…`). */
+export const statusEmailsUnsubscribeQuerySchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(300),
+});
+
+export const statusEmailMessages = {
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid',
+  unsubscribed: 'You will no longer receive e-mails when an employer updates one of your applications',
+} as const;

@@ -8,6 +8,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   attachments: ParsedMail['attachments'];
+  /** Every header as received, names lower-cased (a repeated header keeps its last value). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on a free loopback port that keeps every message it receives. */
@@ -31,6 +33,7 @@ export async function startSmtpCatcher() {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             attachments: mail.attachments,
+            headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key.toLowerCase(), line.slice(line.indexOf(':') + 1).trim()])),
           });
           for (const wake of waiters) wake();
           callback();

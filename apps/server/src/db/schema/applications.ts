@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationStatuses, type ExternalSubmissionDetails } from '@orbit/shared/application-contracts';
+import type { MatchBreakdown } from '@orbit/shared/match-contracts';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { uploadedFiles } from './files.ts';
@@ -34,6 +35,12 @@ export const applications = pgTable(
     feedback: text('feedback').notNull().default(''),
     /** 0–100 once the matching issue scores it; null = not scored. */
     matchScore: real('match_score'),
+    /**
+     * Why the score is what it is (matched and missing skills, reasons), computed with it when the seeker applies and
+     * kept with it, so the employer's pipeline shows both without scoring every applicant again. Null for
+     * applications kept before it was, until a background task scores them (backfill-match-breakdowns.ts).
+     */
+    matchBreakdown: jsonb('match_breakdown').$type<MatchBreakdown>(),
     autopilotGenerated: boolean('autopilot_generated').notNull().default(false),
     /** True for jobs imported from other boards (submitted by e-mail, API, or on the employer's site). */
     isExternal: boolean('is_external').notNull().default(false),
@@ -47,6 +54,11 @@ export const applications = pgTable(
     /** The last status the seeker was e-mailed about, and when: one e-mail per change, at most one an hour. */
     notifiedStatus: text('notified_status', { enum: applicationStatuses }),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    /**
+     * When the job's employer was told of this application (an instant e-mail, or the daily digest that listed it);
+     * null = not yet (the next digest lists it). Imported jobs' applications stay null: they have no employer here.
+     */
+    employerNotifiedAt: timestamp('employer_notified_at', { withTimezone: true }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -66,5 +78,17 @@ export const applications = pgTable(
     index('applications_job_applied_at_idx')
       .on(table.jobId, table.appliedAt.desc())
       .where(sql`${table.withdrawnAt} is null`),
+    // The employer's applicants, best match first (unscored last), a page at a time.
+    index('applications_job_match_idx')
+      .on(table.jobId, table.matchScore.desc().nullsLast(), table.appliedAt.desc(), table.id)
+      .where(sql`${table.withdrawnAt} is null`),
+    // Applications kept without a match breakdown (from before breakdowns were kept), for the task that scores them.
+    index('applications_unscored_idx')
+      .on(table.id)
+      .where(sql`${table.matchBreakdown} is null and ${table.withdrawnAt} is null`),
+    // The daily digest: applications no e-mail has told their employer of yet (a small set).
+    index('applications_employer_unnotified_idx')
+      .on(table.jobId)
+      .where(sql`${table.employerNotifiedAt} is null and ${table.withdrawnAt} is null`),
   ],
 );

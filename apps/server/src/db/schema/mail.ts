@@ -24,6 +24,8 @@ export const emails = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     attachments: jsonb('attachments').$type<EmailAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Extra headers, e.g. List-Unsubscribe on notifications (names and values checked when queued: no line breaks). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     /**
      * The application this e-mail submits: its final failure marks the application Failed, and a withdrawal before
      * sending cancels it.

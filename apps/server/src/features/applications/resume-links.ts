@@ -1,14 +1,27 @@
 import crypto from 'node:crypto';
 
 /**
- * Signed, expiring links to the resume of one application, for employers' application APIs: the employer's system
- * fetches the file without an Orbit Jobs account. The link names the application (not the file), so it stops
- * working when the seeker withdraws, and its signature covers the application id and the expiry.
+ * Signed, expiring links to the resume of one application: the employer's system (an application API) or the
+ * employer's browser (the applicants page) fetches the file without signing in. The link names the application (not
+ * the file), so it stops working when the seeker withdraws, and its signature covers the application id and the
+ * expiry. Links are handed out only to those allowed to see the application — its employer's API, the company's own
+ * accounts — and last only as long as they need: 14 days for an API that may fetch it later, an hour for a page.
  * The key is derived from the JWT secret (never the webhook secret, which employers may hold).
  */
 export const resumeLinkLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 
-const linkKey = (jwtSecret: string) => crypto.createHmac('sha256', jwtSecret).update('orbit:application-resume-link').digest();
+/** Links on the employer's applicants page: long enough to open the page's resumes, short enough not to matter if shared. */
+export const pipelineResumeLinkLifetimeMs = 60 * 60 * 1000;
+
+const keys = new Map<string, Buffer>();
+const linkKey = (jwtSecret: string): Buffer => {
+  let key = keys.get(jwtSecret);
+  if (!key) {
+    key = crypto.createHmac('sha256', jwtSecret).update('orbit:application-resume-link').digest();
+    keys.set(jwtSecret, key);
+  }
+  return key;
+};
 
 const signature = (jwtSecret: string, applicationId: string, exp: number) =>
   crypto.createHmac('sha256', linkKey(jwtSecret)).update(`${applicationId}.${exp}`).digest('base64url');
@@ -17,8 +30,9 @@ export function signResumeLink(
   options: { jwtSecret: string; publicUrl: string },
   applicationId: string,
   now: Date,
+  lifetimeMs: number = resumeLinkLifetimeMs,
 ): { url: string; expiresAt: Date } {
-  const exp = Math.floor((now.getTime() + resumeLinkLifetimeMs) / 1000);
+  const exp = Math.floor((now.getTime() + lifetimeMs) / 1000);
   const sig = signature(options.jwtSecret, applicationId, exp);
   return {
     url: `${options.publicUrl}/api/applications/${applicationId}/resume?exp=${exp}&sig=${sig}`,

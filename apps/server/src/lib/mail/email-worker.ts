@@ -24,6 +24,7 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -136,6 +137,7 @@ export async function sendQueuedEmail(deps: SendEmailDeps, emailId: string, retr
       text: email.textBody,
       html: email.htmlBody,
       ...(attachments.length > 0 ? { attachments } : {}),
+      ...(Object.keys(email.headers).length > 0 ? { headers: email.headers } : {}),
     });
     await db.update(emails).set({ status: 'sent', sentAt: clock.now(), lastError: null }).where(eq(emails.id, emailId));
   } catch (error) {

@@ -15,6 +15,16 @@ export interface OutgoingEmail {
   attachmentFileIds?: string[];
   /** The application this e-mail submits: the applications feature's outcome hooks act on it (background-tasks.ts). */
   applicationId?: string;
+  /** Extra headers (List-Unsubscribe on notifications). */
+  headers?: Record<string, string>;
+}
+
+/** A header name is a token; a value is one line (a value with a line break could add headers of its own). */
+function checkedHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^[A-Za-z0-9-]+$/.test(name) || /[\r\n]/.test(value)) throw new Error(`unsafe e-mail header ${JSON.stringify(name)}`);
+  }
+  return headers;
 }
 
 /** Transaction handle or database: anything Drizzle can insert with and pg-boss can send through. */
@@ -35,6 +45,7 @@ export async function enqueueEmail(tx: Executor, boss: TaskSender, email: Outgoi
       htmlBody: email.html,
       attachments: (email.attachmentFileIds ?? []).map((fileId) => ({ fileId })),
       applicationId: email.applicationId ?? null,
+      headers: checkedHeaders(email.headers),
     })
     .returning({ id: emails.id });
   if (!row) throw new Error('e-mail insert returned no row');
