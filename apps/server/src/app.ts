@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { pipelineRoutes } from './features/applications/pipeline-routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(companyRoutes(fullDeps));
   await app.register(waitlistRoutes(fullDeps));
   await app.register(applicationRoutes(fullDeps));
+  await app.register(pipelineRoutes(fullDeps));
   await app.register(seoRoutes(fullDeps));
 
   const webDistDir = deps.config.webDistDir;

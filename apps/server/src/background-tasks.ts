@@ -2,25 +2,36 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { applicationEmailOutcomes } from './features/applications/application-email-outcomes.ts';
+import { matchBreakdownBackfillTask } from './features/applications/backfill-match-breakdowns.ts';
+import { applicationDigestTask, type DigestDeps } from './features/applications/employer-application-emails.ts';
+import { statusEmailTask, type StatusEmailDeps } from './features/applications/status-email.ts';
 import { importJobsTask } from './features/job-import/import-worker.ts';
 import type { ImportDeps } from './features/job-import/run-import.ts';
 import type { AnalyseResumeDeps } from './features/resumes/analyse-resume.ts';
 import { analyseResumeTask } from './features/resumes/resume-worker.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailTransport, sendEmailTask, type SendEmailDeps } from './lib/mail/email-worker.ts';
-import type { RunnableTask } from './lib/tasks/define-task.ts';
+import type { RunnableTask, TaskSender } from './lib/tasks/define-task.ts';
 import { startTasks, type StartTasksOptions, type TaskBoss } from './lib/tasks/start-tasks.ts';
 
 /** Everything any background task's handler depends on: the compiler checks it satisfies each task below. */
-export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps;
+export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps & StatusEmailDeps & DigestDeps;
 
 /**
  * Every background task the server works, in start order. A new task (the coming Autopilot scan) is one entry here;
  * its dependencies, if new, are added to BackgroundTaskDeps and built in backgroundTaskDeps.
  */
-export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [sendEmailTask, importJobsTask, analyseResumeTask];
+export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
+  sendEmailTask,
+  importJobsTask,
+  analyseResumeTask,
+  statusEmailTask,
+  applicationDigestTask,
+  matchBreakdownBackfillTask,
+];
 
-export function backgroundTaskDeps(base: { db: Db; clock: Clock; log: FastifyBaseLogger; config: Config }): BackgroundTaskDeps {
+/** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */
+export function backgroundTaskDeps(base: { db: Db; clock: Clock; log: FastifyBaseLogger; config: Config; boss: TaskSender }): BackgroundTaskDeps {
   const { config } = base;
   return {
     ...base,
@@ -35,8 +46,8 @@ export function backgroundTaskDeps(base: { db: Db; clock: Clock; log: FastifyBas
 /** Creates, works and schedules every task's queue, then runs their onStart (see startTasks). */
 export async function startBackgroundTasks(
   boss: TaskBoss,
-  base: Parameters<typeof backgroundTaskDeps>[0],
+  base: Omit<Parameters<typeof backgroundTaskDeps>[0], 'boss'>,
   options: StartTasksOptions = {},
 ): Promise<void> {
-  await startTasks(boss, backgroundTasks, backgroundTaskDeps(base), options);
+  await startTasks(boss, backgroundTasks, backgroundTaskDeps({ ...base, boss }), options);
 }

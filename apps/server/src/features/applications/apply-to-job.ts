@@ -12,6 +12,7 @@ import { emailDestinationProblem } from '../../lib/outbound/email-destination.ts
 import type { AppDeps } from '../../lib/request-context.ts';
 import { loadApplicant, loadApplyJob, type Applicant, type ApplyJob } from './applicant.ts';
 import { applicationEmail } from './application-email.ts';
+import { tellEmployerOfApplication } from './employer-application-emails.ts';
 import { presentApplication, type ApplicationRow } from './present-application.ts';
 import { scoreApplication } from './score-application.ts';
 import { apiApplicationBody, submitToApi } from './submit-to-api.ts';
@@ -59,9 +60,11 @@ const isHttpUrl = (value: string): boolean => {
 
 /**
  * Applies the signed-in seeker to a job (spec section 4, "Applying"). Native jobs are stored as Applied for their
- * employer. External jobs go by their application method: e-mail is stored and queued in one transaction; an API
- * submission is stored first (Pending, so the unique index has already settled duplicates) and then posted outside
- * any transaction, ending Applied or Failed; url, form and unknown are stored and say what the seeker does next.
+ * employer, with the match score and its breakdown, and the employer is told in the same transaction (at once, or in
+ * the next daily digest: employer-application-emails.ts). External jobs go by their application method: e-mail is
+ * stored and queued in one transaction; an API submission is stored first (Pending, so the unique index has already
+ * settled duplicates) and then posted outside any transaction, ending Applied or Failed; url, form and unknown are
+ * stored and say what the seeker does next.
  */
 export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyInput): Promise<ApplyResult> {
   const applicant = await loadApplicant(deps.db, seekerId);
@@ -78,7 +81,8 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
   }
 
   await retireFailedAttempt(deps, seekerId, job.id);
-  const matchScore = await scoreApplication(deps.db, seekerId, job.id);
+  const score = await scoreApplication(deps.db, seekerId, job.id);
+  const matchScore = score?.matchScore ?? null;
 
   const base: NewApplication = {
     seekerId,
@@ -88,6 +92,7 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
     coverLetter: input.coverLetter,
     resumeFileId: applicant.resume?.fileId ?? null,
     matchScore,
+    matchBreakdown: score?.matchBreakdown ?? null,
     isExternal: !native,
     appliedAt: now,
     createdAt: now,
@@ -108,7 +113,16 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
 
   switch (method) {
     case null:
-      return done(await onceOnly(() => insertApplication(deps.db, base)));
+      // Stored for the job's employer, who is told in the same transaction (at once, or in tomorrow's digest).
+      return done(
+        await onceOnly(() =>
+          deps.db.transaction(async (tx) => {
+            const row = await insertApplication(tx, base);
+            await tellEmployerOfApplication(tx, deps, row, job, applicant);
+            return row;
+          }),
+        ),
+      );
     case 'email':
       return done(await applyByEmail(deps, job, applicant, base, details));
     case 'api':

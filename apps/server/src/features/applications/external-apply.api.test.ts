@@ -236,7 +236,7 @@ describe('an application e-mail that cannot be delivered', () => {
     await expect.poll(async () => (await server.database.db.select().from(emails).where(eq(emails.id, emailId)))[0]?.attempts, { timeout: 10_000 }).toBeGreaterThan(0);
     const { sendQueuedEmail } = await import('../../lib/mail/email-worker.ts');
     // The registry's own deps: SMTP on the dead port, and the applications feature's outcome hooks.
-    const deps = backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config });
+    const deps = backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config, boss: server.boss });
     await expect(sendQueuedEmail(deps, emailId, emailRetryLimit)).rejects.toThrow();
 
     const [email] = await server.database.db.select().from(emails).where(eq(emails.id, emailId));
@@ -255,7 +255,7 @@ describe('an application e-mail that cannot be delivered', () => {
     const sent: string[] = [];
     await sendQueuedEmail(
       {
-        ...backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config }),
+        ...backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config, boss: server.boss }),
         transport: { sendMail: async (message) => sent.push(message.to) },
       },
       emailId,
