@@ -53,6 +53,8 @@ export const postingMessages = {
   notRenewable: 'A job can be renewed in the last 5 days of its 30, while it is active',
   notPending: 'This job is not awaiting review',
   posted: 'Your job is live',
+  closedFilled: 'The job is closed as filled; every open applicant has been told',
+  closedCancelled: 'The job is closed; every open applicant has been told',
   postedForReview: 'Your job is awaiting review',
   approved: 'The job is live',
   rejected: 'The job was rejected and its employer told why',

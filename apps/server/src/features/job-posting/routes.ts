@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jobIdParamsSchema } from '@orbit/shared/job-contracts';
 import {
+  closeJobSchema,
   employerJobDetailSchema,
   employerJobsResponseSchema,
   employerStatsSchema,
@@ -12,6 +13,7 @@ import {
 } from '@orbit/shared/posting-contracts';
 import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import { closeJob } from './close-job.ts';
 import { employerJobDetail, presentPostingResponse } from './employer-job-detail.ts';
 import { employerStats, listEmployerJobs } from './list-employer-jobs.ts';
 import { editJob, postJob } from './post-job.ts';
@@ -31,6 +33,18 @@ export function jobPostingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/jobs/:id',
       { ...employer, schema: { params: jobIdParamsSchema, body: jobPostingSchema, response: { 200: postingResponseSchema } } },
       async (request) => presentPostingResponse(deps, await editJob(deps, signedInUser(request).userId, request.params.id, request.body)),
+    );
+
+    app.post(
+      '/api/jobs/:id/close',
+      {
+        ...employer,
+        schema: { params: jobIdParamsSchema, body: closeJobSchema, response: { 200: z.object({ msg: z.string(), closedApplications: z.number().int() }) } },
+      },
+      async (request) => {
+        const closedApplications = await closeJob(deps, signedInUser(request).userId, request.params.id, request.body);
+        return { msg: request.body.reason === 'filled' ? postingMessages.closedFilled : postingMessages.closedCancelled, closedApplications };
+      },
     );
 
     app.post(
