@@ -88,6 +88,7 @@ export async function seedDemoPipeline(db: Db, log: Pick<FastifyBaseLogger, 'inf
     const profile = await loadMatchProfile(db, seekerId);
     const appliedAt = new Date(Math.max(job.postedAt.getTime(), now.getTime() - appliedDaysAgo * dayMs) + hourMs);
     const responded = outcome.respondedAfterHours === null ? null : new Date(appliedAt.getTime() + outcome.respondedAfterHours * hourMs);
+    const match = profile ? scoreMatch(profile, presentJob(job, now)) : null;
     values.push({
       seekerId,
       jobId: job.id,
@@ -95,7 +96,10 @@ export async function seedDemoPipeline(db: Db, log: Pick<FastifyBaseLogger, 'inf
       feedback: outcome.feedback,
       employerNotes: outcome.employerNotes,
       coverLetter: 'I would love to bring my experience to your team; my profile and resume have the details.',
-      matchScore: profile ? scoreMatch(profile, presentJob(job, now)).matchScore : null,
+      matchScore: match?.matchScore ?? null,
+      matchBreakdown: match?.breakdown ?? null,
+      // Already known to the employer: the first daily digest lists only applications that come later.
+      employerNotifiedAt: appliedAt,
       appliedAt,
       createdAt: appliedAt,
       updatedAt: responded ?? appliedAt,
