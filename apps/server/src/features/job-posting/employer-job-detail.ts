@@ -4,7 +4,8 @@ import { presentJob } from '../../domain/jobs/present-job.ts';
 import { findCompanyJob } from '../../domain/ownership.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { postingCounts } from './list-employer-jobs.ts';
-import { canRenew, postingStatusOf, presentPosting } from './present-posting.ts';
+import { postingStatusOf } from '../../domain/jobs/posting-status.ts';
+import { canRenew, presentPosting } from './present-posting.ts';
 
 type JobRow = typeof jobs.$inferSelect;
 

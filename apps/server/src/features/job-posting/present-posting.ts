@@ -1,6 +1,6 @@
-import { postingLifetimeDays, renewWindowDays, type PostedJob, type PostingStatus } from '@orbit/shared/posting-contracts';
+import { postingLifetimeDays, renewWindowDays, type PostedJob } from '@orbit/shared/posting-contracts';
 import type { jobs } from '../../db/schema/jobs.ts';
-import { isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
+import { postingStatusOf } from '../../domain/jobs/posting-status.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -8,12 +8,6 @@ type PostingRow = Pick<
   typeof jobs.$inferSelect,
   'id' | 'title' | 'location' | 'postedAt' | 'expiresAt' | 'status' | 'closedReason' | 'closedMessage' | 'screeningFindings'
 >;
-
-/** Pending → Active → Closed, as the employer sees it: a live post past its 30 days has closed (expired). */
-export function postingStatusOf(row: Pick<PostingRow, 'status' | 'expiresAt'>, now: Date): PostingStatus {
-  if (row.status === 'pending') return 'Pending';
-  return isLiveJobRow(row, now) ? 'Active' : 'Closed';
-}
 
 /** Renewal is open in an Active post's last 5 days. */
 export function canRenew(row: Pick<PostingRow, 'status' | 'expiresAt'>, now: Date): boolean {
