@@ -119,6 +119,7 @@ describe('scoreMatch', () => {
       expiresAt: '', status: 'live', category: 'Remote Frontend Development', description: '<p>React and TypeScript.</p>',
       responsibilities: '', requirements: '', benefits: '', skills: ['React', 'TypeScript'], tags: [], postedBy: null,
       source: 'orbit', sourceLabel: 'Orbit Jobs', sourceUrl: null, alsoListedOn: [], applicationMethod: { type: 'form', value: '' },
+      eligibility: null, timezoneOverlap: null, applicationDeadline: null, closedReason: null,
     });
     const profile = matchProfileFromUser({
       skills: ['ReactJS', 'JS'], title: 'Frontend Developer', experience: '5-10', location: 'Nairobi, Kenya',
