@@ -1,5 +1,5 @@
-import { useId, type SelectHTMLAttributes } from 'react';
-import { FieldHint, FieldLabel, inputClasses } from './field-parts.tsx';
+import type { SelectHTMLAttributes } from 'react';
+import { FieldLabel, useField } from './field-parts.tsx';
 
 export interface SelectOption {
   value: string;
@@ -13,19 +13,19 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   placeholder?: string;
   hint?: string;
   optional?: boolean;
+  /** This field's validation message, shown under it (and announced with it). */
+  error?: string | undefined;
 }
 
-export function SelectField({ label, options, placeholder, hint, optional, required, className = '', ...props }: SelectFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+export function SelectField({ label, options, placeholder, hint, optional, required, error, className = '', ...props }: SelectFieldProps) {
+  const field = useField(hint, error);
   return (
     <div className={className}>
-      <FieldLabel htmlFor={id} label={label} required={required} optional={optional} />
+      <FieldLabel htmlFor={field.id} label={label} required={required} optional={optional} />
       <select
-        id={id}
         required={required}
-        aria-describedby={hint ? hintId : undefined}
-        className={`${inputClasses} h-11 pr-8`}
+        {...field.control}
+        className={`${field.inputClasses} h-11 pr-8`}
         {...props}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -38,7 +38,7 @@ export function SelectField({ label, options, placeholder, hint, optional, requi
           );
         })}
       </select>
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {field.messages}
     </div>
   );
 }

@@ -1,26 +1,21 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { FieldHint, FieldLabel, inputClasses } from './field-parts.tsx';
+import type { TextareaHTMLAttributes } from 'react';
+import { FieldLabel, useField } from './field-parts.tsx';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   hint?: string;
   optional?: boolean;
+  /** This field's validation message, shown under it (and announced with it). */
+  error?: string | undefined;
 }
 
-export function TextareaField({ label, hint, optional, required, className = '', ...props }: TextareaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+export function TextareaField({ label, hint, optional, required, error, className = '', ...props }: TextareaFieldProps) {
+  const field = useField(hint, error);
   return (
     <div className={className}>
-      <FieldLabel htmlFor={id} label={label} required={required} optional={optional} />
-      <textarea
-        id={id}
-        required={required}
-        aria-describedby={hint ? hintId : undefined}
-        className={`${inputClasses} min-h-28`}
-        {...props}
-      />
-      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <FieldLabel htmlFor={field.id} label={label} required={required} optional={optional} />
+      <textarea required={required} {...field.control} className={`${field.inputClasses} min-h-28`} {...props} />
+      {field.messages}
     </div>
   );
 }

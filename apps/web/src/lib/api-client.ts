@@ -15,7 +15,7 @@ export function setUnauthorizedListener(listener: (() => void) | null): void {
 }
 
 interface SendOptions {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
   formData?: FormData;
   signal?: AbortSignal;
@@ -64,8 +64,11 @@ export const apiClient = {
     request(path, schema, { method: 'GET', signal }),
   post: <T>(path: string, schema: z.ZodType<T>, json?: unknown) => request(path, schema, { method: 'POST', json }),
   put: <T>(path: string, schema: z.ZodType<T>, json: unknown) => request(path, schema, { method: 'PUT', json }),
+  patch: <T>(path: string, schema: z.ZodType<T>, json: unknown) => request(path, schema, { method: 'PATCH', json }),
   putForm: <T>(path: string, schema: z.ZodType<T>, formData: FormData) =>
     request(path, schema, { method: 'PUT', formData }),
+  postForm: <T>(path: string, schema: z.ZodType<T>, formData: FormData) =>
+    request(path, schema, { method: 'POST', formData }),
   delete: <T>(path: string, schema: z.ZodType<T>) => request(path, schema, { method: 'DELETE' }),
   /**
    * The raw body text of a successful GET, for screens whose spec reads the answer as text and parses it
