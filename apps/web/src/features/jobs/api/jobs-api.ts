@@ -10,7 +10,7 @@ import { jobsApiQuery, serialiseJobFilters, type JobFilters } from '../utils/job
  * A catalogue job with the signed-in seeker's match, when the API sent one (`GET /api/jobs/:id` and the
  * "Recommended for you" list). Lenient like the rest of the catalogue: a malformed score is dropped, not the job.
  */
-const matchedJobSchema = catalogueJobSchema.extend({
+export const matchedJobSchema = catalogueJobSchema.extend({
   matchScore: z.number().int().min(0).max(100).optional().catch(undefined),
   matchBreakdown: matchBreakdownSchema.optional().catch(undefined),
 });
@@ -63,21 +63,4 @@ export function jobsErrorMessage(error: unknown): string {
   if (isApiError(error)) return `Failed to fetch jobs: ${error.status} ${error.statusText || error.msg}`.trim();
   if (error instanceof Error && error.message === 'Failed to parse jobs response') return error.message;
   return 'Failed to fetch jobs: the server could not be reached';
-}
-
-/** `GET /api/jobs/:id`; the bearer token goes with it, so a seeker's answer has their match (see jobsPageQuery). */
-export const jobDetailQuery = (id: string, viewer: string | null) =>
-  queryOptions({
-    queryKey: ['jobs', 'detail', id, viewer],
-    queryFn: ({ signal }) => apiClient.get(`/jobs/${encodeURIComponent(id)}`, matchedJobSchema, signal),
-    enabled: viewer !== null,
-  });
-
-/**
- * Spec section 7, GET /jobs/{id}: on error the message, or status text, or 'Job not found' is kept with the
- * status (default 500); anything that is not an HTTP answer reads 'Error loading job details'.
- */
-export function jobDetailError(error: unknown): { message: string; status: number } {
-  if (isApiError(error)) return { message: error.msg || error.statusText || 'Job not found', status: error.status };
-  return { message: 'Error loading job details', status: 500 };
 }

@@ -1,29 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { detailMatchColour, formatSalary } from '@orbit/shared/job-display';
+import { detailMatchColour } from '@orbit/shared/job-display';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
-import { ArrowLeftIcon, BriefcaseIcon, ClockIcon, MapPinIcon, StarIcon } from '../../../components/icons.tsx';
-import { RemoteBadge } from '../../../components/job-card.tsx';
+import { ArrowLeftIcon, ClockIcon } from '../../../components/icons.tsx';
+import { JobBody, JobFactsGrid } from '../../../components/job-details.tsx';
 import { MatchBadge } from '../../../components/match-badge.tsx';
 import { OrgLogo } from '../../../components/org-logo.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { responseTimeLabel } from '../../../lib/job-terms.ts';
 import { loginPathFor } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { jobDetailError, jobDetailQuery } from '../api/jobs-api.ts';
+import { jobDetailError, jobDetailQuery } from '../api/job-detail-api.ts';
+import { ClosedJobNotice } from '../components/closed-job-notice.tsx';
 import { JobApplyPanel } from '../components/job-apply-panel.tsx';
 import { JobMatchPanel } from '../components/job-match-panel.tsx';
-import { JobTextSection } from '../components/job-text-section.tsx';
 import { matchViewerKey } from '../utils/job-match.ts';
-import { experienceLevelLabel } from '../utils/job-source.ts';
-
-function postedDate(value: string): string | null {
-  const date = new Date(value);
-  return value && !Number.isNaN(date.getTime())
-    ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })
-    : null;
-}
 
 /**
  * Spec "Job detail" (/jobs/{id}); the apply area is JobApplyPanel. A signed-in seeker also gets the Match Score
@@ -80,12 +73,13 @@ export function JobDetailPage() {
   }
 
   const data = job.data;
-  const posted = postedDate(data.createdAt || data.postedAt);
+  const responseTime = responseTimeLabel(data.medianResponseHours);
+  const closed = data.status === 'closed';
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       {backButton}
-      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className={`mt-4 grid gap-6 ${closed ? '' : 'lg:grid-cols-[1fr_20rem]'}`}>
         <Card className="p-6 sm:p-8">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
             <OrgLogo logo={data.logo} name={data.company} size="lg" fallback="letter" />
@@ -107,7 +101,7 @@ export function JobDetailPage() {
               <MatchBadge score={data.matchScore} colour={detailMatchColour(data.matchScore)} size="lg" className="self-start" />
             )}
           </div>
-          {viewer === 'visitor' && (
+          {viewer === 'visitor' && !closed && (
             <p className="mt-4 text-sm text-slate-600">
               <Link to={loginPathFor(`${location.pathname}${location.search}`)} className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600">
                 Sign in as a job seeker
@@ -116,70 +110,29 @@ export function JobDetailPage() {
             </p>
           )}
 
-          <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-y border-slate-200 py-5 text-sm">
-            <div>
-              <dt className="font-medium text-slate-500">Location</dt>
-              <dd className="mt-1 flex flex-wrap items-center gap-2 text-slate-900">
-                <MapPinIcon className="h-4 w-4 text-slate-400" />
-                {data.location || 'Not specified'}
-                {data.remote && <RemoteBadge />}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-500">Employment type</dt>
-              <dd className="mt-1 flex items-center gap-2 text-slate-900">
-                <BriefcaseIcon className="h-4 w-4 text-slate-400" />
-                {data.employmentType || 'Not specified'}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-500">Experience level</dt>
-              <dd className="mt-1 flex items-center gap-2 text-slate-900">
-                <StarIcon className="h-4 w-4 text-slate-400" />
-                {data.experienceLevel ? experienceLevelLabel(data.experienceLevel) : 'Not specified'}
-              </dd>
-            </div>
-            <div>
-              <dt className="font-medium text-slate-500">Salary</dt>
-              <dd className="mt-1 font-semibold text-slate-900">{formatSalary(data.salary)}</dd>
-            </div>
-            {posted && (
-              <div>
-                <dt className="font-medium text-slate-500">Posted</dt>
-                <dd className="mt-1 flex items-center gap-2 text-slate-900">
-                  <ClockIcon className="h-4 w-4 text-slate-400" />
-                  <time dateTime={data.createdAt || data.postedAt}>{posted}</time>
-                </dd>
-              </div>
-            )}
-          </dl>
+          {closed && <ClosedJobNotice closedReason={data.closedReason} />}
+
+          <JobFactsGrid job={data} />
 
           {data.matchBreakdown && <JobMatchPanel breakdown={data.matchBreakdown} />}
 
-          <JobTextSection title="Description" text={data.description} />
-          <JobTextSection title="Responsibilities" text={data.responsibilities} />
-          <JobTextSection title="Requirements" text={data.requirements} />
-          <JobTextSection title="Benefits" text={data.benefits} />
-
-          {data.skills.length > 0 && (
-            <section className="mt-8">
-              <h2 className="text-lg font-semibold text-slate-900">Skills</h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {data.skills.map((skill) => (
-                  <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700">
-                    {skill}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <JobBody job={data} />
         </Card>
 
-        <aside aria-label="Apply">
-          <Card className="p-6 lg:sticky lg:top-24">
-            <JobApplyPanel job={data} />
-          </Card>
-        </aside>
+        {/* A closed job says so under its title (first thing on a phone) and offers nothing to apply with. */}
+        {!closed && (
+          <aside aria-label="Apply">
+            <Card className="p-6 lg:sticky lg:top-24">
+              {responseTime && (
+                <p className="mb-4 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+                  <ClockIcon className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+                  {responseTime}
+                </p>
+              )}
+              <JobApplyPanel job={data} />
+            </Card>
+          </aside>
+        )}
       </div>
     </div>
   );

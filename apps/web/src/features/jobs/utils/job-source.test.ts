@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { experienceLevelLabel, jobSourceLabel } from './job-source.ts';
+import { jobSourceLabel } from './job-source.ts';
 
 describe('jobSourceLabel', () => {
   it('names the known feeds', () => {
@@ -15,13 +15,5 @@ describe('jobSourceLabel', () => {
     expect(jobSourceLabel('himalayas', 'Himalayas')).toBe('Himalayas');
     expect(jobSourceLabel('himalayas', '')).toBe('himalayas');
     expect(jobSourceLabel('himalayas')).toBe('himalayas');
-  });
-});
-
-describe('experienceLevelLabel', () => {
-  it('words the stored levels and keeps unknown ones', () => {
-    expect(experienceLevelLabel('mid')).toBe('Mid level');
-    expect(experienceLevelLabel('Senior')).toBe('Senior');
-    expect(experienceLevelLabel('3-5 years')).toBe('3-5 years');
   });
 });

@@ -12,13 +12,3 @@ const sourceLabels: Record<string, string> = {
 export function jobSourceLabel(source: string, serverLabel?: string): string {
   return serverLabel?.trim() || (sourceLabels[source.toLowerCase()] ?? source);
 }
-
-const experienceLabels: Record<string, string> = {
-  entry: 'Entry level',
-  mid: 'Mid level',
-  senior: 'Senior',
-  lead: 'Lead',
-};
-
-/** The stored experience level as words ('mid' → 'Mid level'); unknown values are shown as they are. */
-export const experienceLevelLabel = (level: string): string => experienceLabels[level.toLowerCase()] ?? level;

@@ -1,0 +1,84 @@
+/**
+ * Job terms in words, for the job page, the post-job preview and the moderation queue: experience level, who may
+ * apply, time-zone overlap, deadline, and how fast the company answers.
+ */
+
+const experienceLabels: Record<string, string> = {
+  entry: 'Entry level',
+  mid: 'Mid level',
+  senior: 'Senior',
+  lead: 'Lead',
+};
+
+/** The stored experience level as words ('mid' → 'Mid level'); unknown values are shown as they are. */
+export const experienceLevelLabel = (level: string): string => experienceLabels[level.toLowerCase()] ?? level;
+
+let regionNames: Intl.DisplayNames | null | undefined;
+
+/**
+ * A country's English name from its ISO code ('NG' → 'Nigeria') through Intl, so pages that only show eligibility
+ * need not load the country table; an unknown code is shown as it is.
+ */
+export function countryName(code: string): string {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    } catch {
+      regionNames = null;
+    }
+  }
+  try {
+    return regionNames?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export interface EligibilityTerms {
+  worldwide: boolean;
+  countries: readonly string[];
+  regions: readonly string[];
+}
+
+/** 'Worldwide', or the regions then the countries ('Africa, Europe, United Kingdom'); '' when nothing is known. */
+export function eligibilityLabel(eligibility: EligibilityTerms | null | undefined): string {
+  if (!eligibility) return '';
+  if (eligibility.worldwide) return 'Worldwide';
+  return [...eligibility.regions, ...eligibility.countries.map(countryName)].join(', ');
+}
+
+/** 'UTC', 'UTC+1', 'UTC-5', 'UTC+5:30'. */
+export function utcOffsetLabel(offset: number): string {
+  if (offset === 0) return 'UTC';
+  const sign = offset > 0 ? '+' : '-';
+  const whole = Math.floor(Math.abs(offset));
+  const minutes = Math.round((Math.abs(offset) - whole) * 60);
+  return `UTC${sign}${whole}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`;
+}
+
+/** '4 hours overlap with UTC+1'. */
+export function timezoneOverlapLabel(overlap: { hours: number; utcOffset: number }): string {
+  return `${overlap.hours} ${overlap.hours === 1 ? 'hour' : 'hours'} overlap with ${utcOffsetLabel(overlap.utcOffset)}`;
+}
+
+/** A date ('2025-07-01' or an ISO time) as 'July 1, 2025'; null when it is not a date. */
+export function longDate(value: string | null | undefined, locale?: string): string | null {
+  if (!value) return null;
+  // A bare date is a calendar day: read it at noon UTC so no time zone moves it to the day before.
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/**
+ * 'This company usually responds within 2 days' from the median hours to a first response: under a day in whole
+ * hours (at least 1), else in whole days, rounded up so the promise is never shorter than the median.
+ */
+export function responseTimeLabel(medianHours: number | null | undefined): string | null {
+  if (typeof medianHours !== 'number' || !Number.isFinite(medianHours) || medianHours < 0) return null;
+  if (medianHours < 24) {
+    const hours = Math.max(1, Math.ceil(medianHours));
+    return `This company usually responds within ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  }
+  const days = Math.ceil(medianHours / 24);
+  return `This company usually responds within ${days} ${days === 1 ? 'day' : 'days'}`;
+}
