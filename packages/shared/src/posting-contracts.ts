@@ -167,6 +167,11 @@ export const postedJobSchema = z.object({
   canRenew: z.boolean(),
   applicants: z.number().int(),
   views: z.number().int(),
+  /**
+   * Whether Autopilot may apply (the post's `acceptsAutopilot`): the edit form prefills its checkbox from it, as the Job
+   * does not carry it. Optional so an answer without it still parses; the web then assumes the default, on.
+   */
+  acceptsAutopilot: z.boolean().optional(),
 });
 export type PostedJob = z.infer<typeof postedJobSchema>;
 

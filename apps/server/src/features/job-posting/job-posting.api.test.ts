@@ -114,6 +114,11 @@ describe('posting jobs', () => {
     const detail = await call('GET', `/api/employer/jobs/${job._id}`, verified.token);
     // The edit form starts from the Markdown the employer wrote, not its rendering.
     expect(detail.json<{ job: Job }>().job.responsibilities).toBe('- Design APIs\n- Review code');
+    expect(detail.json<{ posting: PostedJob }>().posting.acceptsAutopilot).toBe(true);
+    // …and from the Autopilot choice, which the Job does not carry.
+    await call('PUT', `/api/jobs/${job._id}`, verified.token, postingBody({ acceptsAutopilot: false }));
+    const optedOut = await call('GET', `/api/employer/jobs/${job._id}`, verified.token);
+    expect(optedOut.json<{ posting: PostedJob }>().posting.acceptsAutopilot).toBe(false);
   });
 
   it('moderation: moderators only; pending posts oldest first; approve publishes, reject closes with the reason; both e-mail the employer', async () => {

@@ -6,7 +6,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 type PostingRow = Pick<
   typeof jobs.$inferSelect,
-  'id' | 'title' | 'location' | 'postedAt' | 'expiresAt' | 'status' | 'closedReason' | 'closedMessage' | 'screeningFindings'
+  'id' | 'title' | 'location' | 'postedAt' | 'expiresAt' | 'status' | 'closedReason' | 'closedMessage' | 'screeningFindings' | 'acceptsAutopilot'
 >;
 
 /** Renewal is open in an Active post's last 5 days. */
@@ -32,5 +32,6 @@ export function presentPosting(row: PostingRow, counts: { applicants: number; vi
     canRenew: canRenew(row, now),
     applicants: counts.applicants,
     views: counts.views,
+    acceptsAutopilot: row.acceptsAutopilot,
   };
 }
