@@ -1,32 +1,48 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { User } from '@orbit/shared/auth-contracts';
-import { ageLabel } from '@orbit/shared/job-display';
-import { Button, ButtonLink } from '../../../components/button.tsx';
-import { MapPinIcon } from '../../../components/icons.tsx';
-import { Notice } from '../../../components/notice.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useNow } from '../../../lib/use-now.ts';
-import { employerPostingsQuery } from '../api/dashboard-api.ts';
+import { ButtonLink } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { employerStatsQuery } from '../api/employer-dashboard-api.ts';
+import { employerTabs, type EmployerTab } from '../utils/employer-dashboard.ts';
 import { welcomeName } from '../utils/dashboard-text.ts';
-import { DashboardSection, EmptyState, JobTitleHeading, StatCard } from './dashboard-parts.tsx';
+import { StatCard } from './dashboard-parts.tsx';
+import { EmployerPostings } from './employer-postings.tsx';
+import { TopCandidates } from './top-candidates.tsx';
+import { WaitingApplications } from './waiting-applications.tsx';
 
-/** Figures that need the hiring pipeline (a later issue): shown as not tracked rather than as a sample number. */
-const pipelineCounters = ['Total Applicants', 'Job Views', 'Candidate Matches'] as const;
+const counters = [
+  { key: 'activeJobs', label: 'Active Jobs' },
+  { key: 'totalApplicants', label: 'Total Applicants' },
+  { key: 'jobViews', label: 'Job Views' },
+  { key: 'candidateMatches', label: 'Candidate Matches' },
+] as const;
 
-/** The employer shell: their real live postings; the pipeline figures say plainly they are not tracked yet. */
+/** The employer view of /dashboard (and /recruiter-dashboard): live counters, postings, top candidates, who waits. */
 export function EmployerDashboard({ user }: { user: User }) {
-  const now = useNow();
+  const stats = useQuery(employerStatsQuery);
+  const [tab, setTab] = useState<EmployerTab>('postings');
+  const tabRefs = useRef<Record<EmployerTab, HTMLButtonElement | null>>({ postings: null, candidates: null });
   const company = user.company;
-  const postings = useQuery({ ...employerPostingsQuery(company?._id ?? '', user._id), enabled: company !== null });
-  const jobs = company ? postings.data : [];
+
+  // ARIA tabs: arrow keys, Home and End move between them (and select, as the register page's tabs do).
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = employerTabs.findIndex((item) => item.id === tab);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: employerTabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = employerTabs[(target + employerTabs.length) % employerTabs.length];
+    if (!next) return;
+    setTab(next.id);
+    tabRefs.current[next.id]?.focus();
+  };
 
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Welcome back, {welcomeName(user.name, 'Employer')}
-          </h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {welcomeName(user.name, 'Employer')}</h1>
           {company && (
             <p className="mt-2 text-slate-600">
               {company.name}
@@ -36,54 +52,52 @@ export function EmployerDashboard({ user }: { user: User }) {
         </div>
         <ButtonLink to="/post-job">Post New Job</ButtonLink>
       </div>
+
       <ul aria-label="Hiring counters" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <li>
-          <StatCard label="Active Jobs" value={jobs ? jobs.length : null} />
-        </li>
-        {pipelineCounters.map((label) => (
-          <li key={label}>
-            <StatCard label={label} value={null} hint="Not tracked yet" />
+        {counters.map((counter) => (
+          <li key={counter.key}>
+            <StatCard
+              label={counter.label}
+              value={stats.data ? stats.data[counter.key] : null}
+              hint={stats.isError ? 'Could not be loaded' : undefined}
+            />
           </li>
         ))}
       </ul>
-      <DashboardSection title="Job Postings">
-        {company && postings.isPending ? (
-          <Spinner label="Loading your job postings..." showLabel />
-        ) : company && postings.isError ? (
-          <Notice tone="error">
-            <p>Failed to load your job postings. Please try again later.</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void postings.refetch()}>
-              Try again
-            </Button>
-          </Notice>
-        ) : !jobs || jobs.length === 0 ? (
-          <EmptyState title="You have no live job postings.">
-            <ButtonLink to="/post-job">Post New Job</ButtonLink>
-          </EmptyState>
-        ) : (
-          <ul aria-label="Your job postings" className="divide-y divide-slate-200">
-            {jobs.map((job) => (
-              <li key={job._id} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <JobTitleHeading id={job._id} title={job.title} />
-                  <p className="inline-flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
-                    {job.location && (
-                      <>
-                        <MapPinIcon className="h-4 w-4 text-slate-400" />
-                        {job.location} ·{' '}
-                      </>
-                    )}
-                    Posted {ageLabel(job.postedAt || job.createdAt, now).toLowerCase()}
-                  </p>
-                </div>
-                <span className="w-fit rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-200">
-                  Active
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </DashboardSection>
+
+      <Card className="p-4 sm:p-6">
+        <div role="tablist" aria-label="Hiring" className="flex gap-1 border-b border-slate-200">
+          {employerTabs.map((item) => {
+            const selected = item.id === tab;
+            return (
+              <button
+                key={item.id}
+                ref={(element) => {
+                  tabRefs.current[item.id] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`employer-tab-${item.id}`}
+                aria-selected={selected}
+                aria-controls={selected ? 'employer-tab-panel' : undefined}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setTab(item.id)}
+                onKeyDown={onTabKeyDown}
+                className={`-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors sm:px-4 ${
+                  selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'
+                }`}
+              >
+                {item.label}
+              </button>
+            );
+          })}
+        </div>
+        <div role="tabpanel" id="employer-tab-panel" aria-labelledby={`employer-tab-${tab}`} tabIndex={0} className="rounded-b-lg pt-5">
+          {tab === 'postings' ? <EmployerPostings /> : <TopCandidates />}
+        </div>
+      </Card>
+
+      <WaitingApplications />
     </div>
   );
 }

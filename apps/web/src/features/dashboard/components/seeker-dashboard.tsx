@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { applicationCounters } from '@orbit/shared/application-contracts';
 import type { User } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
-import { Button, ButtonLink } from '../../../components/button.tsx';
+import { ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { BriefcaseIcon, DocumentIcon, RocketIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -14,6 +14,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { dashboardListSize, recommendedJobsQuery } from '../api/dashboard-api.ts';
 import { welcomeName } from '../utils/dashboard-text.ts';
 import { DashboardSection, StatCard, textLinkClasses } from './dashboard-parts.tsx';
+import { LoadFailed } from './load-failed.tsx';
 import { RecentApplications } from './recent-applications.tsx';
 import { RecommendedJobs } from './recommended-jobs.tsx';
 
@@ -23,17 +24,6 @@ const counterLabels = {
   shortlisted: 'Shortlisted',
   rejected: 'Rejected',
 } as const;
-
-function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Notice tone="error">
-      <p>{text}</p>
-      <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
-        Try again
-      </Button>
-    </Notice>
-  );
-}
 
 const quickLinks = [
   { to: '/applications', label: 'My Applications', text: 'Follow every application in one place', Icon: DocumentIcon },
