@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { canWithdraw, type Application } from '@orbit/shared/application-contracts';
 import { ageLabel, applicationMatchColour } from '@orbit/shared/job-display';
+import { seekerNoResponseDays } from '@orbit/shared/posting-contracts';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
 import { Button } from '../../../components/button.tsx';
-import { MapPinIcon, RocketIcon } from '../../../components/icons.tsx';
+import { ClockIcon, MapPinIcon, RocketIcon } from '../../../components/icons.tsx';
 import { MatchBar } from '../../../components/match-bar.tsx';
-import { separateFailureReason } from '../utils/application-card.ts';
+import { canAcceptOffer, noResponseNote, separateFailureReason } from '../utils/application-card.ts';
 import { ExternalSubmission } from './external-submission.tsx';
 
 function TextBlock({ title, text }: { title: string; text: string }) {
@@ -18,14 +19,16 @@ function TextBlock({ title, text }: { title: string; text: string }) {
 }
 
 /** One item of My Applications (spec section 2, Applications; section 4, statuses and external card). */
-export function ApplicationCard({ application, now, onWithdraw }: {
+export function ApplicationCard({ application, now, onWithdraw, onAcceptOffer }: {
   application: Application;
   now: Date;
   onWithdraw: (application: Application) => void;
+  onAcceptOffer: (application: Application) => void;
 }) {
   const { job } = application;
   const applied = ageLabel(application.appliedAt || application.createdAt, now);
   const failureReason = separateFailureReason(application);
+  const noResponse = noResponseNote(application, now, seekerNoResponseDays);
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -58,6 +61,20 @@ export function ApplicationCard({ application, now, onWithdraw }: {
         <p className="mt-3 text-sm text-slate-600">
           Applied <time dateTime={application.appliedAt}>{applied.toLowerCase()}</time>
         </p>
+      )}
+      {noResponse && (
+        <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-amber-800">
+          <ClockIcon className="h-4 w-4" />
+          {noResponse}
+        </p>
+      )}
+      {canAcceptOffer(application.status) && (
+        <div className="mt-4 flex flex-col gap-3 rounded-xl bg-green-50 p-4 ring-1 ring-green-200 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm font-medium text-green-900">You have an offer for this job. Accept it to let the employer know.</p>
+          <Button size="sm" className="shrink-0" onClick={() => onAcceptOffer(application)}>
+            Accept offer<span className="sr-only"> for {job.title}</span>
+          </Button>
+        </div>
       )}
       {application.matchScore !== null && (
         <MatchBar score={application.matchScore} colour={applicationMatchColour(application.matchScore)} className="mt-3 max-w-xs" />

@@ -8,11 +8,13 @@ import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { myApplicationsQuery } from '../../../lib/applications-api.ts';
 import { loginPathFor } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useAcceptOffer } from '../api/accept-offer.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 import { ApplicationCard } from '../components/application-card.tsx';
 import { withdrawErrorToast } from '../utils/application-card.ts';
@@ -36,6 +38,8 @@ export function ApplicationsPage() {
   const { showAlert } = useAlerts();
   const now = useNow();
   const [confirming, setConfirming] = useState<Application | null>(null);
+  const acceptOffer = useAcceptOffer();
+  const [accepting, setAccepting] = useState<Application | null>(null);
 
   if (auth.loading) return <PageSpinner label="Loading your account..." />;
   if (!auth.isAuthenticated || !auth.user) {
@@ -86,6 +90,15 @@ export function ApplicationsPage() {
     });
   };
 
+  const confirmAccept = () => {
+    if (!accepting) return;
+    acceptOffer.mutate(accepting._id, {
+      onSuccess: () => showAlert('Offer accepted. The employer has been told.', 'success'),
+      onError: (error) => showAlert((isApiError(error) && error.msg) || 'Failed to accept the offer. Please try again.'),
+      onSettled: () => setAccepting(null),
+    });
+  };
+
   const list = applications.data;
   return (
     <Shell>
@@ -104,7 +117,7 @@ export function ApplicationsPage() {
           <ul className="space-y-4">
             {list.map((application) => (
               <li key={application._id}>
-                <ApplicationCard application={application} now={now} onWithdraw={setConfirming} />
+                <ApplicationCard application={application} now={now} onWithdraw={setConfirming} onAcceptOffer={setAccepting} />
               </li>
             ))}
           </ul>
@@ -126,6 +139,25 @@ export function ApplicationsPage() {
           </Button>
           <Button variant="danger" disabled={withdraw.isPending} onClick={confirmWithdraw}>
             {withdraw.isPending ? 'Withdrawing...' : 'Withdraw'}
+          </Button>
+        </div>
+      </Modal>
+      <Modal
+        open={accepting !== null}
+        onClose={() => !acceptOffer.isPending && setAccepting(null)}
+        title="Accept this offer?"
+        description={
+          accepting
+            ? `You accept the offer for ${accepting.job.title}${accepting.job.company ? ` at ${accepting.job.company}` : ''}. The employer is told at once.`
+            : undefined
+        }
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={acceptOffer.isPending} onClick={() => setAccepting(null)} data-autofocus>
+            Not yet
+          </Button>
+          <Button disabled={acceptOffer.isPending} onClick={confirmAccept}>
+            {acceptOffer.isPending ? 'Accepting...' : 'Accept offer'}
           </Button>
         </div>
       </Modal>

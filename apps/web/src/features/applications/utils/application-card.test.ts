@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { completeApplicationUrl, separateFailureReason, submittedDate, withdrawErrorToast } from './application-card.ts';
+import {
+  canAcceptOffer,
+  completeApplicationUrl,
+  noResponseNote,
+  separateFailureReason,
+  submittedDate,
+  withdrawErrorToast,
+} from './application-card.ts';
 
 const details = (overrides: Record<string, unknown> = {}) => ({
   method: 'url' as const,
@@ -52,5 +59,31 @@ describe('withdrawErrorToast', () => {
       'This application can no longer be withdrawn',
     );
     expect(withdrawErrorToast(new TypeError('offline'))).toBe('Failed to withdraw the application. Please try again.');
+  });
+});
+
+describe('noResponseNote', () => {
+  const now = new Date('2025-06-30T12:00:00Z');
+  const waiting = { status: 'Applied' as const, firstResponseAt: null, appliedAt: '2025-06-15T12:00:00Z', createdAt: '2025-06-15T12:00:00Z' };
+
+  it('says so once 14 days pass without any response', () => {
+    expect(noResponseNote(waiting, now, 14)).toBe('No response yet after 14 days');
+    expect(noResponseNote({ ...waiting, status: 'Pending' }, now, 14)).toBe('No response yet after 14 days');
+    expect(noResponseNote({ ...waiting, appliedAt: '2025-06-16T12:00:00Z' }, now, 14)).toBe('No response yet after 14 days');
+  });
+
+  it('says nothing before 14 days, after a response, or once the application moved on', () => {
+    expect(noResponseNote({ ...waiting, appliedAt: '2025-06-17T12:00:00Z' }, now, 14)).toBeNull();
+    expect(noResponseNote({ ...waiting, firstResponseAt: '2025-06-20T12:00:00Z' }, now, 14)).toBeNull();
+    expect(noResponseNote({ ...waiting, status: 'Reviewing' }, now, 14)).toBeNull();
+    expect(noResponseNote({ ...waiting, status: 'Failed' }, now, 14)).toBeNull();
+  });
+});
+
+describe('canAcceptOffer', () => {
+  it('is only for offers', () => {
+    expect(canAcceptOffer('Offered')).toBe(true);
+    expect(canAcceptOffer('Shortlisted')).toBe(false);
+    expect(canAcceptOffer('Accepted')).toBe(false);
   });
 });

@@ -31,3 +31,24 @@ export function submittedDate(value: string | null | undefined, locale?: string,
 /** A failed withdraw: the server's message (e.g. 'This application can no longer be withdrawn'), else a default. */
 export const withdrawErrorToast = (error: unknown): string =>
   (isApiError(error) && error.msg) || 'Failed to withdraw the application. Please try again.';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * 'No response yet after 14 days' on an application the company has not answered in any way (not opened, moved or
+ * written to) for `seekerNoResponseDays`; null otherwise. Only while it still waits (Applied or Pending).
+ */
+export function noResponseNote(
+  application: Pick<Application, 'status' | 'firstResponseAt' | 'appliedAt' | 'createdAt'>,
+  now: Date,
+  days: number,
+): string | null {
+  if (application.firstResponseAt !== null) return null;
+  if (application.status !== 'Applied' && application.status !== 'Pending') return null;
+  const applied = new Date(application.appliedAt || application.createdAt).getTime();
+  if (Number.isNaN(applied) || now.getTime() - applied < days * dayMs) return null;
+  return `No response yet after ${days} days`;
+}
+
+/** Only an Offered application can be accepted (by its seeker). */
+export const canAcceptOffer = (status: Application['status']): boolean => status === 'Offered';

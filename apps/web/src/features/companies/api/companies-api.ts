@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import {
@@ -38,8 +39,15 @@ export const companiesQuery = queryOptions({
 export const companiesErrorMessage = (error: unknown): string =>
   error instanceof ParseError ? error.message : companyTexts.loadFailed;
 
-async function fetchCompany(id: string, signal?: AbortSignal): Promise<CatalogueCompany> {
-  const parsed = catalogueCompanySchema.safeParse(
+/** The company page also says whether the employer is verified and how fast it answers (lenient, like the catalogue). */
+const companyDetailSchema = catalogueCompanySchema.extend({
+  verified: z.boolean().catch(false),
+  medianResponseHours: z.number().nullable().catch(null),
+});
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+async function fetchCompany(id: string, signal?: AbortSignal): Promise<CompanyDetail> {
+  const parsed = companyDetailSchema.safeParse(
     parseJsonText(await apiClient.getText(`/companies/${encodeURIComponent(id)}`, signal)),
   );
   if (!parsed.success) throw new ParseError(companyTexts.detailParseFailed);

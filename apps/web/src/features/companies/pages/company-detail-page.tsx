@@ -1,11 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../../components/card.tsx';
-import { ArrowLeftIcon, BuildingIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon, StarIcon } from '../../../components/icons.tsx';
+import {
+  ArrowLeftIcon,
+  BuildingIcon,
+  CheckIcon,
+  ClockIcon,
+  ExternalLinkIcon,
+  GlobeIcon,
+  MapPinIcon,
+  StarIcon,
+} from '../../../components/icons.tsx';
 import { OrgLogo } from '../../../components/org-logo.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
 import { openPositionsLabel } from '../../../lib/catalogue.ts';
 import { websiteHref, websiteLabel } from '../../../lib/external-url.ts';
+import { responseTimeLabel } from '../../../lib/job-terms.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { companyDetailErrorMessage, companyQuery, companyTexts } from '../api/companies-api.ts';
 import { CompanyJobs } from '../components/company-jobs.tsx';
@@ -46,6 +56,7 @@ export function CompanyDetailPage() {
 
   const data = company.data;
   const href = websiteHref(data.website);
+  const responseTime = responseTimeLabel(data.medianResponseHours);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
@@ -54,7 +65,18 @@ export function CompanyDetailPage() {
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
           <OrgLogo logo={data.logo} name={data.name} size="xl" fallback="initials" />
           <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{data.name}</h1>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{data.name}</h1>
+              {data.verified && (
+                <span
+                  title="An employer of this company signed up with an e-mail address at its website's domain"
+                  className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2.5 py-0.5 text-sm font-semibold text-green-800 ring-1 ring-green-200"
+                >
+                  <CheckIcon className="h-4 w-4" />
+                  Verified employer
+                </span>
+              )}
+            </div>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
               {data.industry && (
                 <li className="inline-flex items-center gap-1.5">
@@ -79,6 +101,12 @@ export function CompanyDetailPage() {
                 </li>
               )}
             </ul>
+            {responseTime && (
+              <p className="mt-3 inline-flex items-center gap-1.5 text-sm text-slate-700">
+                <ClockIcon className="h-4 w-4 text-slate-400" />
+                {responseTime}
+              </p>
+            )}
             <div className="mt-4 flex flex-wrap items-center gap-3">
               <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
                 {openPositionsLabel(data.openJobs)}
