@@ -39,6 +39,11 @@ const CompanyDetailPage = lazyPage(
   'CompanyDetailPage',
 );
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
+const PostJobPage = lazyPage(() => import('../features/postings/pages/post-job-page.tsx'), 'PostJobPage');
+const EditJobPage = lazyPage(() => import('../features/postings/pages/edit-job-page.tsx'), 'EditJobPage');
+const ApplicantsPage = lazyPage(() => import('../features/pipeline/pages/applicants-page.tsx'), 'ApplicantsPage');
+const ModerationPage = lazyPage(() => import('../features/moderation/pages/moderation-page.tsx'), 'ModerationPage');
+const CompanyPage = lazyPage(() => import('../features/company-profile/pages/company-page.tsx'), 'CompanyPage');
 const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage');
 const JobDetailPage = lazyPage(() => import('../features/jobs/pages/job-detail-page.tsx'), 'JobDetailPage');
 const JobsPage = lazyPage(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage');
@@ -50,7 +55,7 @@ const RegistrationSuccessPage = lazyPage(
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage');
 const UploadResumePage = lazyPage(() => import('../features/resume/pages/upload-resume-page.tsx'), 'UploadResumePage');
 
-/** Route table of spec section 2. Screens of later issues are placeholders in their own features. */
+/** Route table of spec section 2, with the employer screens it only links to (post-job, edit, applicants…). */
 export function createRouter() {
   return createBrowserRouter([
     {
@@ -81,8 +86,16 @@ export function createRouter() {
               element: <RequireAuth />,
               children: [
                 { path: 'dashboard', element: <DashboardPage /> },
+                // The footer's 'Recruiter Dashboard': the same page (an employer sees the employer view).
+                { path: 'recruiter-dashboard', element: <DashboardPage /> },
                 { path: 'profile', element: <ProfilePage /> },
                 { path: 'onboarding', element: <OnboardingPage /> },
+                // Employer screens; each tells a seeker (or a non-moderator) plainly that it is not for them.
+                { path: 'post-job', element: <PostJobPage /> },
+                { path: 'jobs/:id/edit', element: <EditJobPage /> },
+                { path: 'jobs/:id/applicants', element: <ApplicantsPage /> },
+                { path: 'company', element: <CompanyPage /> },
+                { path: 'moderation', element: <ModerationPage /> },
               ],
             },
             { path: '*', element: <NotFoundPage /> },

@@ -15,13 +15,13 @@ const columns = [
     ],
   },
   {
+    // Real pages only: signed-out visitors are sent to sign in and come back; the last link opens the Employer tab.
     title: 'For Employers',
     links: [
-      { to: '/for-employers', label: 'Why Orbit Jobs' },
       { to: '/post-job', label: 'Post a Job' },
-      { to: '/talent-pool', label: 'Talent Pool' },
-      { to: '/pricing', label: 'Pricing' },
       { to: '/recruiter-dashboard', label: 'Recruiter Dashboard' },
+      { to: '/company', label: 'Company Profile' },
+      { to: '/register?type=employer', label: 'Create an Employer Account' },
     ],
   },
   {

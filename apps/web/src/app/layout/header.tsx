@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { MobileMenu } from './mobile-menu.tsx';
-import { publicNavItems, signedInNavItems } from './nav-links.ts';
+import { headerNavItems } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -18,7 +18,7 @@ export function Header() {
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
   const signedIn = Boolean(isAuthenticated && user);
-  const navItems = signedIn ? [...publicNavItems, ...signedInNavItems] : publicNavItems;
+  const navItems = headerNavItems(signedIn ? user : null);
 
   const handleLogout = async () => {
     setMobileOpen(false);

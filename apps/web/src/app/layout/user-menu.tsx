@@ -62,7 +62,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
           <p className="truncate text-xs text-slate-500">{user.email}</p>
         </div>
         <ul className="py-1">
-          {userMenuItems.map((item) => (
+          {userMenuItems(user).map((item) => (
             <li key={item.label}>
               <Link to={item.to} className={itemClasses} onClick={() => setOpen(false)}>
                 {item.label}
