@@ -39,6 +39,8 @@ describe('accounts in a real browser', () => {
     const email = `amina-${unique()}@example.org`;
 
     await page.goto('/register');
+    // Registration is its own chunk: wait for the form before counting headings.
+    await page.getByRole('tab', { name: 'Job Seeker' }).waitFor();
     await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
     await expectNoSeriousA11yViolations(page);
     await snap(page, '01-register');
