@@ -45,6 +45,12 @@ export async function employerCompanyId(db: Reader, employerId: string): Promise
   return employer.companyId;
 }
 
+/** The employer's company, or null for an employer account without one yet (their lists are simply empty). */
+export async function employerCompanyIdOrNull(db: Reader, employerId: string): Promise<string | null> {
+  const [employer] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, employerId));
+  return employer?.companyId ?? null;
+}
+
 /**
  * A job posted on Orbit Jobs by the employer's company (any of its accounts), or a 404 — also for a job of another
  * company or an imported one, so one employer cannot learn of another's posts. Removed jobs are gone for everyone.

@@ -2,34 +2,22 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzl
 import { employerWaitingDays, type topCandidatesSchema, type waitingApplicationsSchema } from '@orbit/shared/posting-contracts';
 import { openApplicationStatuses } from '@orbit/shared/pipeline-contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { resumeAnalyses } from '../../db/schema/files.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
-import { employerCompanyId } from '../../domain/ownership.ts';
-import { AppError } from '../../lib/errors.ts';
+import { employerCompanyIdOrNull } from '../../domain/ownership.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 
-/** The employer dashboard's lists over every live post of the company: its best applicants, and those left waiting. */
+// The employer dashboard's lists over every live post of the company: its best applicants, and those left waiting.
 
-type Reader = Pick<Db, 'select'>;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** How many top candidates the dashboard shows, and how many waiting applications at most. */
 export const topCandidatesLimit = 20;
 export const waitingLimit = 100;
 
-/** An employer account without a company has nothing to show yet. */
-async function companyOf(db: Reader, employerId: string): Promise<string | null> {
-  try {
-    return await employerCompanyId(db, employerId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
 
 /** Live applications to the company's own live posts. */
 const companyLiveApplications = (companyId: string, now: Date) =>
@@ -41,7 +29,7 @@ const companyLiveApplications = (companyId: string, now: Date) =>
  * application: a seeker who applied to two posts may appear twice, once per post.
  */
 export async function topCandidates(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string): Promise<z.infer<typeof topCandidatesSchema>> {
-  const companyId = await companyOf(deps.db, employerId);
+  const companyId = await employerCompanyIdOrNull(deps.db, employerId);
   if (!companyId) return [];
   const rows = await deps.db
     .select({
@@ -73,7 +61,7 @@ export async function topCandidates(deps: Pick<AppDeps, 'db' | 'clock'>, employe
  * the seeker could see: not opened, moved or answered) for more than 7 days, the longest-waiting first; at most 100.
  */
 export async function waitingApplications(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string): Promise<z.infer<typeof waitingApplicationsSchema>> {
-  const companyId = await companyOf(deps.db, employerId);
+  const companyId = await employerCompanyIdOrNull(deps.db, employerId);
   if (!companyId) return [];
   const now = deps.clock.now();
   const rows = await deps.db

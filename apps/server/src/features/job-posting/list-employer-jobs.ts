@@ -4,22 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs, jobViews } from '../../db/schema/jobs.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
-import { employerCompanyId } from '../../domain/ownership.ts';
-import { AppError } from '../../lib/errors.ts';
+import { employerCompanyIdOrNull } from '../../domain/ownership.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { presentPosting } from './present-posting.ts';
 
 type Reader = Pick<Db, 'select'>;
 
-/** The company of an employer, or null for an employer account without one (nothing to list yet). */
-async function companyOf(db: Reader, employerId: string): Promise<string | null> {
-  try {
-    return await employerCompanyId(db, employerId);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  }
-}
 
 const companyPosts = (companyId: string) => and(eq(jobs.companyId, companyId), isNotNull(jobs.postedBy), ne(jobs.status, 'removed'));
 
@@ -42,7 +32,7 @@ export async function postingCounts(db: Reader, jobIds: string[]) {
 
 /** `GET /api/employer/jobs`: every post of the company, newest first, with its state, applicants and views. */
 export async function listEmployerJobs(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string): Promise<PostedJob[]> {
-  const companyId = await companyOf(deps.db, employerId);
+  const companyId = await employerCompanyIdOrNull(deps.db, employerId);
   if (!companyId) return [];
   const rows = await deps.db.select().from(jobs).where(companyPosts(companyId)).orderBy(desc(jobs.postedAt));
   const counts = await postingCounts(deps.db, rows.map((row) => row.id));
@@ -54,7 +44,7 @@ export async function listEmployerJobs(deps: Pick<AppDeps, 'db' | 'clock'>, empl
 
 /** `GET /api/employer/stats`: every figure counted from the company's own posts, applications and views. */
 export async function employerStats(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string): Promise<EmployerStats> {
-  const companyId = await companyOf(deps.db, employerId);
+  const companyId = await employerCompanyIdOrNull(deps.db, employerId);
   if (!companyId) return { activeJobs: 0, totalApplicants: 0, jobViews: 0, candidateMatches: 0 };
   const now = deps.clock.now();
   const [[active], [applicants], [views]] = await Promise.all([
