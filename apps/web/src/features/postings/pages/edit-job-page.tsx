@@ -54,13 +54,23 @@ export function EditJobPage() {
   return (
     <PostingPageShell title="Edit job" intro={job.title}>
       <PostingStatePanel posting={posting} />
-      {hasHtmlTexts(job) && (
+      {posting.postingStatus !== 'Closed' && hasHtmlTexts(job) && (
         <Notice tone="info">
           This job&apos;s texts were stored before Markdown editing and have been turned into Markdown here. Check their
           formatting in the preview before saving.
         </Notice>
       )}
-      <PostingEditor key={job._id} jobId={job._id} initialValues={postingFormFromJob(job, posting.acceptsAutopilot)} company={company} />
+      {posting.postingStatus === 'Closed' ? (
+        // The server refuses edits to a closed post (filled, cancelled, expired or rejected): offer a new one instead.
+        <Card className="p-8 text-center">
+          <p className="font-medium text-slate-800">This job is closed, so it can no longer be edited.</p>
+          <ButtonLink to="/post-job" className="mt-5">
+            Post a new job
+          </ButtonLink>
+        </Card>
+      ) : (
+        <PostingEditor key={job._id} jobId={job._id} initialValues={postingFormFromJob(job, posting.acceptsAutopilot)} company={company} />
+      )}
     </PostingPageShell>
   );
 }
