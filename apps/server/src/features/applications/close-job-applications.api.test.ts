@@ -49,12 +49,14 @@ describe('closeJobApplications (called by closing a job)', () => {
     await setApplicationStatus(server, open[2]!.id, 'Reviewing', { firstResponseAt: earlier, notifiedStatus: 'Reviewing', notifiedAt: earlier });
 
     const counts = await Promise.all([close(job.id, 'filled', '  We hired someone for this role.  '), close(job.id, 'filled', 'Second close')]);
-    expect(counts.sort()).toEqual([0, 5]);
+    expect([...counts].sort()).toEqual([0, 5]);
+    // Either close may take the job's lock first (on PostgreSQL they really run at once): its message is everyone's.
+    const winner = counts[0] === 5 ? 'We hired someone for this role.' : 'Second close';
 
     const now = server.clock.now();
     for (const { id } of open) {
       const row = await applicationRow(server, id);
-      expect(row).toMatchObject({ status: 'Rejected', feedback: 'We hired someone for this role.', statusChangedAt: now });
+      expect(row).toMatchObject({ status: 'Rejected', feedback: winner, statusChangedAt: now });
       expect(row.firstResponseAt).toEqual(id === open[2]!.id ? earlier : now);
     }
     for (const { id, status } of untouched) {
@@ -65,7 +67,7 @@ describe('closeJobApplications (called by closing a job)', () => {
 
     // The seekers see the outcome and the message on My Applications.
     const seen = (await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(open[0]!.seeker.token) })).json<Application[]>();
-    expect(seen[0]).toMatchObject({ status: 'Rejected', feedback: 'We hired someone for this role.', firstResponseAt: now.toISOString() });
+    expect(seen[0]).toMatchObject({ status: 'Rejected', feedback: winner, firstResponseAt: now.toISOString() });
 
     // Status e-mails: at once for the four never e-mailed; the fifth once its gap has passed.
     for (const { seeker } of [open[0]!, open[1]!, open[3]!, open[4]!]) {
@@ -80,7 +82,7 @@ describe('closeJobApplications (called by closing a job)', () => {
       const mails = await emailsTo(server, seeker.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('An update on your application for Closing Role');
-      expect(mails[0]!.textBody).toContain('We hired someone for this role.');
+      expect(mails[0]!.textBody).toContain(winner);
     }
     for (const { seeker } of untouched) expect(await emailsTo(server, seeker.email)).toHaveLength(0);
   });
