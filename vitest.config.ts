@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['apps/server/src/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll waits for background work (queues, e-mail); 1 s, Vitest's default, is too short on a 2-core CI.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
@@ -31,6 +33,7 @@ export default defineConfig({
           include: ['e2e/tests/**/*.e2e.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 20_000 } },
           fileParallelism: false,
         },
       },
