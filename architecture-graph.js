@@ -33,6 +33,8 @@ const declaredFeatureEdges = {
   moderation: ['job-posting'],
   // Closing a job answers its open applications (and tells their seekers).
   'job-posting': ['applications'],
+  // Autopilot applies through the same domain function as a manual apply, and ranks jobs as the recommendations do.
+  autopilot: ['applications', 'recommendations'],
   // The demo's pending post goes through posting's own screening.
   demo: ['job-posting'],
 };

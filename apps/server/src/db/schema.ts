@@ -9,4 +9,5 @@ export * from './schema/files.ts';
 export * from './schema/jobs.ts';
 export * from './schema/applications.ts';
 export * from './schema/mail.ts';
+export * from './schema/autopilot.ts';
 export * from './schema/waitlist.ts';

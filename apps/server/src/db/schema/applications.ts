@@ -59,6 +59,12 @@ export const applications = pgTable(
      * null = not yet (the next digest lists it). Imported jobs' applications stay null: they have no employer here.
      */
     employerNotifiedAt: timestamp('employer_notified_at', { withTimezone: true }),
+    /**
+     * Autopilot's one polite follow-up (autoFollowUp): when it was made and what it said — a note the employer sees in
+     * the pipeline (native jobs) or an e-mail in the application's thread. Never more than one.
+     */
+    followedUpAt: timestamp('followed_up_at', { withTimezone: true }),
+    followUpMessage: text('follow_up_message'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -87,6 +93,10 @@ export const applications = pgTable(
       .on(table.id)
       .where(sql`${table.matchBreakdown} is null and ${table.withdrawnAt} is null`),
     // The daily digest: applications no e-mail has told their employer of yet (a small set).
+    // Autopilot: the seeker's sends in a day or week (caps), and per company (cooldown).
+    index('applications_seeker_autopilot_idx')
+      .on(table.seekerId, table.appliedAt)
+      .where(sql`${table.autopilotGenerated}`),
     index('applications_employer_unnotified_idx')
       .on(table.jobId)
       .where(sql`${table.employerNotifiedAt} is null and ${table.withdrawnAt} is null`),

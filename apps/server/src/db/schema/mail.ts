@@ -35,6 +35,8 @@ export const emails = pgTable(
      * 'sent' through SMTP, 'outbox' when no SMTP_URL is configured (dev), 'failed' after the last retry (or at once
      * when retrying cannot help), 'cancelled' when its application was withdrawn before it left.
      */
+    /** An e-mail this one answers in the same thread (Autopilot's follow-up to an application e-mail). */
+    inReplyToEmailId: uuid('in_reply_to_email_id'),
     status: text('status', { enum: ['queued', 'sent', 'outbox', 'failed', 'cancelled'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

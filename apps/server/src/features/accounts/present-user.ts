@@ -1,3 +1,4 @@
+import { hasAutopilotAccess } from '@orbit/shared/autopilot-contracts';
 import { eq } from 'drizzle-orm';
 import type { User } from '@orbit/shared/auth-contracts';
 import type { ResumeInsights } from '@orbit/shared/resume-contracts';
@@ -48,7 +49,7 @@ export function presentUser(
       hasResume: row.resumeFileId !== null,
       hasProfilePicture: row.profilePictureFileId !== null,
     }),
-    subscription: { isPremium: row.isPremium, features: { autopilot: row.isPremium } },
+    subscription: { isPremium: row.isPremium, features: { autopilot: hasAutopilotAccess(row) } },
     isModerator: moderatorEmails.includes(row.email.toLowerCase()),
     applicationEmails: row.applicationEmails,
     statusEmailsOff: row.statusEmailsOff,
