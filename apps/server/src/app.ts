@@ -7,6 +7,7 @@ import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { pipelineRoutes } from './features/applications/pipeline-routes.ts';
+import { autopilotRoutes } from './features/autopilot/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(waitlistRoutes(fullDeps));
   await app.register(applicationRoutes(fullDeps));
   await app.register(pipelineRoutes(fullDeps));
+  await app.register(autopilotRoutes(fullDeps));
   await app.register(seoRoutes(fullDeps));
 
   const webDistDir = deps.config.webDistDir;

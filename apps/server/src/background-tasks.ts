@@ -5,6 +5,9 @@ import { applicationEmailOutcomes } from './features/applications/application-em
 import { matchBreakdownBackfillTask } from './features/applications/backfill-match-breakdowns.ts';
 import { applicationDigestTask, type DigestDeps } from './features/applications/employer-application-emails.ts';
 import { statusEmailTask, type StatusEmailDeps } from './features/applications/status-email.ts';
+import { autopilotRoundTask, autopilotScanTask, autopilotSendTask } from './features/autopilot/autopilot-tasks.ts';
+import type { ScanDeps } from './features/autopilot/scan-seeker.ts';
+import type { SendDeps } from './features/autopilot/send-application.ts';
 import { importJobsTask } from './features/job-import/import-worker.ts';
 import type { ImportDeps } from './features/job-import/run-import.ts';
 import type { AnalyseResumeDeps } from './features/resumes/analyse-resume.ts';
@@ -15,10 +18,10 @@ import type { RunnableTask, TaskSender } from './lib/tasks/define-task.ts';
 import { startTasks, type StartTasksOptions, type TaskBoss } from './lib/tasks/start-tasks.ts';
 
 /** Everything any background task's handler depends on: the compiler checks it satisfies each task below. */
-export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps & StatusEmailDeps & DigestDeps;
+export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps & StatusEmailDeps & DigestDeps & ScanDeps & SendDeps;
 
 /**
- * Every background task the server works, in start order. A new task (the coming Autopilot scan) is one entry here;
+ * Every background task the server works, in start order. A new task is one entry here;
  * its dependencies, if new, are added to BackgroundTaskDeps and built in backgroundTaskDeps.
  */
 export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
@@ -28,6 +31,9 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   statusEmailTask,
   applicationDigestTask,
   matchBreakdownBackfillTask,
+  autopilotRoundTask,
+  autopilotScanTask,
+  autopilotSendTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */

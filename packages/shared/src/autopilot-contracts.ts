@@ -134,7 +134,25 @@ export const defaultAutopilotSettings: AutopilotSettings = {
   digestEmails: true,
 };
 
-export const autopilotSettingsResponseSchema = autopilotSettingsSchema.extend({
+/** The settings as answered: plain values (the input's trimming transforms cannot run backwards for the serializer). */
+export const autopilotSettingsResponseSchema = z.object({
+  isActive: z.boolean(),
+  dailyLimit: z.number().int(),
+  weeklyLimit: z.number().int(),
+  skillKeywords: z.array(z.string()),
+  locationPreference: z.enum(autopilotLocationPreferences),
+  minimumSalary: z.number().int(),
+  excludedCompanies: z.array(z.string()),
+  experienceLevel: z.enum(autopilotExperienceLevels),
+  jobTypes: z.array(z.enum(autopilotJobTypes)),
+  customizeCoverLetter: z.boolean(),
+  autoFollowUp: z.boolean(),
+  followUpDelay: z.number().int(),
+  minimumMatchScore: z.number().int(),
+  mode: z.enum(autopilotModes),
+  timeZone: z.string(),
+  baseCoverLetter: z.string(),
+  digestEmails: z.boolean(),
   /** Why Autopilot turned itself off ('3 sends failed in a row…'), until the seeker turns it on again. */
   pausedReason: z.string().nullable(),
 });

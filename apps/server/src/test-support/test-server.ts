@@ -106,7 +106,7 @@ export async function startTestServer(options: { smtpUrl?: string; env?: Record<
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://orbit.test',
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO_DATA: 'false',
     NODE_ENV: 'test',
     // Tests start imports themselves; a cron firing mid-test would add runs they did not ask for.

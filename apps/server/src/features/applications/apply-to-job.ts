@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
 import { emailDestinationProblem } from '../../lib/outbound/email-destination.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import type { TaskSender } from '../../lib/tasks/define-task.ts';
 import { loadApplicant, loadApplyJob, type Applicant, type ApplyJob } from './applicant.ts';
 import { applicationEmail } from './application-email.ts';
 import { tellEmployerOfApplication } from './employer-application-emails.ts';
@@ -18,6 +19,18 @@ import { scoreApplication } from './score-application.ts';
 import { apiApplicationBody, submitToApi } from './submit-to-api.ts';
 
 export type ApplyInput = Required<Pick<ApplyRequest, 'jobId'>> & { notes: string; coverLetter: string };
+
+/** A transaction of the database (what a guard runs its checks in). */
+export type ApplyTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface ApplyOptions {
+  /**
+   * An application Autopilot sends: marked `autopilotGenerated`, and `guard` runs first inside the transaction that
+   * inserts it (Autopilot's caps and "never twice", under the seeker's lock); throwing stops the insert. Autopilot
+   * never sends to url, form or unknown methods: nobody can complete those for the seeker.
+   */
+  autopilot?: { guard: (tx: ApplyTransaction) => Promise<void> };
+}
 
 export interface ApplyResult {
   application: ReturnType<typeof presentApplication>;
@@ -50,6 +63,17 @@ async function insertApplication(db: Pick<Db, 'insert'>, values: NewApplication)
   return row;
 }
 
+type Guard = NonNullable<ApplyOptions['autopilot']>['guard'] | undefined;
+
+/** Inserts on its own, or, with a guard, in a transaction that runs the guard first. */
+async function guardedInsert(db: Db, guard: Guard, values: NewApplication): Promise<ApplicationRow> {
+  if (!guard) return insertApplication(db, values);
+  return db.transaction(async (tx) => {
+    await guard(tx);
+    return insertApplication(tx, values);
+  });
+}
+
 const isHttpUrl = (value: string): boolean => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -66,7 +90,11 @@ const isHttpUrl = (value: string): boolean => {
  * settled duplicates) and then posted outside any transaction, ending Applied or Failed; url, form and unknown are
  * stored and say what the seeker does next.
  */
-export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyInput): Promise<ApplyResult> {
+/** What applying needs: the database, clock, config, log and a queue to send through (a request's or a task's). */
+export type ApplyDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'log'> & { boss: TaskSender };
+
+export async function applyToJob(deps: ApplyDeps, seekerId: string, input: ApplyInput, options: ApplyOptions = {}): Promise<ApplyResult> {
+  const guard = options.autopilot?.guard;
   const applicant = await loadApplicant(deps.db, seekerId);
   if (!isUuid(input.jobId)) throw new AppError('NOT_FOUND', messages.jobNotFound);
   const job = await loadApplyJob(deps.db, input.jobId);
@@ -76,6 +104,9 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
 
   const native = isNativeJob(job);
   const method = native ? null : job.applicationMethodType;
+  if (guard && method !== null && method !== 'email' && method !== 'api') {
+    throw new AppError('BAD_REQUEST', 'Autopilot applies only to jobs it can submit: Orbit Jobs, e-mail or an employer API');
+  }
   if ((method === 'email' || method === 'api') && !applicant.resume) {
     throw new AppError('BAD_REQUEST', messages.resumeRequiredToApply);
   }
@@ -94,6 +125,7 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
     matchScore,
     matchBreakdown: score?.matchBreakdown ?? null,
     isExternal: !native,
+    autopilotGenerated: guard !== undefined,
     appliedAt: now,
     createdAt: now,
     updatedAt: now,
@@ -117,6 +149,7 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
       return done(
         await onceOnly(() =>
           deps.db.transaction(async (tx) => {
+            await guard?.(tx);
             const row = await insertApplication(tx, base);
             await tellEmployerOfApplication(tx, deps, row, job, applicant);
             return row;
@@ -124,9 +157,9 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
         ),
       );
     case 'email':
-      return done(await applyByEmail(deps, job, applicant, base, details));
+      return done(await applyByEmail(deps, job, applicant, base, details, guard));
     case 'api':
-      return done(await applyByApi(deps, job, applicant, base, details));
+      return done(await applyByApi(deps, job, applicant, base, details, guard));
     case 'url': {
       const redirectUrl = isHttpUrl(destination) ? destination : undefined;
       const externalSubmission = details({
@@ -160,7 +193,7 @@ export async function applyToJob(deps: AppDeps, seekerId: string, input: ApplyIn
  * seekers withdraw only Applied/Pending/Reviewing; so a new try retires it (as withdrawn: kept, no longer listed).
  * Two simultaneous retries still meet the unique index: one wins, the other gets the usual 409.
  */
-async function retireFailedAttempt(deps: AppDeps, seekerId: string, jobId: string): Promise<void> {
+async function retireFailedAttempt(deps: ApplyDeps, seekerId: string, jobId: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db
     .update(applications)
@@ -171,16 +204,17 @@ async function retireFailedAttempt(deps: AppDeps, seekerId: string, jobId: strin
 type Details = (extra: Omit<ExternalSubmissionDetails, 'method' | 'submittedAt' | 'targetDestination'>) => ExternalSubmissionDetails;
 
 /** The application and its e-mail are committed together; a refused address is stored as Failed and sends nothing. */
-async function applyByEmail(deps: AppDeps, job: ApplyJob, applicant: Applicant, base: NewApplication, details: Details): Promise<ApplicationRow> {
+async function applyByEmail(deps: ApplyDeps, job: ApplyJob, applicant: Applicant, base: NewApplication, details: Details, guard: Guard): Promise<ApplicationRow> {
   const to = job.applicationMethodValue.trim();
   const problem = emailDestinationProblem(to);
   if (problem) {
     const values = { ...base, status: 'Failed' as const, failureReason: problem, externalSubmission: details({ responseDetails: `Not sent: ${problem}` }) };
-    return onceOnly(() => insertApplication(deps.db, values));
+    return onceOnly(() => guardedInsert(deps.db, guard, values));
   }
   const externalSubmission = details({ responseDetails: 'Sent by e-mail with your resume attached' });
   return onceOnly(() =>
     deps.db.transaction(async (tx) => {
+      await guard?.(tx);
       const row = await insertApplication(tx, { ...base, externalSubmission });
       await enqueueEmail(tx, deps.boss, applicationEmail(job, applicant, row.coverLetter, { to, applicationId: row.id, publicUrl: deps.config.publicUrl }));
       return row;
@@ -188,10 +222,10 @@ async function applyByEmail(deps: AppDeps, job: ApplyJob, applicant: Applicant, 
   );
 }
 
-async function applyByApi(deps: AppDeps, job: ApplyJob, applicant: Applicant, base: NewApplication, details: Details): Promise<ApplicationRow> {
+async function applyByApi(deps: ApplyDeps, job: ApplyJob, applicant: Applicant, base: NewApplication, details: Details, guard: Guard): Promise<ApplicationRow> {
   const endpoint = job.applicationMethodValue.trim();
   const pending = await onceOnly(() =>
-    insertApplication(deps.db, { ...base, status: 'Pending', externalSubmission: details({ responseDetails: "Sending to the employer's API" }) }),
+    guardedInsert(deps.db, guard, { ...base, status: 'Pending', externalSubmission: details({ responseDetails: "Sending to the employer's API" }) }),
   );
   const outcome = endpoint
     ? await submitToApi(

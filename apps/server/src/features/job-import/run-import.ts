@@ -4,6 +4,8 @@ import type { ImportSourceSummary } from '@orbit/shared/job-contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { importRuns, jobSourceFetches } from '../../db/schema/jobs.ts';
+import { queueAutopilotRound } from '../../domain/autopilot/autopilot-round.ts';
+import type { TaskSender } from '../../lib/tasks/define-task.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { fetchSource, type FetchedSource } from './feeds/fetch-source.ts';
 import { botUserAgent, type FetchLike } from './feeds/http-fetch.ts';
@@ -25,6 +27,8 @@ export interface ImportDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Tests may stand in for the network. */
   fetch?: FetchLike;
+  /** The server's queue: new jobs queue a round of Autopilot scans (the command-line import leaves it to the hourly one). */
+  boss?: TaskSender;
 }
 
 export type ImportTrigger = (typeof importRuns.$inferInsert)['trigger'];
@@ -115,6 +119,7 @@ export async function runImport(deps: ImportDeps, runId: string): Promise<void> 
     const status = failures === 0 ? 'succeeded' : failures === fetched.length ? 'failed' : 'partial';
     await db.update(importRuns).set({ status, summary, finishedAt: clock.now() }).where(eq(importRuns.id, runId));
     log.info({ runId, status, sources: Object.keys(summary) }, 'job import finished');
+    if (deps.boss && fetched.some((entry) => entry.created + entry.updated > 0)) await queueAutopilotRound(deps.boss, now);
   } catch (error) {
     log.error({ err: error, runId }, 'job import failed');
     summary.run = { ...emptySummary('failed'), errors: [errorText(error)] };

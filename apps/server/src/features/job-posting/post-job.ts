@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { queueAutopilotRound } from '../../domain/autopilot/autopilot-round.ts';
+import type { TaskSender } from '../../lib/tasks/define-task.ts';
 import { postingLifetimeDays, postingMessages, type JobPosting } from '@orbit/shared/posting-contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -43,7 +45,7 @@ async function loadPoster(db: Pick<Db, 'select'>, employerId: string) {
  * Posts a job for the employer's company. Screening runs first: a clean post by a verified employer is Active (public)
  * at once; anything else waits as Pending for a moderator, with what screening found. Open for 30 days from now.
  */
-export async function postJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string, posting: JobPosting): Promise<JobRow> {
+export async function postJob(deps: Pick<AppDeps, 'db' | 'clock'> & { boss?: TaskSender }, employerId: string, posting: JobPosting): Promise<JobRow> {
   const poster = await loadPoster(deps.db, employerId);
   const findings = screenPosting({ posting, verifiedEmployer: poster.verified });
   const now = deps.clock.now();
@@ -61,6 +63,8 @@ export async function postJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: s
     })
     .returning();
   if (!row) throw new Error('job insert returned no row');
+  // Live at once: Autopilot looks at it in its next round rather than an hour later.
+  if (row.status === 'live' && deps.boss) await queueAutopilotRound(deps.boss, now);
   return row;
 }
 
@@ -69,7 +73,7 @@ export async function postJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: s
  * changed and screening now finds something: then it goes back to review. A Pending post is screened again (a fixed
  * post by a verified employer goes live). Closed posts are not edited: post a new job.
  */
-export async function editJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string, jobId: string, posting: JobPosting): Promise<JobRow> {
+export async function editJob(deps: Pick<AppDeps, 'db' | 'clock'> & { boss?: TaskSender }, employerId: string, jobId: string, posting: JobPosting): Promise<JobRow> {
   const { job } = await findCompanyJob(deps.db, employerId, jobId);
   const now = deps.clock.now();
   if (job.status === 'closed' || job.status === 'expired' || job.expiresAt.getTime() <= now.getTime()) {
@@ -95,5 +99,6 @@ export async function editJob(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: s
     .where(eq(jobs.id, job.id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', postingMessages.jobClosed);
+  if (row.status === 'live' && job.status === 'pending' && deps.boss) await queueAutopilotRound(deps.boss, now);
   return row;
 }

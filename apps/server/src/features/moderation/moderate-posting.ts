@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { queueAutopilotRound } from '../../domain/autopilot/autopilot-round.ts';
 import { postingMessages } from '@orbit/shared/posting-contracts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -62,6 +63,7 @@ export async function moderatePosting(
       .where(and(eq(jobs.id, jobId), eq(jobs.status, 'pending')))
       .returning({ id: jobs.id, title: jobs.title, postedBy: jobs.postedBy });
     if (!job) throw new AppError('CONFLICT', postingMessages.notPending);
+    if (approved) await queueAutopilotRound(deps.boss, now, tx);
     if (!job.postedBy) return;
     const [employer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, job.postedBy));
     if (!employer) return;

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { autopilotSettings } from '../../db/schema/autopilot.ts';
+import { autopilotRoundContract } from '../../domain/autopilot/autopilot-round.ts';
+import { defineTask } from '../../lib/tasks/define-task.ts';
+import { sendTask } from '../../lib/tasks/send-task.ts';
+import { scanSeekerContract, sendApplicationContract } from './scan-contract.ts';
+import { scanSeeker, type ScanDeps } from './scan-seeker.ts';
+import { sendQueuedApplication, type SendDeps } from './send-application.ts';
+
+/**
+ * Autopilot's three queued tasks: the round (hourly, and after new jobs) queues one scan per active seeker; a scan
+ * decides (scan-seeker.ts); a send sends one application when its slot comes (send-application.ts). Every handler is
+ * idempotent: a scan never overwrites a decision that moved on, a send runs only while its decision is queued.
+ */
+
+export const autopilotRoundTask = defineTask(autopilotRoundContract, {
+  handler: async (deps: ScanDeps, { trigger, since }) => {
+    const active = await deps.db.select({ userId: autopilotSettings.userId }).from(autopilotSettings).where(eq(autopilotSettings.isActive, true));
+    for (const { userId } of active) {
+      await sendTask(deps.boss, scanSeekerContract, { seekerId: userId, trigger, ...(since ? { since } : {}) });
+    }
+  },
+  schedule: () => ({ cron: '0 * * * *', payload: { trigger: 'schedule' } }),
+});
+
+export const autopilotScanTask = defineTask(scanSeekerContract, {
+  handler: async (deps: ScanDeps, { seekerId, since }) => {
+    await scanSeeker(deps, seekerId, since ? new Date(since) : undefined);
+  },
+});
+
+export const autopilotSendTask = defineTask(sendApplicationContract, {
+  handler: (deps: SendDeps, { decisionId }) => sendQueuedApplication(deps, decisionId),
+});

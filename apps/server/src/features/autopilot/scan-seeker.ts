@@ -1,0 +1,231 @@
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { proposalLifetimeDays } from '@orbit/shared/autopilot-contracts';
+import { placeSeeker } from '@orbit/shared/matching/places';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { autopilotDecisions, autopilotSettings } from '../../db/schema/autopilot.ts';
+import { resumeAnalyses } from '../../db/schema/files.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
+import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { TaskSender } from '../../lib/tasks/define-task.ts';
+import { sendTask } from '../../lib/tasks/send-task.ts';
+import { rankJobs, type ScoredJob } from '../recommendations/rank-jobs.ts';
+import { buildCoverLetter, type CoverLetterFacts } from './cover-letter.ts';
+import { companyKey, decideJob, roleKey, type JobVerdict } from './decide-job.ts';
+import { checkReadiness } from './requirements.ts';
+import { sendApplicationContract } from './scan-contract.ts';
+import { lockSettings, pauseAutopilot } from './pause-autopilot.ts';
+import { existingDecisions, readCapUsage, readSeekerHistory } from './seeker-history.ts';
+import { settingsOf } from './settings.ts';
+
+/**
+ * One seeker's scan. Outside any lock: the candidates (live jobs not yet decided, or decided before the seeker last
+ * changed their settings or profile) are ranked as the recommendations rank them. Then, under the seeker's lock (their
+ * settings row, `for update`): their history and caps are read, each candidate is decided best first (decide-job.ts),
+ * the caps applied, and the decisions written with the sends they queue — spaced by AUTOPILOT_SEND_GAP_MINUTES. Two
+ * scans at once take turns; a decision already moved on (queued, proposed, applied) is never overwritten.
+ */
+
+export interface ScanDeps {
+  db: Db;
+  clock: Clock;
+  boss: TaskSender;
+  config: { autopilotSendGapMinutes: number };
+}
+
+/** How many candidates a scan ranks: the best few dozen are all a day's caps could use. */
+export const scanCandidateCount = 100;
+/** Skips are written for the best of the candidates only: enough to explain, not a row per job in the catalogue. */
+const recordedSkips = 40;
+/** A skip for a cap or the company cooldown is looked at again at the next scan; others when settings change. */
+const revisitedReasons = ['daily_cap', 'weekly_cap', 'company_cooldown'] as const;
+
+const minuteMs = 60 * 1000;
+const dayMs = 24 * 60 * minuteMs;
+
+export interface ScanSummary {
+  considered: number;
+  queued: number;
+  proposed: number;
+  suggested: number;
+  skipped: number;
+}
+
+const emptySummary = (): ScanSummary => ({ considered: 0, queued: 0, proposed: 0, suggested: 0, skipped: 0 });
+
+type NewDecision = typeof autopilotDecisions.$inferInsert;
+
+export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date): Promise<ScanSummary> {
+  const now = deps.clock.now();
+  const [settingsRow] = await deps.db.select().from(autopilotSettings).where(eq(autopilotSettings.userId, seekerId));
+  if (!settingsRow?.isActive) return emptySummary();
+
+  const readiness = await checkReadiness(deps.db, seekerId);
+  if (!readiness.access || !readiness.ready) {
+    const reason = readiness.resumeUnreadable
+      ? 'Paused: your resume could not be read. Upload a readable PDF or Word file, then turn Autopilot on again.'
+      : `Paused: ${readiness.requirements.filter((requirement) => !requirement.met).map((requirement) => requirement.detail).join(' ') || 'Autopilot is not available for this account.'}`;
+    await pauseAutopilot(deps.db, seekerId, now, reason);
+    return emptySummary();
+  }
+  const profile = await loadMatchProfile(deps.db, seekerId);
+  if (!profile) return emptySummary();
+  await expireProposals(deps.db, seekerId, now);
+
+  const [seeker] = await deps.db
+    .select({ name: users.name, title: users.title, skills: users.skills, updatedAt: users.updatedAt, latestTitle: resumeAnalyses.latestTitle, resumeYears: resumeAnalyses.yearsOfExperience, resumeSkills: resumeAnalyses.skills })
+    .from(users)
+    .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
+    .where(eq(users.id, seekerId));
+  if (!seeker) return emptySummary();
+  const changedAt = seeker.updatedAt > settingsRow.updatedAt ? seeker.updatedAt : settingsRow.updatedAt;
+
+  const where: SQL[] = [isLiveJob(now), undecided(seekerId, changedAt)];
+  if (since) where.push(gte(jobs.updatedAt, since));
+  const candidates = await rankJobs(deps.db, profile, where, now, scanCandidateCount);
+  const jobIds = candidates.map((job) => job._id);
+  const refusing = await refusingJobs(deps.db, jobIds);
+  const place = placeSeeker(profile.location);
+  const letterFacts = (job: ScoredJob): CoverLetterFacts => ({
+    seekerName: seeker.name,
+    baseLetter: settingsRow.baseCoverLetter,
+    customize: settingsRow.customizeCoverLetter,
+    seeker: { title: seeker.title, skills: seeker.skills, yearsOfExperience: null },
+    resume: seeker.resumeSkills ? { latestTitle: seeker.latestTitle, yearsOfExperience: seeker.resumeYears, skills: seeker.resumeSkills } : null,
+    job: { title: job.title, company: job.company, skills: job.skills },
+  });
+
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockSettings(tx, seekerId);
+    if (!locked?.isActive) return emptySummary();
+    const settings = settingsOf(locked);
+    const history = await readSeekerHistory(tx, seekerId, now);
+    const usage = await readCapUsage(tx, seekerId, now, settings.timeZone);
+    const known = await existingDecisions(tx, seekerId, jobIds);
+    const gapMs = deps.config.autopilotSendGapMinutes * minuteMs;
+    let dailyRoom = settings.dailyLimit - usage.sentToday - usage.queued;
+    let weeklyRoom = settings.weeklyLimit - usage.sentThisWeek - usage.queued;
+    let lastSlot = usage.lastSlot;
+    const recentCompanies = new Set(history.recentCompanies);
+    const recentRoles = new Set(history.recentRoles);
+    const summary = emptySummary();
+    const rows: NewDecision[] = [];
+    let skipsRecorded = 0;
+
+    for (const job of candidates) {
+      const existing = known.get(job._id);
+      // Decided meanwhile by another scan (or never revisitable): leave it.
+      if (existing && existing.outcome !== 'skipped') continue;
+      summary.considered += 1;
+      let verdict: JobVerdict = decideJob(
+        { job, acceptsAutopilot: !refusing.has(job._id), matchScore: job.matchScore },
+        settings,
+        place,
+        { ...history, recentCompanies, recentRoles },
+      );
+      if (verdict.action === 'send' && (dailyRoom <= 0 || weeklyRoom <= 0)) {
+        verdict =
+          dailyRoom <= 0
+            ? { action: 'skip', reasonCode: 'daily_cap', reason: `Today's limit of ${settings.dailyLimit} is reached; Autopilot looks again tomorrow` }
+            : { action: 'skip', reasonCode: 'weekly_cap', reason: `This week's limit of ${settings.weeklyLimit} is reached; Autopilot looks again next week` };
+      }
+      const base = {
+        seekerId,
+        jobId: job._id,
+        matchScore: job.matchScore,
+        matchReasons: job.matchBreakdown.reasons.map((reason) => reason.text),
+        updatedAt: now,
+      };
+      if (verdict.action === 'skip') {
+        const nearMiss = verdict.reasonCode !== 'below_score' || job.matchScore >= settings.minimumMatchScore - 20;
+        if (!nearMiss || skipsRecorded >= recordedSkips) continue;
+        if (existing && existing.reasonCode === verdict.reasonCode) continue;
+        skipsRecorded += 1;
+        summary.skipped += 1;
+        rows.push({ ...base, outcome: 'skipped', reasonCode: verdict.reasonCode, reason: verdict.reason, coverLetter: '', sendAfter: null, expiresAt: null });
+        continue;
+      }
+      if (verdict.action === 'suggest') {
+        summary.suggested += 1;
+        rows.push({ ...base, outcome: 'suggested', reasonCode: null, reason: verdict.reason, coverLetter: '', sendAfter: null, expiresAt: null });
+        continue;
+      }
+      // One application (or proposal) per company per scan, and never two of one role.
+      recentCompanies.add(companyKey(job.company));
+      recentRoles.add(roleKey(job.company, job.title));
+      const coverLetter = buildCoverLetter(letterFacts(job));
+      if (verdict.action === 'propose') {
+        summary.proposed += 1;
+        rows.push({ ...base, outcome: 'proposed', reasonCode: verdict.reasonCode, reason: verdict.reason, coverLetter, sendAfter: null, expiresAt: new Date(now.getTime() + proposalLifetimeDays * dayMs) });
+        continue;
+      }
+      const slot = lastSlot && lastSlot.getTime() + gapMs > now.getTime() ? new Date(lastSlot.getTime() + gapMs) : now;
+      lastSlot = slot;
+      dailyRoom -= 1;
+      weeklyRoom -= 1;
+      summary.queued += 1;
+      rows.push({ ...base, outcome: 'queued', reasonCode: null, reason: verdict.reason, coverLetter, sendAfter: slot, expiresAt: null });
+    }
+
+    if (rows.length > 0) {
+      const written = await tx
+        .insert(autopilotDecisions)
+        .values(rows.map((row) => ({ ...row, createdAt: now })))
+        .onConflictDoUpdate({
+          target: [autopilotDecisions.seekerId, autopilotDecisions.jobId],
+          set: {
+            outcome: sql`excluded.outcome`,
+            reasonCode: sql`excluded.reason_code`,
+            reason: sql`excluded.reason`,
+            matchScore: sql`excluded.match_score`,
+            matchReasons: sql`excluded.match_reasons`,
+            coverLetter: sql`excluded.cover_letter`,
+            sendAfter: sql`excluded.send_after`,
+            expiresAt: sql`excluded.expires_at`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+          setWhere: eq(autopilotDecisions.outcome, 'skipped'),
+        })
+        .returning({ id: autopilotDecisions.id, outcome: autopilotDecisions.outcome, sendAfter: autopilotDecisions.sendAfter });
+      for (const decision of written) {
+        if (decision.outcome !== 'queued' || !decision.sendAfter) continue;
+        const delaySeconds = Math.max(0, (decision.sendAfter.getTime() - now.getTime()) / 1000);
+        await sendTask(deps.boss, sendApplicationContract, { decisionId: decision.id }, { tx, delaySeconds });
+      }
+    }
+    await tx.update(autopilotSettings).set({ lastScanAt: now }).where(eq(autopilotSettings.userId, seekerId));
+    return summary;
+  });
+}
+
+/** Jobs never applied to, with no decision for the seeker or one worth looking at again (see revisitedReasons). */
+function undecided(seekerId: string, changedAt: Date): SQL {
+  const revisited = sql.join(
+    revisitedReasons.map((reason) => sql`${reason}`),
+    sql`, `,
+  );
+  return sql`not exists (select 1 from ${autopilotDecisions} d where d.seeker_id = ${seekerId} and d.job_id = ${jobs.id}
+    and (d.outcome <> 'skipped' or (d.reason_code not in (${revisited}) and d.updated_at >= ${changedAt})))
+    and not exists (select 1 from ${applications} a where a.seeker_id = ${seekerId} and a.job_id = ${jobs.id})`;
+}
+
+/** Jobs whose employer asked not to receive Autopilot applications. */
+async function refusingJobs(db: Pick<Db, 'select'>, jobIds: string[]): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(inArray(jobs.id, jobIds), eq(jobs.acceptsAutopilot, false)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Proposals nobody answered within their lifetime. */
+export async function expireProposals(db: Pick<Db, 'update'>, seekerId: string, now: Date): Promise<void> {
+  await db
+    .update(autopilotDecisions)
+    .set({ outcome: 'expired', reason: `Not approved within ${proposalLifetimeDays} days`, updatedAt: now })
+    .where(and(eq(autopilotDecisions.seekerId, seekerId), eq(autopilotDecisions.outcome, 'proposed'), lte(autopilotDecisions.expiresAt, now)));
+}

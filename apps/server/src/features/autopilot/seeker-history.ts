@@ -1,0 +1,80 @@
+import { and, count, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { autopilotDecisions } from '../../db/schema/autopilot.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { companyCooldownDays, companyKey, repostWindowDays, roleKey, type SeekerHistory } from './decide-job.ts';
+import { startOfLocalDay, startOfLocalWeek } from './zoned-time.ts';
+
+/**
+ * What a seeker already did, as Autopilot's rules need it: every job applied to (withdrawn too), the roles and
+ * companies of recent applications, and the sends counted against the caps. Read inside the seeker's lock, so two
+ * scans or sends never count the same room twice.
+ */
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+type Reader = Pick<Db, 'select'>;
+
+export async function readSeekerHistory(db: Reader, seekerId: string, now: Date): Promise<SeekerHistory> {
+  const rows = await db
+    .select({ jobId: applications.jobId, appliedAt: applications.appliedAt, company: jobs.company, title: jobs.title })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.seekerId, seekerId));
+  const roleSince = now.getTime() - repostWindowDays * dayMs;
+  const companySince = now.getTime() - companyCooldownDays * dayMs;
+  return {
+    appliedJobIds: new Set(rows.map((row) => row.jobId)),
+    recentRoles: new Set(rows.filter((row) => row.appliedAt.getTime() >= roleSince).map((row) => roleKey(row.company, row.title))),
+    recentCompanies: new Set(rows.filter((row) => row.appliedAt.getTime() >= companySince).map((row) => companyKey(row.company))),
+  };
+}
+
+export interface CapUsage {
+  /** Autopilot applications sent since the seeker's local midnight / Monday. */
+  sentToday: number;
+  sentThisWeek: number;
+  /** Decided or approved sends still waiting for their slot. */
+  queued: number;
+  /** The latest send, done or planned: the next one is spaced from it. */
+  lastSlot: Date | null;
+}
+
+export async function readCapUsage(db: Reader, seekerId: string, now: Date, timeZone: string): Promise<CapUsage> {
+  const dayStart = startOfLocalDay(now, timeZone);
+  const weekStart = startOfLocalWeek(now, timeZone);
+  const since = dayStart < weekStart ? dayStart : weekStart;
+  const [sent] = await db
+    .select({
+      today: sql<number>`count(*) filter (where ${applications.appliedAt} >= ${dayStart})`.mapWith(Number),
+      week: count(),
+      last: max(applications.appliedAt),
+    })
+    .from(applications)
+    .where(and(eq(applications.seekerId, seekerId), eq(applications.autopilotGenerated, true), gte(applications.appliedAt, since)));
+  const [queued] = await db
+    .select({ queued: count(), last: max(autopilotDecisions.sendAfter) })
+    .from(autopilotDecisions)
+    .where(and(eq(autopilotDecisions.seekerId, seekerId), eq(autopilotDecisions.outcome, 'queued')));
+  const lastSent = sent?.last ? new Date(sent.last) : null;
+  const lastQueued = queued?.last ? new Date(queued.last) : null;
+  const lastSlot = lastSent && lastQueued ? (lastSent > lastQueued ? lastSent : lastQueued) : (lastSent ?? lastQueued);
+  return { sentToday: sent?.today ?? 0, sentThisWeek: sent?.week ?? 0, queued: queued?.queued ?? 0, lastSlot };
+}
+
+/** Sends done in the windows only (what a send re-checks under the lock, queued ones aside). */
+export async function countSends(db: Reader, seekerId: string, now: Date, timeZone: string): Promise<{ today: number; week: number }> {
+  const usage = await readCapUsage(db, seekerId, now, timeZone);
+  return { today: usage.sentToday, week: usage.sentThisWeek };
+}
+
+/** The seeker's existing decisions about these jobs, by job id. */
+export async function existingDecisions(db: Reader, seekerId: string, jobIds: readonly string[]) {
+  if (jobIds.length === 0) return new Map<string, { outcome: string; reasonCode: string | null; updatedAt: Date }>();
+  const rows = await db
+    .select({ jobId: autopilotDecisions.jobId, outcome: autopilotDecisions.outcome, reasonCode: autopilotDecisions.reasonCode, updatedAt: autopilotDecisions.updatedAt })
+    .from(autopilotDecisions)
+    .where(and(eq(autopilotDecisions.seekerId, seekerId), inArray(autopilotDecisions.jobId, [...jobIds])));
+  return new Map(rows.map((row) => [row.jobId, row]));
+}
