@@ -72,6 +72,8 @@ const envSchema = z.object({
   /** Least time between two status e-mails about one application (minutes); tests set 0. */
   STATUS_EMAIL_GAP_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1440).default(60)),
   /** Least time between two Autopilot sends of one seeker (minutes): sends are spaced through the day; 0 = at once. */
+  /** The scheduled Autopilot round: every active seeker scanned at the top of each hour; 'off' for tests. */
+  AUTOPILOT_SCHEDULE: z.preprocess(emptyAsUndefined, z.enum(['hourly', 'off']).default('hourly')),
   AUTOPILOT_SEND_GAP_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1440).default(30)),
   OUTBOUND_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   /** How long a job list's total or a search's ranking may be reused within one catalogue version; 0 = never. */
@@ -106,6 +108,7 @@ export interface Config {
   moderatorEmails: string[];
   statusEmailGapMinutes: number;
   autopilotSendGapMinutes: number;
+  autopilotHourlyScans: boolean;
   /** Built web app served from the same port; absent in API-only tests. */
   /** Seconds a list total or search ranking is reused (features/jobs/list-cache.ts); 0 turns the cache off. */
   listCacheSeconds: number;
@@ -203,6 +206,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     moderatorEmails: [...(values.MODERATOR_EMAILS ?? []), ...(values.SEED_DEMO_DATA === 'true' ? [demoModeratorEmail] : [])],
     statusEmailGapMinutes: values.STATUS_EMAIL_GAP_MINUTES,
     autopilotSendGapMinutes: values.AUTOPILOT_SEND_GAP_MINUTES,
+    autopilotHourlyScans: values.AUTOPILOT_SCHEDULE === 'hourly',
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

@@ -111,6 +111,7 @@ export async function startTestServer(options: { smtpUrl?: string; env?: Record<
     NODE_ENV: 'test',
     // Tests start imports themselves; a cron firing mid-test would add runs they did not ask for.
     JOB_IMPORT_SCHEDULE: 'off',
+    AUTOPILOT_SCHEDULE: 'off',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });

@@ -20,7 +20,7 @@ export const autopilotRoundTask = defineTask(autopilotRoundContract, {
       await sendTask(deps.boss, scanSeekerContract, { seekerId: userId, trigger, ...(since ? { since } : {}) });
     }
   },
-  schedule: () => ({ cron: '0 * * * *', payload: { trigger: 'schedule' } }),
+  schedule: (deps) => (deps.config.autopilotHourlyScans ? { cron: '0 * * * *', payload: { trigger: 'schedule' } } : null),
 });
 
 export const autopilotScanTask = defineTask(scanSeekerContract, {

@@ -33,7 +33,7 @@ export interface ScanDeps {
   db: Db;
   clock: Clock;
   boss: TaskSender;
-  config: { autopilotSendGapMinutes: number };
+  config: { autopilotSendGapMinutes: number; autopilotHourlyScans: boolean };
 }
 
 /** How many candidates a scan ranks: the best few dozen are all a day's caps could use. */

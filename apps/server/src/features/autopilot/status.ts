@@ -19,7 +19,7 @@ const hourMs = 60 * minuteMs;
 export const nextRoundAt = (now: Date) => new Date(Math.floor(now.getTime() / hourMs) * hourMs + hourMs);
 
 /** The dashboard card and the page's header, every figure counted from the seeker's own rows. */
-export async function readStatus(deps: Pick<ScanDeps, 'db' | 'clock'>, seekerId: string): Promise<AutopilotStatus> {
+export async function readStatus(deps: Pick<ScanDeps, 'db' | 'clock' | 'config'>, seekerId: string): Promise<AutopilotStatus> {
   const now = deps.clock.now();
   const row = await loadSettingsRow(deps.db, seekerId);
   const settings = settingsOf(row);
@@ -52,7 +52,7 @@ export async function readStatus(deps: Pick<ScanDeps, 'db' | 'clock'>, seekerId:
     awaitingApproval: waiting[0]?.proposed ?? 0,
     queuedSends: usage.queued,
     lastScanAt: row?.lastScanAt?.toISOString() ?? null,
-    nextScanAt: settings.isActive ? nextRoundAt(now).toISOString() : null,
+    nextScanAt: settings.isActive && deps.config.autopilotHourlyScans ? nextRoundAt(now).toISOString() : null,
     scanAvailableAt: scanAvailable && scanAvailable > now ? scanAvailable.toISOString() : null,
     timeZone: settings.timeZone,
   };
