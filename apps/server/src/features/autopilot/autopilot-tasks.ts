@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { autopilotSettings } from '../../db/schema/autopilot.ts';
 import { autopilotRoundContract } from '../../domain/autopilot/autopilot-round.ts';
 import { defineTask } from '../../lib/tasks/define-task.ts';
@@ -21,6 +21,15 @@ export const autopilotRoundTask = defineTask(autopilotRoundContract, {
     }
   },
   schedule: (deps) => (deps.config.autopilotHourlyScans ? { cron: '0 * * * *', payload: { trigger: 'schedule' } } : null),
+  // Seekers turned on but never scanned (the demo seeker, settings saved while no worker ran): scanned a minute after
+  // start, once their resume has had time to be read, rather than at the next full hour.
+  onStart: async (deps, boss) => {
+    const waiting = await deps.db
+      .select({ userId: autopilotSettings.userId })
+      .from(autopilotSettings)
+      .where(and(eq(autopilotSettings.isActive, true), isNull(autopilotSettings.lastScanAt)));
+    for (const { userId } of waiting) await sendTask(boss, scanSeekerContract, { seekerId: userId, trigger: 'schedule' }, { delaySeconds: 60 });
+  },
 });
 
 export const autopilotScanTask = defineTask(scanSeekerContract, {

@@ -18,6 +18,8 @@ export interface SeekerReadiness {
   ready: boolean;
   /** The resume was read and found unreadable: Autopilot pauses itself and says why. */
   resumeUnreadable: boolean;
+  /** The resume is still being read: a scan waits for it rather than pausing. */
+  resumePending: boolean;
 }
 
 export async function checkReadiness(db: Pick<Db, 'select'>, userId: string): Promise<SeekerReadiness> {
@@ -34,7 +36,7 @@ export async function checkReadiness(db: Pick<Db, 'select'>, userId: string): Pr
     .from(users)
     .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
     .where(eq(users.id, userId));
-  if (!row) return { access: false, requirements: [], ready: false, resumeUnreadable: false };
+  if (!row) return { access: false, requirements: [], ready: false, resumeUnreadable: false, resumePending: false };
 
   const resumeUnreadable = row.resumeFileId !== null && row.resumeStatus === 'unreadable';
   const resumeDetail =
@@ -75,5 +77,6 @@ export async function checkReadiness(db: Pick<Db, 'select'>, userId: string): Pr
     requirements,
     ready: requirements.every((requirement) => requirement.met),
     resumeUnreadable,
+    resumePending: row.resumeFileId !== null && row.resumeStatus !== 'done' && !resumeUnreadable,
   };
 }

@@ -64,6 +64,9 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
   if (!settingsRow?.isActive) return emptySummary();
 
   const readiness = await checkReadiness(deps.db, seekerId);
+  const onlyReading = readiness.requirements.every((requirement) => requirement.met || (requirement.key === 'resume' && readiness.resumePending));
+  // A resume still being read is not a reason to pause: the next scan will find it read.
+  if (readiness.access && onlyReading && readiness.resumePending) return emptySummary();
   if (!readiness.access || !readiness.ready) {
     const reason = readiness.resumeUnreadable
       ? 'Paused: your resume could not be read. Upload a readable PDF or Word file, then turn Autopilot on again.'

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { demoCompanies, demoDomain } from './catalogue/demo-companies.ts';
 import { generateDemoJobs } from './catalogue/generate-demo-jobs.ts';
 import { seedDemoPipeline } from './seed-demo-pipeline.ts';
+import { autopilotSettings } from '../../db/schema/autopilot.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -104,6 +105,8 @@ async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, uploadDir: strin
         bytes: textPdf(demoResumeLines),
       });
       await tx.update(users).set({ resumeFileId }).where(eq(users.id, seeker.id));
+      // Autopilot on, asking before each application: its first scan (a minute after start) fills her review queue.
+      await tx.insert(autopilotSettings).values({ userId: seeker.id, isActive: true, mode: 'review', minimumMatchScore: 60, timeZone: 'Africa/Lagos', skillKeywords: [] });
     }
   });
   log.info(
