@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { dashboardMatchColour } from '@orbit/shared/job-display';
 import type { AutopilotDecision, AutopilotOutcome } from '@orbit/shared/autopilot-contracts';
-import { MatchBadge } from '../../../components/match-badge.tsx';
+import { MatchBar } from '../../../components/match-bar.tsx';
 import { outcomeLabels, outcomeTones } from '../utils/autopilot-text.ts';
 
 /** A decision's job: its title linking to the job page, the company, and whether it is still open. */
@@ -24,12 +24,12 @@ export function DecisionJob({ decision, headingId, as: Heading = 'h3' }: { decis
 }
 
 /**
- * The score, coloured like the dashboard's recommendations (80 green, 60 blue, else yellow: spec section 9) since
+ * The score as the dashboard's recommendations show it (a bar: 80 green, 60 blue, else yellow — spec section 9), since
  * Autopilot's picks are recommendations acted on. The percentage is written out, so colour is never the only cue.
  */
 export function DecisionScore({ score }: { score: number | null }) {
   if (score === null) return <span className="text-xs text-slate-500">Not scored</span>;
-  return <MatchBadge score={score} colour={dashboardMatchColour(score)} />;
+  return <MatchBar score={score} colour={dashboardMatchColour(score)} className="w-full shrink-0 sm:w-36" />;
 }
 
 export function OutcomeBadge({ outcome }: { outcome: AutopilotOutcome }) {
