@@ -23,7 +23,7 @@ export function DecisionEntry({ decision, timeZone, now }: { decision: Autopilot
   return (
     <article aria-labelledby={`decision-${decision._id}`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <DecisionJob decision={decision} headingId={`decision-${decision._id}`} />
+        <DecisionJob decision={decision} headingId={`decision-${decision._id}`} as="h2" />
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
           <OutcomeBadge outcome={decision.outcome} />
           <DecisionScore score={decision.matchScore} />
@@ -36,7 +36,7 @@ export function DecisionEntry({ decision, timeZone, now }: { decision: Autopilot
           Decided <time dateTime={decision.decidedAt}>{formatInZone(decision.decidedAt, timeZone)}</time>
         </li>
         {send && <li>{send}</li>}
-        <li>{methodLabels[decision.job.method]}</li>
+        <li>Application method: {methodLabels[decision.job.method]}</li>
       </ul>
       {decision.applicationId && (
         <Link to="/applications" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">

@@ -27,9 +27,9 @@ export function DecisionJob({ decision, headingId, as: Heading = 'h3' }: { decis
  * The score as the dashboard's recommendations show it (a bar: 80 green, 60 blue, else yellow — spec section 9), since
  * Autopilot's picks are recommendations acted on. The percentage is written out, so colour is never the only cue.
  */
-export function DecisionScore({ score }: { score: number | null }) {
+export function DecisionScore({ score, className = 'w-full shrink-0 sm:w-36' }: { score: number | null; className?: string }) {
   if (score === null) return <span className="text-xs text-slate-500">Not scored</span>;
-  return <MatchBar score={score} colour={dashboardMatchColour(score)} className="w-full shrink-0 sm:w-36" />;
+  return <MatchBar score={score} colour={dashboardMatchColour(score)} className={className} />;
 }
 
 export function OutcomeBadge({ outcome }: { outcome: AutopilotOutcome }) {

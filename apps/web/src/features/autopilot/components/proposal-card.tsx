@@ -50,8 +50,8 @@ export function ProposalCard({ proposal, now, onDecided }: {
         </div>
         {expiry && (
           <div>
-            <dt className="inline font-medium text-slate-700">Waits for you: </dt>
-            <dd className="inline">{expiry}</dd>
+            <dt className="sr-only">Waits for you</dt>
+            <dd>{expiry}</dd>
           </div>
         )}
       </dl>

@@ -76,11 +76,11 @@ function Suggestions({ suggestions }: { suggestions: readonly AutopilotDecision[
             <div className="min-w-0">
               <DecisionJob decision={suggestion} />
               <p className="mt-1 text-sm text-slate-600">
-                {suggestion.reason ?? methodLabels[suggestion.job.method]}
+                {suggestion.reason ?? `Apply on: ${methodLabels[suggestion.job.method]}`}
               </p>
             </div>
-            <div className="flex shrink-0 items-center gap-3">
-              <DecisionScore score={suggestion.matchScore} />
+            <div className="flex w-full items-center gap-3 sm:w-auto sm:shrink-0">
+              <DecisionScore score={suggestion.matchScore} className="min-w-0 flex-1 sm:w-36 sm:flex-none" />
               <ButtonLink to={`/jobs/${encodeURIComponent(suggestion.job._id)}`} variant="outline" size="sm">
                 Open job<span className="sr-only">: {suggestion.job.title}</span>
               </ButtonLink>

@@ -116,7 +116,7 @@ export function ExcludedCompaniesField({ value, onChange, error }: { value: stri
       </FieldHint>
       {shown && <FieldError id={`${id}-error`}>{shown}</FieldError>}
       {value.length > 0 && (
-        <ul aria-label="Companies to skip" className="mt-3 flex flex-wrap gap-2">
+        <ul aria-label="Skipped companies" className="mt-3 flex flex-wrap gap-2">
           {value.map((company) => (
             <li key={company} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
               {company}

@@ -70,7 +70,7 @@ export function SettingsForm({ settings }: { settings: AutopilotSettings }) {
     onChange: (event: { target: { value: string } }) => update({ [name]: event.target.value }),
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setServerErrors([]);
     const body = settingsBody(values);
@@ -78,6 +78,9 @@ export function SettingsForm({ settings }: { settings: AutopilotSettings }) {
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       setServerErrors(['Please correct the highlighted settings.']);
+      // Straight to the first field to fix (once React has marked it invalid), instead of leaving the seeker to hunt.
+      const form = event.currentTarget;
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     save.mutate(body, {

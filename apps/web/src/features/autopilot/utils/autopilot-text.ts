@@ -48,14 +48,14 @@ export const outcomeTones: Record<AutopilotOutcome, string> = {
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-400/30',
 };
 
-/** How an application to this job goes out (the decision's job.method). */
+/** How an application to this job goes (or would go) out, as a noun phrase: shown after 'How:' or 'Application method:'. */
 export const methodLabels: Record<AutopilotDecision['job']['method'], string> = {
-  native: 'Applied on Orbit Jobs',
-  api: "Sent to the employer's hiring system",
-  email: 'Sent by e-mail to the employer',
-  url: "On the employer's website",
+  native: 'On Orbit Jobs',
+  api: "The employer's hiring system",
+  email: 'E-mail to the employer',
+  url: "The employer's website",
   form: "The employer's own application form",
-  unknown: 'Application method not known',
+  unknown: 'Not known',
 };
 
 /**
