@@ -34,6 +34,11 @@ const AutopilotSettingsPage = lazyPage(
   () => import('../features/autopilot/pages/autopilot-settings-page.tsx'),
   'AutopilotSettingsPage',
 );
+const AutopilotActivityPage = lazyPage(
+  () => import('../features/autopilot/pages/autopilot-activity-page.tsx'),
+  'AutopilotActivityPage',
+);
+const PricingPage = lazyPage(() => import('../features/pricing/pages/pricing-page.tsx'), 'PricingPage');
 const CategoriesPage = lazyPage(() => import('../features/categories/pages/categories-page.tsx'), 'CategoriesPage');
 const CompaniesPage = lazyPage(() => import('../features/companies/pages/companies-page.tsx'), 'CompaniesPage');
 const CompanyDetailPage = lazyPage(
@@ -83,6 +88,8 @@ export function createRouter() {
             { path: 'applications', element: <ApplicationsPage /> },
             { path: 'autopilot', element: <AutopilotSettingsPage /> },
             { path: 'autopilot/settings', element: <AutopilotSettingsPage /> },
+            { path: 'autopilot/activity', element: <AutopilotActivityPage /> },
+            { path: 'pricing', element: <PricingPage /> },
             { path: 'upload-resume', element: <UploadResumePage /> },
             {
               element: <RequireAuth />,

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { applicationCounters } from '@orbit/shared/application-contracts';
 import type { User } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
-import { ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { BriefcaseIcon, DocumentIcon, RocketIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
@@ -13,6 +12,7 @@ import { myApplicationsQuery } from '../../../lib/applications-api.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { dashboardListSize, recommendedJobsQuery } from '../api/dashboard-api.ts';
 import { welcomeName } from '../utils/dashboard-text.ts';
+import { AutopilotCard } from './autopilot-card.tsx';
 import { DashboardSection, StatCard, textLinkClasses } from './dashboard-parts.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { RecentApplications } from './recent-applications.tsx';
@@ -124,13 +124,7 @@ export function SeekerDashboard({ user }: { user: User }) {
         </div>
 
         <div className="space-y-6">
-          <DashboardSection title="Autopilot">
-            <p className="text-sm font-medium text-slate-800">Autopilot is not active yet</p>
-            <p className="mt-1 text-sm text-slate-500">Set your limits and filters, and it will apply to matching jobs for you.</p>
-            <ButtonLink to="/autopilot/settings" variant="outline" size="sm" className="mt-4">
-              Configure Autopilot
-            </ButtonLink>
-          </DashboardSection>
+          <AutopilotCard now={now} />
           <DashboardSection title="Profile Completeness">
             <div className="flex items-baseline justify-between">
               <span className="text-sm text-slate-600">Your profile</span>

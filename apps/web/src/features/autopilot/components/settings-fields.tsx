@@ -1,0 +1,164 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { autopilotBounds, autopilotModes, type AutopilotMode } from '@orbit/shared/autopilot-contracts';
+import { Button } from '../../../components/button.tsx';
+import { FieldError, FieldHint, inputClasses } from '../../../components/field-parts.tsx';
+import { CloseIcon } from '../../../components/icons.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { addExcludedCompany } from '../utils/settings-form.ts';
+import { browserTimeZone, modeLabels, supportedTimeZones, timeZoneOptions } from '../utils/autopilot-text.ts';
+
+/** The on/off toggle (spec section 4): a real checkbox announced as a switch, its state written out beside it. */
+export function ActiveSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <div>
+        <label htmlFor={id} className="font-semibold text-slate-900">
+          Autopilot active
+        </label>
+        <p className="text-sm text-slate-600">{checked ? 'On: it scans and applies within your limits.' : 'Off: nothing is scanned or sent.'}</p>
+      </div>
+      <span className="relative inline-flex shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          className="peer h-7 w-12 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-brand-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1 left-1 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+        />
+      </span>
+    </div>
+  );
+}
+
+const modeHints: Record<AutopilotMode, string> = {
+  review: 'Autopilot prepares each application and waits for your approval below.',
+  auto: 'Autopilot sends applications within your limits. E-mail applications and jobs whose eligibility is unclear still wait for you.',
+};
+
+export function ModeRadios({ value, onChange }: { value: AutopilotMode; onChange: (mode: AutopilotMode) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">How Autopilot applies</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {autopilotModes.map((mode) => (
+          <label
+            key={mode}
+            className={`flex cursor-pointer items-start gap-3 rounded-lg p-3 text-sm ring-1 ${value === mode ? 'bg-brand-50 ring-brand-500' : 'ring-slate-300'}`}
+          >
+            <input
+              type="radio"
+              name="autopilot-mode"
+              value={mode}
+              checked={value === mode}
+              onChange={() => onChange(mode)}
+              className="mt-0.5 accent-brand-600"
+            />
+            <span>
+              <span className="font-semibold text-slate-900">{modeLabels[mode]}</span>
+              <span className="block text-slate-600">{modeHints[mode]}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Companies Autopilot never applies to: typed and added one at a time (Enter or Add), removed from their chip. */
+export function ExcludedCompaniesField({ value, onChange, error }: { value: string[]; onChange: (list: string[]) => void; error?: string }) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? error;
+
+  const add = () => {
+    const result = addExcludedCompany(value, draft);
+    setProblem(result.error);
+    if (!result.error) setDraft('');
+    if (result.list.length !== value.length) onChange(result.list);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds the company instead of submitting the whole form.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        Companies to skip
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          value={draft}
+          maxLength={200}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
+          aria-invalid={shown ? true : undefined}
+          className={`${inputClasses} h-11`}
+        />
+        <Button variant="outline" onClick={add} disabled={draft.trim() === ''}>
+          Add
+        </Button>
+      </div>
+      <FieldHint id={`${id}-hint`}>
+        Autopilot never applies to these companies ({value.length} of {autopilotBounds.excludedCompanies}).
+      </FieldHint>
+      {shown && <FieldError id={`${id}-error`}>{shown}</FieldError>}
+      {value.length > 0 && (
+        <ul aria-label="Skipped companies" className="mt-3 flex flex-wrap gap-2">
+          {value.map((company) => (
+            <li key={company} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
+              {company}
+              <button
+                type="button"
+                onClick={() => {
+                  setProblem(null);
+                  onChange(value.filter((entry) => entry !== company));
+                }}
+                aria-label={`Remove ${company}`}
+                className="rounded-full p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
+              >
+                <CloseIcon className="h-4 w-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The seeker's zone: the saved one shown, and the browser's offered in one click when it differs. */
+export function TimeZoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string }) {
+  const [options] = useState(() => timeZoneOptions(value, supportedTimeZones()));
+  const [browserZone] = useState(browserTimeZone);
+  const zones = options.includes(value) ? options : timeZoneOptions(value, options);
+  return (
+    <div>
+      <SelectField
+        label="Time zone"
+        options={zones}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        hint="Your day for the daily limit, and the times Autopilot shows you, follow this zone."
+        error={error}
+      />
+      {browserZone && browserZone !== value && (
+        <Button variant="ghost" size="sm" className="mt-1" onClick={() => onChange(browserZone)}>
+          Use this device&apos;s zone ({browserZone})
+        </Button>
+      )}
+    </div>
+  );
+}
