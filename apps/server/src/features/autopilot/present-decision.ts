@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AutopilotDecision } from '@orbit/shared/autopilot-contracts';
 import { isNativeJob } from '@orbit/shared/job-kind';
 import type { Db } from '../../db/client.ts';
@@ -44,7 +44,8 @@ function selectDecisions(db: Pick<Db, 'select'>, seekerId: string, where: SQL | 
     .leftJoin(applications, eq(applications.id, autopilotDecisions.applicationId))
     .leftJoin(uploadedFiles, eq(uploadedFiles.id, applications.resumeFileId))
     .where(and(eq(autopilotDecisions.seekerId, seekerId), where))
-    .orderBy(desc(autopilotDecisions.updatedAt), desc(autopilotDecisions.id))
+    // Newest first; one scan's decisions (one moment) best match first.
+    .orderBy(desc(autopilotDecisions.updatedAt), sql`${autopilotDecisions.matchScore} desc nulls last`, desc(autopilotDecisions.id))
     .limit(page.limit)
     .offset(page.offset);
 }
