@@ -10,7 +10,7 @@ import type { ImportDeps } from './features/job-import/run-import.ts';
 import type { AnalyseResumeDeps } from './features/resumes/analyse-resume.ts';
 import { analyseResumeTask } from './features/resumes/resume-worker.ts';
 import type { Clock } from './lib/clock.ts';
-import { createMailTransport, sendEmailTask, type SendEmailDeps } from './lib/mail/email-worker.ts';
+import { createMailTransport, messageIdDomainOf, sendEmailTask, type SendEmailDeps } from './lib/mail/email-worker.ts';
 import type { RunnableTask, TaskSender } from './lib/tasks/define-task.ts';
 import { startTasks, type StartTasksOptions, type TaskBoss } from './lib/tasks/start-tasks.ts';
 
@@ -40,6 +40,7 @@ export function backgroundTaskDeps(base: { db: Db; clock: Clock; log: FastifyBas
     uploadDir: config.uploadDir,
     // Mail reports outcomes; what they mean for an application is the applications feature's call.
     emailOutcomes: [applicationEmailOutcomes],
+    messageIdDomain: messageIdDomainOf(config.publicUrl),
   };
 }
 
