@@ -5,6 +5,7 @@ import { applicationEmailOutcomes } from './features/applications/application-em
 import { matchBreakdownBackfillTask } from './features/applications/backfill-match-breakdowns.ts';
 import { applicationDigestTask, type DigestDeps } from './features/applications/employer-application-emails.ts';
 import { statusEmailTask, type StatusEmailDeps } from './features/applications/status-email.ts';
+import { followUpTask, type FollowUpDeps } from './features/autopilot/follow-up.ts';
 import { importJobsTask } from './features/job-import/import-worker.ts';
 import type { ImportDeps } from './features/job-import/run-import.ts';
 import type { AnalyseResumeDeps } from './features/resumes/analyse-resume.ts';
@@ -15,7 +16,7 @@ import type { RunnableTask, TaskSender } from './lib/tasks/define-task.ts';
 import { startTasks, type StartTasksOptions, type TaskBoss } from './lib/tasks/start-tasks.ts';
 
 /** Everything any background task's handler depends on: the compiler checks it satisfies each task below. */
-export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps & StatusEmailDeps & DigestDeps;
+export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps & StatusEmailDeps & DigestDeps & FollowUpDeps;
 
 /**
  * Every background task the server works, in start order. A new task (the coming Autopilot scan) is one entry here;
@@ -28,6 +29,7 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   statusEmailTask,
   applicationDigestTask,
   matchBreakdownBackfillTask,
+  followUpTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */
