@@ -5,6 +5,7 @@ import { applicationEmailOutcomes } from './features/applications/application-em
 import { matchBreakdownBackfillTask } from './features/applications/backfill-match-breakdowns.ts';
 import { applicationDigestTask, type DigestDeps } from './features/applications/employer-application-emails.ts';
 import { statusEmailTask, type StatusEmailDeps } from './features/applications/status-email.ts';
+import { autopilotDigestTask, type AutopilotDigestDeps } from './features/autopilot/autopilot-digest.ts';
 import { followUpTask, type FollowUpDeps } from './features/autopilot/follow-up.ts';
 import { importJobsTask } from './features/job-import/import-worker.ts';
 import type { ImportDeps } from './features/job-import/run-import.ts';
@@ -16,7 +17,7 @@ import type { RunnableTask, TaskSender } from './lib/tasks/define-task.ts';
 import { startTasks, type StartTasksOptions, type TaskBoss } from './lib/tasks/start-tasks.ts';
 
 /** Everything any background task's handler depends on: the compiler checks it satisfies each task below. */
-export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps & StatusEmailDeps & DigestDeps & FollowUpDeps;
+export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps & StatusEmailDeps & DigestDeps & FollowUpDeps & AutopilotDigestDeps;
 
 /**
  * Every background task the server works, in start order. A new task (the coming Autopilot scan) is one entry here;
@@ -30,6 +31,7 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   applicationDigestTask,
   matchBreakdownBackfillTask,
   followUpTask,
+  autopilotDigestTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */
