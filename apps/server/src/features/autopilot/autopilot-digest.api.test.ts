@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundTaskDeps } from '../../background-tasks.ts';
-import { applications } from '../../db/schema/applications.ts';
+import type { applications } from '../../db/schema/applications.ts';
 import { autopilotSettings } from '../../db/schema/autopilot.ts';
 import { buildSeeker } from '../../test-support/application-builders.ts';
 import { insertApplication, insertDecision, setAutopilotSettings } from '../../test-support/autopilot-application-builders.ts';
