@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -46,8 +46,22 @@ const stillWaiting = () =>
     isNull(applications.firstResponseAt),
   );
 
-/** Native, or sent by e-mail: the two ways a follow-up can reach the employer. */
-const reachable = or(eq(applications.isExternal, false), sql`${applications.externalSubmission}->>'method' = 'email'`);
+/** The e-mail that submitted an application, once it has left (a queued, failed or cancelled one has no thread yet). */
+const sentApplicationEmail = (applicationId: string | AnyColumn) =>
+  and(eq(emails.applicationId, applicationId), isNull(emails.inReplyToEmailId), inArray(emails.status, ['sent', 'outbox']));
+
+/**
+ * Native, or sent by an e-mail that has left: the two ways a follow-up can reach the employer. Checked in the query,
+ * so applications that cannot be followed up never fill a batch.
+ */
+const reachable = (db: Db) =>
+  or(
+    eq(applications.isExternal, false),
+    and(
+      sql`${applications.externalSubmission}->>'method' = 'email'`,
+      exists(db.select({ one: sql`1` }).from(emails).where(sentApplicationEmail(applications.id))),
+    ),
+  );
 
 /** Applications whose follow-up is due by the app's clock (the seeker's delay in whole days since applying). */
 async function dueFollowUps(db: Db, now: Date) {
@@ -73,7 +87,7 @@ async function dueFollowUps(db: Db, now: Date) {
     .where(
       and(
         stillWaiting(),
-        reachable,
+        reachable(db),
         sql`${applications.appliedAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${autopilotSettings.followUpDelay})`,
       ),
     )
@@ -84,12 +98,11 @@ async function dueFollowUps(db: Db, now: Date) {
 type Due = Awaited<ReturnType<typeof dueFollowUps>>[number];
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The e-mail that submitted the application, once it has left (a queued, failed or cancelled one has no thread yet). */
 async function applicationEmailOf(tx: Tx, applicationId: string) {
   const [original] = await tx
     .select({ id: emails.id, toAddress: emails.toAddress, subject: emails.subject, replyTo: emails.replyTo })
     .from(emails)
-    .where(and(eq(emails.applicationId, applicationId), isNull(emails.inReplyToEmailId), inArray(emails.status, ['sent', 'outbox'])))
+    .where(sentApplicationEmail(applicationId))
     .orderBy(asc(emails.createdAt))
     .limit(1);
   return original;
