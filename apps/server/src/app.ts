@@ -9,6 +9,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { pipelineRoutes } from './features/applications/pipeline-routes.ts';
 import { autopilotRoutes } from './features/autopilot/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
+import { autopilotOutcomeRoutes } from './features/autopilot/outcome-routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(applicationRoutes(fullDeps));
   await app.register(pipelineRoutes(fullDeps));
   await app.register(autopilotRoutes(fullDeps));
+  await app.register(autopilotOutcomeRoutes(fullDeps));
   await app.register(seoRoutes(fullDeps));
 
   const webDistDir = deps.config.webDistDir;

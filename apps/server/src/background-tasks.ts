@@ -8,17 +8,27 @@ import { statusEmailTask, type StatusEmailDeps } from './features/applications/s
 import { autopilotRoundTask, autopilotScanTask, autopilotSendTask } from './features/autopilot/autopilot-tasks.ts';
 import type { ScanDeps } from './features/autopilot/scan-seeker.ts';
 import type { SendDeps } from './features/autopilot/send-application.ts';
+import { autopilotDigestTask, type AutopilotDigestDeps } from './features/autopilot/autopilot-digest.ts';
+import { followUpTask, type FollowUpDeps } from './features/autopilot/follow-up.ts';
 import { importJobsTask } from './features/job-import/import-worker.ts';
 import type { ImportDeps } from './features/job-import/run-import.ts';
 import type { AnalyseResumeDeps } from './features/resumes/analyse-resume.ts';
 import { analyseResumeTask } from './features/resumes/resume-worker.ts';
 import type { Clock } from './lib/clock.ts';
-import { createMailTransport, sendEmailTask, type SendEmailDeps } from './lib/mail/email-worker.ts';
+import { createMailTransport, messageIdDomainOf, sendEmailTask, type SendEmailDeps } from './lib/mail/email-worker.ts';
 import type { RunnableTask, TaskSender } from './lib/tasks/define-task.ts';
 import { startTasks, type StartTasksOptions, type TaskBoss } from './lib/tasks/start-tasks.ts';
 
 /** Everything any background task's handler depends on: the compiler checks it satisfies each task below. */
-export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps & StatusEmailDeps & DigestDeps & ScanDeps & SendDeps;
+export type BackgroundTaskDeps = SendEmailDeps &
+  ImportDeps &
+  AnalyseResumeDeps &
+  StatusEmailDeps &
+  DigestDeps &
+  ScanDeps &
+  SendDeps &
+  FollowUpDeps &
+  AutopilotDigestDeps;
 
 /**
  * Every background task the server works, in start order. A new task is one entry here;
@@ -34,6 +44,8 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   autopilotRoundTask,
   autopilotScanTask,
   autopilotSendTask,
+  followUpTask,
+  autopilotDigestTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */
@@ -46,6 +58,7 @@ export function backgroundTaskDeps(base: { db: Db; clock: Clock; log: FastifyBas
     uploadDir: config.uploadDir,
     // Mail reports outcomes; what they mean for an application is the applications feature's call.
     emailOutcomes: [applicationEmailOutcomes],
+    messageIdDomain: messageIdDomainOf(config.publicUrl),
   };
 }
 

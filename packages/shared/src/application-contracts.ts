@@ -96,6 +96,8 @@ export const applicationSchema = z.object({
   failureReason: z.string().nullable(),
   /** When the company first responded (opened it, moved it, wrote feedback); null = no response yet. */
   firstResponseAt: z.string().nullable(),
+  /** When Autopilot followed up on the seeker's behalf (a note to the employer or an e-mail in the thread); null = not. */
+  followedUpAt: z.string().nullable().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -86,6 +86,9 @@ export const applicantSchema = z.object({
   /** An authorised, expiring link to the resume sent with the application; null when none was sent. */
   resumeUrl: z.string().nullable(),
   firstResponseAt: z.string().nullable(),
+  /** Autopilot's one polite follow-up from the candidate (autoFollowUp), and when it was made; null = none. */
+  followUpMessage: z.string().nullable(),
+  followedUpAt: z.string().nullable(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

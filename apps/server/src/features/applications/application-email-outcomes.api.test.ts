@@ -23,6 +23,7 @@ describe('application e-mail outcomes', () => {
     clock: server.clock,
     transport,
     mailFrom: 'Orbit Jobs <no-reply@orbit.test>',
+    messageIdDomain: 'orbit.test',
     uploadDir: server.config.uploadDir,
     emailOutcomes: [applicationEmailOutcomes],
   });
@@ -90,6 +91,19 @@ describe('application e-mail outcomes', () => {
     await sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }), emailId, 0);
     expect(await statusOf(emailId)).toBe('failed');
     expect(await applicationOf(applicationId)).toMatchObject({ status: 'Reviewing', failureReason: null });
+  });
+
+  it("a follow-up in the application's thread that bounces leaves the application Applied", async () => {
+    const { emailId, applicationId } = await storeApplicationEmail();
+    await sendQueuedEmail(depsWith({ sendMail: async () => undefined }), emailId, 0);
+    const [followUp] = await server.database.db
+      .insert(emails)
+      .values({ toAddress: 'jobs@acme.example', subject: 'Re: Application', textBody: 'Following up', htmlBody: '<p>Following up</p>', applicationId, inReplyToEmailId: emailId })
+      .returning({ id: emails.id });
+    const refusal = Object.assign(new Error('550 no such user'), { responseCode: 550 });
+    await sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }), followUp!.id, 0);
+    expect(await statusOf(followUp!.id)).toBe('failed');
+    expect(await applicationOf(applicationId)).toMatchObject({ status: 'Applied', failureReason: null });
   });
 
   it('cancels the e-mail of a withdrawn application, and leaves the application as it is', async () => {

@@ -6,7 +6,8 @@ import type { EmailOutcomeHooks } from '../../lib/mail/email-worker.ts';
  * What an application e-mail's outcome means for its application (given to the mail task by background-tasks.ts):
  * one the seeker withdrew before it left is not sent; one that can never be delivered marks the application Failed
  * with the reason — in the transaction that marks the e-mail failed. An application withdrawn, or one that has moved
- * on (an employer reviewing it), is left alone.
+ * on (an employer reviewing it), is left alone. Autopilot's follow-up carries the application too (a withdrawal
+ * cancels it) but its failure changes nothing.
  */
 export const applicationEmailOutcomes: EmailOutcomeHooks = {
   async shouldCancel(db, email) {
@@ -19,7 +20,9 @@ export const applicationEmailOutcomes: EmailOutcomeHooks = {
   },
 
   async onFinalFailure(tx, email, { reason, failedAt }) {
-    if (!email.applicationId) return;
+    // A follow-up (an answer in the application's thread) that bounces says nothing about the application itself,
+    // which was delivered: only the e-mail that submitted it can fail it.
+    if (!email.applicationId || email.inReplyToEmailId) return;
     await tx
       .update(applications)
       .set({

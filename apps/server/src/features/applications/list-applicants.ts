@@ -38,6 +38,8 @@ const applicantColumns = {
   employerNotes: applications.employerNotes,
   resumeFileId: applications.resumeFileId,
   firstResponseAt: applications.firstResponseAt,
+  followUpMessage: applications.followUpMessage,
+  followedUpAt: applications.followedUpAt,
   name: users.name,
   title: users.title,
   location: users.location,
@@ -85,6 +87,8 @@ export function presentApplicant(row: ApplicantRow, links: ApplicantLinks): Appl
     employerNotes: row.employerNotes,
     resumeUrl: row.resumeFileId ? signResumeLink(links, row.id, links.now, pipelineResumeLinkLifetimeMs).url : null,
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+    followUpMessage: row.followUpMessage,
+    followedUpAt: row.followedUpAt?.toISOString() ?? null,
   };
 }
 

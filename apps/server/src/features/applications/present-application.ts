@@ -25,5 +25,6 @@ export function presentApplication(row: ApplicationRow, job: ApplicationJob): Ap
     externalSubmissionDetails: row.externalSubmission ?? null,
     failureReason: row.failureReason,
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+    followedUpAt: row.followedUpAt?.toISOString() ?? null,
   };
 }

@@ -26,6 +26,7 @@ describe('sending queued e-mails', () => {
     clock: server.clock,
     transport,
     mailFrom: 'Orbit Jobs <no-reply@orbit.test>',
+    messageIdDomain: 'orbit.test',
     uploadDir: server.config.uploadDir,
     emailOutcomes,
   });
@@ -72,6 +73,32 @@ describe('sending queued e-mails', () => {
     await expect(sendQueuedEmail(deps, id, 0)).rejects.toThrow('timeout');
     await sendQueuedEmail(deps, id, 1);
     expect(await statusOf(id)).toMatchObject({ status: 'sent', lastError: null, attempts: 2 });
+  });
+
+  it('gives every e-mail a stable Message-ID at the public host, and a reply In-Reply-To and References naming the original', async () => {
+    const original = await storeEmail();
+    const [reply] = await server.database.db
+      .insert(emails)
+      .values({ toAddress: 'someone@example.org', subject: 'Re: Hello', textBody: 'Again', htmlBody: '<p>Again</p>', inReplyToEmailId: original })
+      .returning({ id: emails.id });
+    const sent: MailMessage[] = [];
+    let fail = true;
+    const deps = depsWith({
+      sendMail: async (message) => {
+        sent.push(message);
+        if (fail) {
+          fail = false;
+          throw new Error('timeout');
+        }
+      },
+    });
+    await expect(sendQueuedEmail(deps, original, 0)).rejects.toThrow('timeout');
+    await sendQueuedEmail(deps, original, 1);
+    await sendQueuedEmail(deps, reply!.id, 0);
+    // The same ID on the retry: a server that took the first attempt sees a duplicate, not a second message.
+    expect(sent.map((message) => message.messageId)).toEqual([`<${original}@orbit.test>`, `<${original}@orbit.test>`, `<${reply!.id}@orbit.test>`]);
+    expect(sent[0]).not.toHaveProperty('inReplyTo');
+    expect(sent[2]).toMatchObject({ inReplyTo: `<${original}@orbit.test>`, references: `<${original}@orbit.test>` });
   });
 
   it('writes to the dev outbox without SMTP', async () => {

@@ -25,6 +25,11 @@ export interface MailMessage {
   html: string;
   attachments?: MailAttachment[];
   headers?: Record<string, string>;
+  /** `<email-id@host>`: stable across retries, so a reply can name the e-mail it answers. */
+  messageId?: string;
+  /** The Message-ID of the e-mail this one answers (its thread), as In-Reply-To and References. */
+  inReplyTo?: string;
+  references?: string;
 }
 
 export interface MailTransport {
@@ -57,6 +62,23 @@ export interface SendEmailDeps {
   /** Where attachments (uploaded files) are read from at send time. */
   uploadDir: string;
   emailOutcomes: readonly EmailOutcomeHooks[];
+  /** The right-hand side of every Message-ID: PUBLIC_URL's host, so the IDs are ours and unique to this site. */
+  messageIdDomain: string;
+}
+
+/**
+ * An e-mail's Message-ID, made from its row id rather than by the transport: the same on every retry, and known to a
+ * later e-mail that answers it (`in_reply_to_email_id`) without storing anything more.
+ */
+export const messageIdOf = (emailId: string, domain: string): string => `<${emailId}@${domain}>`;
+
+/** The host of the public URL, for Message-IDs (falls back to a name that is at least well formed). */
+export function messageIdDomainOf(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }
 
 /** Failures no retry can cure: the server's 5xx refusals (unknown mailbox…) and attachments that are gone. */
@@ -101,6 +123,9 @@ async function loadAttachments(deps: SendEmailDeps, email: EmailRow): Promise<Ma
   );
 }
 
+/** One answer to one e-mail: the thread is just the original, so References is its Message-ID alone. */
+const threadOf = (original: string) => ({ inReplyTo: original, references: original });
+
 /**
  * Sends one stored e-mail. Idempotent: an e-mail already sent (or written to the dev outbox, failed or cancelled) is
  * skipped, so a retried or duplicated job never sends twice. A failure is recorded and rethrown so pg-boss retries
@@ -138,6 +163,8 @@ export async function sendQueuedEmail(deps: SendEmailDeps, emailId: string, retr
       html: email.htmlBody,
       ...(attachments.length > 0 ? { attachments } : {}),
       ...(Object.keys(email.headers).length > 0 ? { headers: email.headers } : {}),
+      messageId: messageIdOf(email.id, deps.messageIdDomain),
+      ...(email.inReplyToEmailId ? threadOf(messageIdOf(email.inReplyToEmailId, deps.messageIdDomain)) : {}),
     });
     await db.update(emails).set({ status: 'sent', sentAt: clock.now(), lastError: null }).where(eq(emails.id, emailId));
   } catch (error) {

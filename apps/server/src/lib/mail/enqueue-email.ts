@@ -17,6 +17,8 @@ export interface OutgoingEmail {
   applicationId?: string;
   /** Extra headers (List-Unsubscribe on notifications). */
   headers?: Record<string, string>;
+  /** The e-mail this one answers: sent with In-Reply-To and References naming it, so mail clients keep one thread. */
+  inReplyToEmailId?: string;
 }
 
 /** A header name is a token; a value is one line (a value with a line break could add headers of its own). */
@@ -46,6 +48,7 @@ export async function enqueueEmail(tx: Executor, boss: TaskSender, email: Outgoi
       attachments: (email.attachmentFileIds ?? []).map((fileId) => ({ fileId })),
       applicationId: email.applicationId ?? null,
       headers: checkedHeaders(email.headers),
+      inReplyToEmailId: email.inReplyToEmailId ?? null,
     })
     .returning({ id: emails.id });
   if (!row) throw new Error('e-mail insert returned no row');

@@ -6,7 +6,7 @@ import { ApplicationStatusBadge } from '../../../components/application-status-b
 import { Button } from '../../../components/button.tsx';
 import { ClockIcon, MapPinIcon, RocketIcon } from '../../../components/icons.tsx';
 import { MatchBar } from '../../../components/match-bar.tsx';
-import { canAcceptOffer, noResponseNote, separateFailureReason } from '../utils/application-card.ts';
+import { canAcceptOffer, noResponseNote, separateFailureReason, submittedDate } from '../utils/application-card.ts';
 import { ExternalSubmission } from './external-submission.tsx';
 
 function TextBlock({ title, text }: { title: string; text: string }) {
@@ -60,6 +60,13 @@ export function ApplicationCard({ application, now, onWithdraw, onAcceptOffer }:
       {applied && (
         <p className="mt-3 text-sm text-slate-600">
           Applied <time dateTime={application.appliedAt}>{applied.toLowerCase()}</time>
+        </p>
+      )}
+      {application.followedUpAt && (
+        <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-violet-800">
+          <RocketIcon className="h-4 w-4" />
+          Autopilot followed up on{' '}
+          <time dateTime={application.followedUpAt}>{submittedDate(application.followedUpAt)}</time>
         </p>
       )}
       {noResponse && (

@@ -50,7 +50,10 @@ interface ApplicantDetailProps {
   onAction: (action: StatusAction) => void;
 }
 
-/** The opened application: why it matches, the cover letter and resume, the moves allowed, feedback and private notes. */
+/**
+ * The opened application: why it matches, the cover letter, Autopilot's follow-up (if one was made), the resume, the
+ * moves allowed, feedback and private notes.
+ */
 export function ApplicantDetail({ id, applicant, saving, onUpdate, onAction }: ApplicantDetailProps) {
   const actions = statusActions(applicant.status);
   const resume = resumeHref(applicant.resumeUrl);
@@ -65,6 +68,17 @@ export function ApplicantDetail({ id, applicant, saving, onUpdate, onAction }: A
           <p className="mt-1 text-sm text-slate-500">No cover letter was sent.</p>
         )}
       </section>
+      {applicant.followUpMessage && (
+        <section>
+          <h3 className="text-sm font-semibold text-slate-900">Follow-up from the candidate (sent by Autopilot)</h3>
+          {applicant.followedUpAt && (
+            <p className="mt-1 text-xs text-slate-500">
+              <time dateTime={applicant.followedUpAt}>{new Date(applicant.followedUpAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</time>
+            </p>
+          )}
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{applicant.followUpMessage}</p>
+        </section>
+      )}
       <section>
         <h3 className="text-sm font-semibold text-slate-900">Resume</h3>
         {resume ? (
