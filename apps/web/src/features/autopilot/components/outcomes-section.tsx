@@ -19,7 +19,7 @@ export function OutcomesSection() {
         <h2 id="autopilot-outcomes-heading" className="text-lg font-semibold text-slate-900">
           Results
         </h2>
-        <p className="mt-1 text-sm text-slate-600">How often employers answered, by how well the job matched you.</p>
+        <p className="mt-1 text-sm text-slate-600">How often employers answered, by how well the job matched you. Applications to jobs on Orbit Jobs count: their answers are seen here.</p>
         <div className="mt-4">
           {outcomes.isPending ? (
             <Spinner label="Loading your results..." showLabel />
@@ -34,7 +34,7 @@ export function OutcomesSection() {
             <OutcomesTable outcomes={outcomes.data} />
           ) : (
             <p className="text-sm text-slate-600">
-              No results yet. Once applications have been sent, by Autopilot or by you, this shows how many got an answer.
+              No results yet. Once applications to jobs on Orbit Jobs have been sent, by Autopilot or by you, this shows how many got an answer.
               {outcomes.data.suggestion && ` ${outcomes.data.suggestion}`}
             </p>
           )}
