@@ -73,8 +73,13 @@ export async function sendQueuedApplication(deps: SendDeps, decisionId: string):
   const guard = async (tx: ApplyTransaction) => {
     const settings = await lockSettings(tx, seekerId);
     if (!settings?.isActive) throw new NotNow('skip', 'stopped', 'Not sent: Autopilot was turned off');
-    const [still] = await tx.select({ outcome: autopilotDecisions.outcome }).from(autopilotDecisions).where(eq(autopilotDecisions.id, decisionId));
-    if (still?.outcome !== 'queued') throw new NotNow('skip', 'stopped', 'Not sent: cancelled');
+    // Claimed in the inserting transaction: a duplicate run (a retry, a second worker) finds it taken and leaves it.
+    const [claimed] = await tx
+      .update(autopilotDecisions)
+      .set({ outcome: 'applied', updatedAt: now })
+      .where(and(eq(autopilotDecisions.id, decisionId), eq(autopilotDecisions.outcome, 'queued')))
+      .returning({ id: autopilotDecisions.id });
+    if (!claimed) throw new NotNow('skip', 'stopped', 'Not sent: no longer queued');
     const before = await tx.select({ id: applications.id }).from(applications).where(and(eq(applications.seekerId, seekerId), eq(applications.jobId, decision.jobId)));
     if (before.length > 0) throw new NotNow('skip', 'already_applied', 'You have already applied to this job');
     const since = new Date(now.getTime() - companyCooldownDays * dayMs);
@@ -98,13 +103,15 @@ export async function sendQueuedApplication(deps: SendDeps, decisionId: string):
   try {
     const result = await applyToJob(deps, seekerId, { jobId: decision.jobId, notes: '', coverLetter: decision.coverLetter }, { autopilot: { guard } });
     const failed = result.application.status === 'Failed';
-    await finish({
+    // The decision is this run's (claimed with the insert): record how it went.
+    await deps.db.update(autopilotDecisions).set({
+      updatedAt: deps.clock.now(),
       outcome: failed ? 'failed' : 'applied',
       applicationId: result.application._id,
       reasonCode: failed ? 'send_failed' : null,
       reason: failed ? `Could not be sent: ${result.application.externalSubmissionDetails?.responseDetails ?? 'the employer refused it'}` : decision.reason,
       sendAfter: now,
-    });
+    }).where(eq(autopilotDecisions.id, decisionId));
     if (failed) await recordSendFailure(deps.db, seekerId, deps.clock.now());
     else await recordSendSuccess(deps.db, seekerId);
   } catch (error) {
