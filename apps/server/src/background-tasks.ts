@@ -5,6 +5,7 @@ import { applicationEmailOutcomes } from './features/applications/application-em
 import { matchBreakdownBackfillTask } from './features/applications/backfill-match-breakdowns.ts';
 import { applicationDigestTask, type DigestDeps } from './features/applications/employer-application-emails.ts';
 import { statusEmailTask, type StatusEmailDeps } from './features/applications/status-email.ts';
+import { dataExportSweepTask, dataExportTask, type DataExportDeps } from './features/data-rights/data-export-task.ts';
 import { autopilotRoundTask, autopilotScanTask, autopilotSendTask } from './features/autopilot/autopilot-tasks.ts';
 import type { ScanDeps } from './features/autopilot/scan-seeker.ts';
 import type { SendDeps } from './features/autopilot/send-application.ts';
@@ -18,7 +19,7 @@ import type { RunnableTask, TaskSender } from './lib/tasks/define-task.ts';
 import { startTasks, type StartTasksOptions, type TaskBoss } from './lib/tasks/start-tasks.ts';
 
 /** Everything any background task's handler depends on: the compiler checks it satisfies each task below. */
-export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps & StatusEmailDeps & DigestDeps & ScanDeps & SendDeps;
+export type BackgroundTaskDeps = SendEmailDeps & ImportDeps & AnalyseResumeDeps & StatusEmailDeps & DigestDeps & ScanDeps & SendDeps & DataExportDeps;
 
 /**
  * Every background task the server works, in start order. A new task is one entry here;
@@ -34,6 +35,8 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   autopilotRoundTask,
   autopilotScanTask,
   autopilotSendTask,
+  dataExportTask,
+  dataExportSweepTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */
