@@ -37,6 +37,8 @@ const declaredFeatureEdges = {
   autopilot: ['applications', 'recommendations'],
   // The demo's pending post goes through posting's own screening.
   demo: ['job-posting'],
+  // A deleted employer's open posts are closed as closing a job does: every waiting applicant answered and e-mailed.
+  'data-rights': ['applications'],
 };
 
 export const serverFeatureEdges = Object.fromEntries(

@@ -12,6 +12,7 @@ import { applicationRoutes } from './features/applications/routes.ts';
 import { autopilotOutcomeRoutes } from './features/autopilot/outcome-routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
+import { dataRightsRoutes } from './features/data-rights/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jobImportRoutes } from './features/job-import/routes.ts';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   const fullDeps: AppDeps = { ...deps, log: app.log };
   await app.register(healthRoutes(fullDeps));
   await app.register(accountRoutes(fullDeps));
+  await app.register(dataRightsRoutes(fullDeps));
   await app.register(fileRoutes(fullDeps));
   await app.register(catalogueRoutes(fullDeps));
   await app.register(recommendationRoutes(fullDeps));

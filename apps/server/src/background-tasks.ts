@@ -5,6 +5,7 @@ import { applicationEmailOutcomes } from './features/applications/application-em
 import { matchBreakdownBackfillTask } from './features/applications/backfill-match-breakdowns.ts';
 import { applicationDigestTask, type DigestDeps } from './features/applications/employer-application-emails.ts';
 import { statusEmailTask, type StatusEmailDeps } from './features/applications/status-email.ts';
+import { dataExportSweepTask, dataExportTask, type DataExportDeps } from './features/data-rights/data-export-task.ts';
 import { autopilotRoundTask, autopilotScanTask, autopilotSendTask } from './features/autopilot/autopilot-tasks.ts';
 import type { ScanDeps } from './features/autopilot/scan-seeker.ts';
 import type { SendDeps } from './features/autopilot/send-application.ts';
@@ -28,7 +29,8 @@ export type BackgroundTaskDeps = SendEmailDeps &
   ScanDeps &
   SendDeps &
   FollowUpDeps &
-  AutopilotDigestDeps;
+  AutopilotDigestDeps &
+  DataExportDeps;
 
 /**
  * Every background task the server works, in start order. A new task is one entry here;
@@ -46,6 +48,8 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   autopilotSendTask,
   followUpTask,
   autopilotDigestTask,
+  dataExportTask,
+  dataExportSweepTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */

@@ -69,7 +69,8 @@ export const applicantSchema = z.object({
   /** The application's id. */
   _id: z.string(),
   seeker: z.object({
-    _id: z.string(),
+    /** Null once the seeker deleted their account: the application stays, anonymised (name 'Deleted account'). */
+    _id: z.string().nullable(),
     name: z.string(),
     headline: z.string(),
     location: z.string(),

@@ -21,9 +21,11 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    seekerId: uuid('seeker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the seeker deleted their account: an application to a job posted here stays in its employer's
+     * pipeline, anonymised (features/data-rights/anonymise-applications.ts), instead of vanishing from it.
+     */
+    seekerId: uuid('seeker_id').references(() => users.id, { onDelete: 'set null' }),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),

@@ -9,6 +9,9 @@ const botPattern = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|h
 
 export const isKnownBot = (userAgent: string): boolean => userAgent.trim() === '' || botPattern.test(userAgent);
 
+/** A signed-in viewer's key: their views are theirs (a data export lists them, deleting the account erases them). */
+export const userViewerKey = (userId: string): string => `user:${userId}`;
+
 export interface JobView {
   job: { id: string; companyId: string | null };
   /** The signed-in viewer, if any. */
@@ -29,7 +32,7 @@ export async function recordJobView(db: Pick<Db, 'select' | 'insert'>, view: Job
     if (viewer?.companyId && viewer.companyId === view.job.companyId) return;
   }
   const viewerKey = view.viewerId
-    ? `user:${view.viewerId}`
+    ? userViewerKey(view.viewerId)
     : `visitor:${crypto.createHash('sha256').update(`${view.ip}\n${view.userAgent}`).digest('hex').slice(0, 32)}`;
   await db
     .insert(jobViews)

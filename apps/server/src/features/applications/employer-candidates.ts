@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { anonymisedApplicantName } from '@orbit/shared/data-rights-contracts';
 import { employerWaitingDays, type topCandidatesSchema, type waitingApplicationsSchema } from '@orbit/shared/posting-contracts';
 import { openApplicationStatuses } from '@orbit/shared/pipeline-contracts';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import { employerCompanyIdOrNull } from '../../domain/ownership.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 
 // The employer dashboard's lists over every live post of the company: its best applicants, and those left waiting.
+// Users are left-joined: an application whose seeker deleted their account is still the company's, anonymised.
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -48,12 +50,20 @@ export async function topCandidates(deps: Pick<AppDeps, 'db' | 'clock'>, employe
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.seekerId))
+    .leftJoin(users, eq(users.id, applications.seekerId))
     .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
     .where(and(companyLiveApplications(companyId, deps.clock.now()), inArray(applications.status, [...openApplicationStatuses])))
     .orderBy(sql`${applications.matchScore} desc nulls last`, desc(applications.appliedAt), asc(applications.id))
     .limit(topCandidatesLimit);
-  return rows.map(({ title, resumeTitle, ...row }) => ({ ...row, headline: title || resumeTitle || '' }));
+  return rows.map(({ title, resumeTitle, name, location, skills, experience, education, ...row }) => ({
+    ...row,
+    name: name ?? anonymisedApplicantName,
+    headline: title || resumeTitle || '',
+    location: location ?? '',
+    skills: skills ?? [],
+    experience: experience ?? '',
+    education: education ?? '',
+  }));
 }
 
 /**
@@ -68,7 +78,7 @@ export async function waitingApplications(deps: Pick<AppDeps, 'db' | 'clock'>, e
     .select({ applicationId: applications.id, jobId: jobs.id, jobTitle: jobs.title, name: users.name, appliedAt: applications.appliedAt })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.seekerId))
+    .leftJoin(users, eq(users.id, applications.seekerId))
     .where(
       and(
         companyLiveApplications(companyId, now),
@@ -79,5 +89,5 @@ export async function waitingApplications(deps: Pick<AppDeps, 'db' | 'clock'>, e
     )
     .orderBy(asc(applications.appliedAt), asc(applications.id))
     .limit(waitingLimit);
-  return rows.map((row) => ({ ...row, appliedAt: row.appliedAt.toISOString() }));
+  return rows.map((row) => ({ ...row, name: row.name ?? anonymisedApplicantName, appliedAt: row.appliedAt.toISOString() }));
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { applicationStatuses, type ApplicationStatus } from '@orbit/shared/application-contracts';
+import { anonymisedApplicantName } from '@orbit/shared/data-rights-contracts';
 import type { Applicant, ApplicantsResponse } from '@orbit/shared/pipeline-contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -51,7 +52,8 @@ function selectApplicants(db: Reader, where: SQL | undefined) {
   return db
     .select(applicantColumns)
     .from(applications)
-    .innerJoin(users, eq(users.id, applications.seekerId))
+    // A left join: an application whose seeker deleted their account stays in the pipeline, anonymised.
+    .leftJoin(users, eq(users.id, applications.seekerId))
     .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
     .where(where);
 }
@@ -72,10 +74,10 @@ export function presentApplicant(row: ApplicantRow, links: ApplicantLinks): Appl
     _id: row.id,
     seeker: {
       _id: row.seekerId,
-      name: row.name,
+      name: row.name ?? anonymisedApplicantName,
       headline: row.title || row.resumeTitle || '',
-      location: row.location,
-      skills: row.skills,
+      location: row.location ?? '',
+      skills: row.skills ?? [],
     },
     status: row.status,
     appliedAt: row.appliedAt.toISOString(),

@@ -4,6 +4,7 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { AccountCard, CompletenessCard } from '../components/profile-sidebar.tsx';
 import { ResumePanel } from '../components/resume-panel.tsx';
+import { YourDataCard } from '../components/your-data-card.tsx';
 
 /** Behind <RequireAuth>: the user is loaded. */
 export function ProfilePage() {
@@ -27,6 +28,7 @@ export function ProfilePage() {
           {isCandidate && <ResumePanel user={user} />}
           <ProfileForm user={user} />
           <ChangePasswordForm />
+          <YourDataCard isEmployer={!isCandidate} />
         </div>
       </div>
     </div>

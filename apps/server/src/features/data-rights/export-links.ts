@@ -1,0 +1,40 @@
+import crypto from 'node:crypto';
+
+/**
+ * The e-mailed link to one data export: `/api/users/data-export/<id>?token=<exp>.<sig>`. It is opened from an e-mail,
+ * in a browser that holds no bearer token, so the signature is the authority: an HMAC over the export's id and the
+ * expiry, with a key derived from the JWT secret for this purpose alone. Another export's token, a changed expiry or an
+ * expired link is refused. The link works as long as the zip is kept (the sweep removes it at the same moment).
+ */
+const keys = new Map<string, Buffer>();
+const linkKey = (jwtSecret: string): Buffer => {
+  let key = keys.get(jwtSecret);
+  if (!key) {
+    key = crypto.createHmac('sha256', jwtSecret).update('orbit:data-export-link').digest();
+    keys.set(jwtSecret, key);
+  }
+  return key;
+};
+
+const signature = (jwtSecret: string, exportId: string, exp: number) =>
+  crypto.createHmac('sha256', linkKey(jwtSecret)).update(`${exportId}.${exp}`).digest('base64url');
+
+export const dataExportPath = (exportId: string) => `/api/users/data-export/${exportId}`;
+
+export function signDataExportLink(options: { jwtSecret: string; publicUrl: string }, exportId: string, expiresAt: Date): string {
+  const exp = Math.floor(expiresAt.getTime() / 1000);
+  return `${options.publicUrl}${dataExportPath(exportId)}?token=${exp}.${signature(options.jwtSecret, exportId, exp)}`;
+}
+
+export type LinkCheck = 'valid' | 'invalid' | 'expired';
+
+/** Whether a token is this server's for this export ('invalid' otherwise), and whether it is still in time. */
+export function checkDataExportToken(jwtSecret: string, exportId: string, token: string, now: Date): LinkCheck {
+  const [expText, sig, ...rest] = token.split('.');
+  if (!expText || !sig || rest.length > 0 || !/^\d{1,12}$/.test(expText)) return 'invalid';
+  const exp = Number(expText);
+  const expected = Buffer.from(signature(jwtSecret, exportId, exp));
+  const given = Buffer.from(sig);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'invalid';
+  return exp * 1000 <= now.getTime() ? 'expired' : 'valid';
+}

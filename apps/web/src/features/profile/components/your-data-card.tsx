@@ -1,0 +1,135 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { dataExportLinkHours, dataRightsMessages } from '@orbit/shared/data-rights-contracts';
+import { messages } from '@orbit/shared/messages';
+import { Button } from '../../../components/button.tsx';
+import { Card } from '../../../components/card.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { ErrorList } from '../../../components/notice.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { errorMessages } from '../../../lib/api-error.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { deleteAccountRequest, requestDataExportRequest } from '../api/profile-api.ts';
+
+const errorTexts = { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater };
+
+/** "Your data": a copy of everything kept about the user, by e-mail, and deleting the account. */
+export function YourDataCard({ isEmployer }: { isEmployer: boolean }) {
+  const { showAlert, showAlerts } = useAlerts();
+  const [exportMessage, setExportMessage] = useState('');
+  const [confirming, setConfirming] = useState(false);
+
+  const requestExport = useMutation({
+    mutationFn: requestDataExportRequest,
+    onSuccess: ({ msg }) => setExportMessage(msg),
+    onError: (error) => showAlerts(errorMessages(error, errorTexts)),
+  });
+
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-base font-semibold text-slate-900">Your data</h2>
+      <div className="mt-4 space-y-6">
+        <section aria-labelledby="download-data-heading">
+          <h3 id="download-data-heading" className="text-sm font-semibold text-slate-900">
+            Download my data
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            We will put everything we keep about you — your profile, {isEmployer ? 'your company and job posts' : 'applications, Autopilot settings and decisions'}, sessions
+            and the e-mails we sent you — in a zip file with the files you uploaded, and e-mail you a link to download it. The link works for{' '}
+            {dataExportLinkHours} hours.
+          </p>
+          <div className="mt-3 flex flex-wrap items-center gap-4">
+            <Button variant="outline" disabled={requestExport.isPending} onClick={() => requestExport.mutate()}>
+              {requestExport.isPending ? 'Asking...' : 'Download my data'}
+            </Button>
+            <p role="status" className="text-sm font-medium text-green-700">
+              {exportMessage}
+            </p>
+          </div>
+        </section>
+        <section aria-labelledby="delete-account-heading" className="border-t border-slate-200 pt-6">
+          <h3 id="delete-account-heading" className="text-sm font-semibold text-slate-900">
+            Delete my account
+          </h3>
+          <p className="mt-1 text-sm text-slate-600">
+            {isEmployer
+              ? 'Your account, sessions and uploaded files are erased. If nobody else from your company uses Orbit Jobs, your open jobs are closed and every applicant is told.'
+              : 'Your account, sessions, resume, resume text and Autopilot history are erased. Applications you sent stay with employers without your name, contact details, resume or cover letter.'}{' '}
+            This cannot be undone.
+          </p>
+          <Button variant="danger" className="mt-3" onClick={() => setConfirming(true)}>
+            Delete my account
+          </Button>
+        </section>
+      </div>
+      <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} onDeleted={(msg) => showAlert(msg, 'success', 10_000)} />
+    </Card>
+  );
+}
+
+function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolean; onClose: () => void; onDeleted: (msg: string) => void }) {
+  const { clearSession } = useAuth();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const close = () => {
+    setPassword('');
+    setErrors([]);
+    onClose();
+  };
+
+  const remove = useMutation({
+    mutationFn: deleteAccountRequest,
+    onSuccess: async ({ msg }) => {
+      // Home first, so the profile's sign-in guard does not send the now signed-out page to /login; then forget the
+      // session (the server has already ended it) and say what happened. flushSync: a navigation is otherwise a
+      // transition, and while the home page's chunk loads the profile would stay on screen and see the session end.
+      await navigate('/', { replace: true, flushSync: true });
+      clearSession();
+      onDeleted(msg);
+    },
+    onError: (error) => setErrors(errorMessages(error, errorTexts)),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) {
+      setErrors([dataRightsMessages.passwordRequired]);
+      return;
+    }
+    setErrors([]);
+    remove.mutate({ password });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title="Delete your account?"
+      description="This erases your account and cannot be undone. Enter your password to confirm."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <ErrorList errors={errors} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          data-autofocus
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete my account'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import JSZip from 'jszip';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataRightsMessages } from '@orbit/shared/data-rights-contracts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
+import { startApp, type AppProcess } from '../support/app-process.ts';
+import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import { apiLogin, createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
+
+describe('your data on the profile, in a real browser', () => {
+  let app: AppProcess;
+  let smtp: SmtpCatcher;
+  let browser: Browser;
+  let seeker: Seeker;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    app = await startApp({ SMTP_URL: smtp.url });
+    browser = await launchBrowser();
+    seeker = await createOnboardedSeeker(app.baseUrl, smtp, { name: 'Wanjiru Kamau', skills: ['React', 'TypeScript'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+    await smtp?.close();
+  });
+
+  it('a seeker downloads their data by e-mail, then deletes the account with their password', async () => {
+    const page = await (await desktopContext(browser, app.baseUrl)).newPage();
+    await signIn(page, seeker.token);
+    await page.goto('/profile');
+    const yourData = page.getByRole('heading', { name: 'Your data' });
+    await yourData.waitFor();
+    await yourData.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    await page.getByText(dataRightsMessages.exportRequested).waitFor();
+    await snap(page, 'data-rights-01-export-requested');
+    const ready = await smtp.waitFor(seeker.email, (mail) => mail.subject === 'Your Orbit Jobs data is ready to download');
+    const link = ready.text.match(/https?:\/\/\S+\/api\/users\/data-export\/[0-9a-f-]{36}\?token=[\w.-]+/)?.[0];
+    expect(link?.startsWith(app.baseUrl)).toBe(true);
+    const zip = await JSZip.loadAsync(await (await fetch(link!)).arrayBuffer());
+    const data = JSON.parse(await zip.file('orbit-jobs-data.json')!.async('string'));
+    expect(data.account).toMatchObject({ email: seeker.email, name: 'Wanjiru Kamau' });
+    expect(data.uploadedFiles).toEqual([expect.objectContaining({ kind: 'resume', originalName: 'wanjiru-cv.pdf' })]);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByText(dataRightsMessages.passwordWrong).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'data-rights-02-wrong-password');
+
+    await dialog.getByLabel('Password', { exact: true }).fill(seeker.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByText(dataRightsMessages.accountDeleted).waitFor();
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await snap(page, 'data-rights-03-deleted');
+
+    const confirmation = await smtp.waitFor(seeker.email, (mail) => mail.subject === 'Your Orbit Jobs account has been deleted');
+    expect(confirmation.text).toContain('As you asked, we have deleted your Orbit Jobs account');
+    await expect(apiLogin(app.baseUrl, seeker.email, seeker.password)).rejects.toThrow(/answered 400/);
+  });
+});
