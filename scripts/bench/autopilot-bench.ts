@@ -59,9 +59,27 @@ function printRounds(result: AutopilotRunResult): void {
   const connections = result.label === 'PostgreSQL' ? 'one pool of 10 connections' : 'the one PGlite instance';
   console.log(`\n  ${result.label} rounds (scanSeeker over every active seeker; a worker pool of N concurrent scans, ${connections}):`);
   console.log(indent(table(['round', 'scans', 'wall', 'scan p50', 'p95', 'max', 'considered', 'queued', 'proposed', 'suggested', 'skipped', 'sends queued'], rows)));
-  const memory = (use: ResourceUse) => [mb(use.rssStart), mb(use.rssPeak), mb(use.heapStart), mb(use.heapPeak), cores(use.nodeCores), cores(use.machineCores)];
+  const cpuCount = os.cpus().length;
+  const memory = (use: ResourceUse) => [
+    mb(use.rssStart),
+    mb(use.rssPeak),
+    mb(use.heapStart),
+    mb(use.heapPeak),
+    `${use.nodeCpuSeconds.toFixed(1)} s`,
+    Number.isFinite(use.postgresCpuSeconds) ? `${use.postgresCpuSeconds.toFixed(1)} s` : '-',
+    Number.isFinite(use.postgresCpuSeconds) ? `${((use.nodeCpuSeconds + use.postgresCpuSeconds) / cpuCount).toFixed(1)} s` : '-',
+    cores(use.machineCores),
+  ];
   console.log(`\n  ${result.label} memory and CPU (RSS and heap sampled every 25 ms and after each scan; a full GC before each round):`);
-  console.log(indent(table(['round', 'RSS before', 'RSS peak', 'heap before', 'heap peak', 'node CPU (cores)', 'machine CPU (cores)'], result.rounds.map((round) => [roundName(round), ...memory(round.resources)]))));
+  console.log(
+    indent(
+      table(
+        ['round', 'RSS before', 'RSS peak', 'heap before', 'heap peak', 'node CPU', 'PostgreSQL CPU', `CPU ÷ ${cpuCount} cores`, 'machine busy (cores)'],
+        result.rounds.map((round) => [roundName(round), ...memory(round.resources)]),
+      ),
+    ),
+  );
+  console.log(`  CPU ÷ ${cpuCount} cores: the round's CPU time spread over every core — about the wall time it would take on an otherwise idle machine if it kept every core busy.`);
   console.log(`\n  ${result.label} decisions in the table written by each round, by outcome:`);
   const outcomes = [...new Set(result.rounds.flatMap((round) => Object.keys(round.stored)))].sort();
   console.log(indent(table(['round', ...outcomes], result.rounds.map((round) => [roundName(round), ...outcomes.map((outcome) => String(round.stored[outcome] ?? 0))]))));
@@ -111,11 +129,12 @@ function printPgboss(result: AutopilotRunResult): void {
     seconds(round.elapsedMs),
     round.finished ? '-' : seconds(round.projectedMs),
     mb(round.resources.rssPeak),
-    cores(round.resources.nodeCores),
+    `${round.resources.nodeCpuSeconds.toFixed(1)} s`,
+    Number.isFinite(round.resources.postgresCpuSeconds) ? `${round.resources.postgresCpuSeconds.toFixed(1)} s` : '-',
     round.workOptions,
   ]);
   console.log(`\n  ${result.label} rounds through pg-boss, end to end (the round task queued; its scans worked by pg-boss on the app's database handle; sends not worked):`);
-  console.log(indent(table(['workers', 'scans done', 'scans queued after', 'elapsed', 'projected round', 'RSS peak', 'node CPU', 'work options'], rows)));
+  console.log(indent(table(['workers', 'scans done', 'scans queued after', 'elapsed', 'projected round', 'RSS peak', 'node CPU', 'PostgreSQL CPU', 'work options'], rows)));
 }
 
 function verdicts(result: AutopilotRunResult, options: AutopilotOptions): string[] {
@@ -124,7 +143,9 @@ function verdicts(result: AutopilotRunResult, options: AutopilotOptions): string
   const scale = atScale ? '' : ` (the aim is for ${defaults.seekers} seekers, ${defaults.jobs} jobs, ${defaults.newJobs} new)`;
   for (const round of result.rounds) {
     const aim = round.kind === 'full' ? fullAimSeconds : incrementalAimSeconds;
-    const peak = `peak RSS ${mb(round.resources.rssPeak)}, heap ${mb(round.resources.heapPeak)}`;
+    const use = round.resources;
+    const cpu = Number.isFinite(use.postgresCpuSeconds) ? `; CPU node ${use.nodeCpuSeconds.toFixed(1)} s + PostgreSQL ${use.postgresCpuSeconds.toFixed(1)} s` : '';
+    const peak = `peak RSS ${mb(use.rssPeak)}, heap ${mb(use.heapPeak)}${cpu}`;
     const whatIf = round.kind === 'incremental' && result.whatIfIndex ? ' [what-if: index on jobs (updated_at)]' : '';
     const line = `${result.label} ${round.kind} round${whatIf}, ${result.seekerCount} seekers over ${result.jobs}${round.kind === 'incremental' ? ` (+${result.newJobs} new)` : ''} jobs, ${round.concurrency} at a time: ${seconds(round.wallMs)}; ${peak}`;
     lines.push(result.label === 'PostgreSQL' ? `${line} — ≤ ${aim} s ${verdict(round.wallMs <= aim * 1000)}${scale}` : `${line} — no aim for PGlite`);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,7 +47,11 @@ export interface ResourceUse {
   heapPeak: number;
   /** CPU of this process over the round, in cores. */
   nodeCores: number;
-  /** CPU of the whole machine (this process, PostgreSQL…) over the round, in cores; NaN off Linux. */
+  /** CPU seconds of this process over the round. */
+  nodeCpuSeconds: number;
+  /** CPU seconds of the PostgreSQL cluster over the round (its own processes); NaN when it is not on this machine. */
+  postgresCpuSeconds: number;
+  /** CPU of the whole machine (this process, PostgreSQL, anything else running) over the round, in cores; NaN off Linux. */
   machineCores: number;
 }
 
@@ -136,7 +141,45 @@ function machineTicks(): { busy: number; total: number } | undefined {
   }
 }
 
-function watchResources() {
+/** utime, stime, cutime, cstime and ppid of a process, from /proc/<pid>/stat. */
+function processTicks(pid: number | string): { own: number; reaped: number; ppid: number } | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    return { ppid: fields[1]!, own: fields[11]! + fields[12]!, reaped: fields[13]! + fields[14]! };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CPU seconds used so far by a PostgreSQL cluster on this machine: the postmaster with the children it reaped
+ * (parallel workers, ended backends) and its live children (backends, background processes). Undefined when its data
+ * directory cannot be read here (a remote server). Contention-proof where wall time is not: what a round costs the
+ * machine, whatever else runs beside it.
+ */
+export async function postgresCpuReader(query: (text: string) => Promise<Record<string, unknown>[]>): Promise<(() => number) | undefined> {
+  try {
+    const [row] = await query("select setting from pg_settings where name = 'data_directory'");
+    const postmaster = Number(fs.readFileSync(path.join(String(row?.setting), 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    if (!processTicks(postmaster)) return undefined;
+    return () => {
+      const own = processTicks(postmaster);
+      let ticks = own ? own.own + own.reaped : 0;
+      for (const entry of fs.readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        const child = processTicks(entry);
+        if (child?.ppid === postmaster) ticks += child.own;
+      }
+      return ticks / ticksPerSecond;
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+function watchResources(postgresCpu?: () => number) {
   collectGarbage();
   const first = process.memoryUsage();
   let rssPeak = first.rss;
@@ -149,6 +192,7 @@ function watchResources() {
   const timer = setInterval(sample, 25);
   const cpu = process.cpuUsage();
   const ticks = machineTicks();
+  const postgresBefore = postgresCpu?.();
   const started = performance.now();
   return {
     sample,
@@ -165,6 +209,8 @@ function watchResources() {
         heapStart: first.heapUsed,
         heapPeak,
         nodeCores: (used.user + used.system) / 1000 / wall,
+        nodeCpuSeconds: (used.user + used.system) / 1e6,
+        postgresCpuSeconds: postgresCpu && postgresBefore !== undefined ? postgresCpu() - postgresBefore : Number.NaN,
         machineCores: ticks && after && after.total > ticks.total ? ((after.busy - ticks.busy) / (after.total - ticks.total)) * cores : Number.NaN,
       };
     },
@@ -188,6 +234,7 @@ async function runPool<T>(items: readonly T[], concurrency: number, work: (item:
 
 interface RunContext {
   database: Database;
+  postgresCpu: (() => number) | undefined;
   timed: TimedScanDb;
   boss: PgBoss;
   deps: ScanDeps;
@@ -237,7 +284,7 @@ async function measureRound(ctx: RunContext, kind: 'full' | 'incremental', concu
   if (kind === 'full') forgetPreparedJobs();
   const sendsBefore = total(await queueCounts(ctx, autopilotSendTask.name));
   const roundStart = new Date();
-  const watch = watchResources();
+  const watch = watchResources(ctx.postgresCpu);
   const scans: ScanSample[] = [];
   const errors: string[] = [];
   const started = performance.now();
@@ -301,7 +348,7 @@ async function roundThroughPgboss(
   // The server's own handle: the app's pool, as the workers use it in production.
   const deps: ScanDeps = { ...ctx.deps, db: ctx.database.db };
   await startWorkers(deps);
-  const watch = watchResources();
+  const watch = watchResources(ctx.postgresCpu);
   const started = performance.now();
   const expected = ctx.seekerIds.length;
   await sendTask(ctx.boss, autopilotRoundContract, { trigger: 'schedule' });
@@ -407,6 +454,7 @@ export async function benchAutopilot(label: string, postgresServerUrl: string | 
     timed = scratch ? openTimedScanDb({ url: scratch.url, maxConnections: 10 }) : openTimedScanDb({ pglite: database.pglite! });
     const ctx: RunContext = {
       database,
+      postgresCpu: scratch ? await postgresCpuReader((text) => timed!.query(text)) : undefined,
       timed,
       boss,
       deps: { db: timed.db, clock: systemClock, boss, config: { autopilotSendGapMinutes: config.autopilotSendGapMinutes } },
