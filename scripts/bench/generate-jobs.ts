@@ -48,7 +48,7 @@ export function createRandom(seed: number) {
   };
   return { next, pick, sample, weighted };
 }
-type Random = ReturnType<typeof createRandom>;
+export type Random = ReturnType<typeof createRandom>;
 
 const nameStarts = [
   'Baobab', 'Kilima', 'Savanna', 'Acacia', 'Zuri', 'Jambo', 'Kora', 'Sahel', 'Ubuntu', 'Msasa', 'Nyota', 'Tamarind',
@@ -136,7 +136,10 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 const asList = (items: readonly string[], html: boolean) =>
   html ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : items.map((item) => `- ${item}`).join('\n');
 
-function benchJob(random: Random, index: number, company: BenchCompany & { id: string }, now: Date): typeof jobs.$inferInsert {
+export type JobRow = typeof jobs.$inferInsert;
+type StoredCompany = BenchCompany & { id: string };
+
+function benchJob(random: Random, index: number, company: StoredCompany, now: Date, idPrefix = 'bench'): JobRow {
   const role = random.pick(demoRoles);
   const employmentType = random.weighted([['Full-time', 64], ['Contract', 16], ['Part-time', 10], ['Freelance', 4], ['Internship', 6]] as const);
   const [level, prefix, multiplier] = employmentType === 'Internship' ? levels[0] : random.weighted(levels.map((entry) => [entry, entry[3]] as const));
@@ -179,10 +182,10 @@ function benchJob(random: Random, index: number, company: BenchCompany & { id: s
     skills,
     tags: [...skills.slice(0, 3), remote ? 'Remote' : 'Hybrid'],
     source,
-    sourceId: `bench-${index + 1}`,
-    sourceUrl: `https://jobs.example/${source}/bench-${index + 1}`,
+    sourceId: `${idPrefix}-${index + 1}`,
+    sourceUrl: `https://jobs.example/${source}/${idPrefix}-${index + 1}`,
     applicationMethodType: 'url',
-    applicationMethodValue: `https://jobs.example/${source}/bench-${index + 1}/apply`,
+    applicationMethodValue: `https://jobs.example/${source}/${idPrefix}-${index + 1}/apply`,
     status: 'live',
     dedupeKey: dedupeKey(company.name, title),
   };
@@ -192,18 +195,34 @@ export interface GeneratedCatalogue {
   jobs: number;
   companies: number;
   seconds: number;
+  /** The companies as stored, for jobs added later (addJobs). */
+  companyList: readonly StoredCompany[];
 }
+
+/**
+ * Changes a generated row before it is inserted, drawing on the same seeded PRNG (the Autopilot benchmark makes some
+ * jobs native, with structured eligibility, and varies how the others are applied to). Without one, every job is an
+ * imported job applied to on the feed's site.
+ */
+export type DecorateJob = (row: JobRow, random: Random, index: number) => JobRow;
 
 /**
  * Fills an empty catalogue with `count` live jobs (about 40 per company) in one transaction, then VACUUM ANALYZE
  * so the planner has statistics, as autovacuum would give a long-running database.
  */
-export async function generateJobs(db: Db, count: number, now: Date, onProgress?: (done: number) => void, seed = 20261122): Promise<GeneratedCatalogue> {
+export async function generateJobs(
+  db: Db,
+  count: number,
+  now: Date,
+  onProgress?: (done: number) => void,
+  seed = 20261122,
+  decorate?: DecorateJob,
+): Promise<GeneratedCatalogue> {
   const started = performance.now();
   const random = createRandom(seed);
   const made = makeCompanies(random, Math.max(20, Math.round(count / 40)));
+  const stored: StoredCompany[] = [];
   await db.transaction(async (tx) => {
-    const stored: (BenchCompany & { id: string })[] = [];
     for (let offset = 0; offset < made.length; offset += batchSize) {
       const chunk = made.slice(offset, offset + batchSize);
       const rows = await tx
@@ -214,12 +233,44 @@ export async function generateJobs(db: Db, count: number, now: Date, onProgress?
     }
     for (let offset = 0; offset < count; offset += batchSize) {
       const size = Math.min(batchSize, count - offset);
-      const rows = Array.from({ length: size }, (_, i) => benchJob(random, offset + i, random.pick(stored), now));
+      const rows = Array.from({ length: size }, (_, i) => {
+        const row = benchJob(random, offset + i, random.pick(stored), now);
+        return decorate ? decorate(row, random, offset + i) : row;
+      });
       await tx.insert(jobs).values(rows);
       onProgress?.(offset + size);
     }
   });
   await db.execute(sql`vacuum analyze jobs`);
   await db.execute(sql`vacuum analyze companies`);
-  return { jobs: count, companies: made.length, seconds: (performance.now() - started) / 1000 };
+  return { jobs: count, companies: made.length, seconds: (performance.now() - started) / 1000, companyList: stored };
+}
+
+/**
+ * `count` new arrivals at the catalogue's companies, posted at `now` (as an import or new native posts bring them),
+ * with their own source ids (`idPrefix`) and seed. One multi-row insert per 1,000; no VACUUM: a few hundred rows in a
+ * large table would not wake autovacuum either. Returns the new jobs' ids.
+ */
+export async function addJobs(
+  db: Db,
+  catalogue: Pick<GeneratedCatalogue, 'companyList'>,
+  count: number,
+  now: Date,
+  options: { seed: number; idPrefix: string; decorate?: DecorateJob },
+): Promise<string[]> {
+  const random = createRandom(options.seed);
+  const ids: string[] = [];
+  await db.transaction(async (tx) => {
+    for (let offset = 0; offset < count; offset += batchSize) {
+      const size = Math.min(batchSize, count - offset);
+      const rows = Array.from({ length: size }, (_, i) => {
+        const generated = benchJob(random, offset + i, random.pick(catalogue.companyList), now, options.idPrefix);
+        const row = { ...generated, postedAt: now, expiresAt: expiresAtFor(now), createdAt: now, updatedAt: now };
+        return options.decorate ? options.decorate(row, random, offset + i) : row;
+      });
+      const inserted = await tx.insert(jobs).values(rows).returning({ id: jobs.id });
+      ids.push(...inserted.map((row) => row.id));
+    }
+  });
+  return ids;
 }

@@ -1,0 +1,200 @@
+import os from 'node:os';
+import { indent } from './bench-database.ts';
+import { autopilotUsage, parseAutopilotOptions, type AutopilotOptions } from './autopilot-options.ts';
+import { benchAutopilot, type AutopilotRunResult, type PgbossRound, type ResourceUse, type RoundResult, type ScanSample } from './autopilot-run.ts';
+import { ms, percentile, table, verdict } from './stats.ts';
+import { onEachDatabase } from './throwaway-postgres.ts';
+
+/**
+ * `npm run bench:autopilot`: Autopilot's scan rounds (issue "Autopilot", benchmark) — a full round for 1,000 active
+ * seekers over 100,000 jobs on PostgreSQL, then an incremental round after 500 new jobs: wall time, per-scan
+ * p50/p95/max, decisions written, peak RSS and heap, with the split of a scan's time between the candidate SQL,
+ * scoring in process and the write transaction; then the same round through pg-boss end to end. Aims: full ≤ 120 s,
+ * incremental ≤ 10 s on a 2-core machine, printed as PASS/FAIL; the exit code is non-zero only for errors (a failed
+ * scan, a check that does not add up, a crash).
+ */
+
+const fullAimSeconds = 120;
+const incrementalAimSeconds = 10;
+const defaults = { seekers: 1000, jobs: 100_000, newJobs: 500 };
+
+const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const cores = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : '-');
+const roundName = (round: RoundResult) => `${round.kind}, ${round.concurrency} at a time`;
+
+function printData(result: AutopilotRunResult): void {
+  const c = result.mix.counts;
+  const native = c.native;
+  console.log(`\n  ${result.label}: ${result.jobs} live jobs (+${result.newJobs} before the incremental rounds), ${result.seekerCount} ready seekers with Autopilot on`);
+  console.log(
+    `  jobs by how they are applied to: native ${native} (${result.mix.withEligibility} with structured eligibility, ${result.mix.refusingAutopilot} refusing Autopilot), ` +
+      `site ${c.url}, e-mail ${c.email}, employer API ${c.api}, form ${c.form}, not stated ${c.unknown}`,
+  );
+  const s = result.seekers;
+  if (result.whatIfIndex) console.log("  what-if: the incremental rounds ran with an index on jobs (updated_at) where status = 'live' (not in the migrations)");
+  console.log(`  seekers: ${s.auto} auto / ${s.review} review, ${s.withKeywords} with keywords, ${s.withExclusions} excluding companies, ${s.withHistory} with ${s.applications} past applications`);
+}
+
+function printRounds(result: AutopilotRunResult): void {
+  const rows = result.rounds.map((round) => {
+    const times = sorted(round.scans.map((scan) => scan.ms));
+    const t = round.totals;
+    return [
+      roundName(round),
+      String(round.scans.length),
+      seconds(round.wallMs),
+      ms(percentile(times, 50)),
+      ms(percentile(times, 95)),
+      ms(times.at(-1) ?? 0),
+      String(t.considered),
+      String(t.queued),
+      String(t.proposed),
+      String(t.suggested),
+      String(t.skipped),
+      String(round.sendsQueued),
+    ];
+  });
+  const connections = result.label === 'PostgreSQL' ? 'one pool of 10 connections' : 'the one PGlite instance';
+  console.log(`\n  ${result.label} rounds (scanSeeker over every active seeker; a worker pool of N concurrent scans, ${connections}):`);
+  console.log(indent(table(['round', 'scans', 'wall', 'scan p50', 'p95', 'max', 'considered', 'queued', 'proposed', 'suggested', 'skipped', 'sends queued'], rows)));
+  const cpuCount = os.cpus().length;
+  const memory = (use: ResourceUse) => [
+    mb(use.rssStart),
+    mb(use.rssPeak),
+    mb(use.heapStart),
+    mb(use.heapPeak),
+    `${use.nodeCpuSeconds.toFixed(1)} s`,
+    Number.isFinite(use.postgresCpuSeconds) ? `${use.postgresCpuSeconds.toFixed(1)} s` : '-',
+    Number.isFinite(use.postgresCpuSeconds) ? `${((use.nodeCpuSeconds + use.postgresCpuSeconds) / cpuCount).toFixed(1)} s` : '-',
+    cores(use.machineCores),
+  ];
+  console.log(`\n  ${result.label} memory and CPU (RSS and heap sampled every 25 ms and after each scan; a full GC before each round):`);
+  console.log(
+    indent(
+      table(
+        ['round', 'RSS before', 'RSS peak', 'heap before', 'heap peak', 'node CPU', 'PostgreSQL CPU', `CPU ÷ ${cpuCount} cores`, 'machine busy (cores)'],
+        result.rounds.map((round) => [roundName(round), ...memory(round.resources)]),
+      ),
+    ),
+  );
+  console.log(`  CPU ÷ ${cpuCount} cores: the round's CPU time spread over every core — about the wall time it would take on an otherwise idle machine if it kept every core busy.`);
+  console.log(`\n  ${result.label} decisions in the table written by each round, by outcome:`);
+  const outcomes = [...new Set(result.rounds.flatMap((round) => Object.keys(round.stored)))].sort();
+  console.log(indent(table(['round', ...outcomes], result.rounds.map((round) => [roundName(round), ...outcomes.map((outcome) => String(round.stored[outcome] ?? 0))]))));
+}
+
+function printProfile(result: AutopilotRunResult): void {
+  for (const round of result.rounds) {
+    const scans = round.scans;
+    const parts: [string, (scan: ScanSample) => number][] = [
+      ['candidate SQL (rankJobs, 1–2 queries)', (scan) => scan.trace.candidateMs],
+      ['other reads before the lock (settings, readiness, profile, expiry, refusing)', (scan) => scan.trace.otherMs],
+      ['in process before the lock (present + score candidates, row mapping)', (scan) => scan.ms - scan.trace.candidateMs - scan.trace.otherMs - scan.trace.txMs],
+      ['write transaction: its SQL (lock, history, caps, upsert, sends)', (scan) => scan.trace.txSqlMs],
+      ['write transaction: in process (decide, letters)', (scan) => scan.trace.txMs - scan.trace.txSqlMs],
+      ['the whole scan', (scan) => scan.ms],
+    ];
+    const whole = scans.reduce((sum, scan) => sum + scan.ms, 0);
+    const rows = parts.map(([name, pick]) => {
+      const values = sorted(scans.map(pick));
+      const sum = values.reduce((total, value) => total + value, 0);
+      return [name, seconds(sum), whole > 0 ? `${((sum / whole) * 100).toFixed(0)}%` : '-', ms(percentile(values, 50)), ms(percentile(values, 95)), ms(values.at(-1) ?? 0)];
+    });
+    const statements = scans.reduce((sum, scan) => sum + scan.trace.candidateStatements + scan.trace.otherStatements + scan.trace.txStatements, 0);
+    const candidates = scans.reduce((sum, scan) => sum + scan.trace.candidateRows, 0);
+    console.log(`\n  ${result.label}, ${roundName(round)}: where a scan's time goes (times overlap across concurrent scans; "in process" includes waiting for the thread):`);
+    console.log(indent(table(['part', 'sum', 'share', 'p50', 'p95', 'max'], rows)));
+    console.log(`  ${(statements / Math.max(1, scans.length)).toFixed(1)} statements and ${(candidates / Math.max(1, scans.length)).toFixed(0)} candidate rows per scan on average; sample scan's candidate queries execute in ${ms(round.planExecutionMs)} (EXPLAIN ANALYZE)`);
+  }
+}
+
+function printPlans(result: AutopilotRunResult): void {
+  for (const round of result.rounds) {
+    console.log(`\n  ${result.label}, ${roundName(round)}: EXPLAIN (ANALYZE, BUFFERS) of the first seeker's candidate queries, at the state its scan saw`);
+    console.log(indent(round.plan));
+  }
+}
+
+function printPgboss(result: AutopilotRunResult): void {
+  if (result.pgboss.length === 0) {
+    console.log(`\n  ${result.label} rounds through pg-boss: ${result.pgbossNote}`);
+    return;
+  }
+  const rows = result.pgboss.map((round: PgbossRound) => [
+    round.name,
+    `${round.completed}/${round.expected}${round.failed ? ` (${round.failed} failed)` : ''}`,
+    seconds(round.queuedAfterMs),
+    seconds(round.elapsedMs),
+    round.finished ? '-' : seconds(round.projectedMs),
+    mb(round.resources.rssPeak),
+    `${round.resources.nodeCpuSeconds.toFixed(1)} s`,
+    Number.isFinite(round.resources.postgresCpuSeconds) ? `${round.resources.postgresCpuSeconds.toFixed(1)} s` : '-',
+    round.workOptions,
+  ]);
+  console.log(`\n  ${result.label} rounds through pg-boss, end to end (the round task queued; its scans worked by pg-boss on the app's database handle; sends not worked):`);
+  console.log(indent(table(['workers', 'scans done', 'scans queued after', 'elapsed', 'projected round', 'RSS peak', 'node CPU', 'PostgreSQL CPU', 'work options'], rows)));
+}
+
+function verdicts(result: AutopilotRunResult, options: AutopilotOptions): string[] {
+  const lines: string[] = [];
+  const atScale = options.seekers === defaults.seekers && options.jobs === defaults.jobs && options.newJobs === defaults.newJobs;
+  const scale = atScale ? '' : ` (the aim is for ${defaults.seekers} seekers, ${defaults.jobs} jobs, ${defaults.newJobs} new)`;
+  for (const round of result.rounds) {
+    const aim = round.kind === 'full' ? fullAimSeconds : incrementalAimSeconds;
+    const use = round.resources;
+    const cpu = Number.isFinite(use.postgresCpuSeconds) ? `; CPU node ${use.nodeCpuSeconds.toFixed(1)} s + PostgreSQL ${use.postgresCpuSeconds.toFixed(1)} s` : '';
+    const peak = `peak RSS ${mb(use.rssPeak)}, heap ${mb(use.heapPeak)}${cpu}`;
+    const whatIf = round.kind === 'incremental' && result.whatIfIndex ? ' [what-if: index on jobs (updated_at)]' : '';
+    const line = `${result.label} ${round.kind} round${whatIf}, ${result.seekerCount} seekers over ${result.jobs}${round.kind === 'incremental' ? ` (+${result.newJobs} new)` : ''} jobs, ${round.concurrency} at a time: ${seconds(round.wallMs)}; ${peak}`;
+    lines.push(result.label === 'PostgreSQL' ? `${line} — ≤ ${aim} s ${verdict(round.wallMs <= aim * 1000)}${scale}` : `${line} — no aim for PGlite`);
+  }
+  for (const round of result.pgboss) {
+    const time = round.finished ? seconds(round.elapsedMs) : `projected ${seconds(round.projectedMs)} (${round.completed} scans in ${seconds(round.elapsedMs)}, cut short)`;
+    const line = `${result.label} full round through pg-boss, ${round.name}: ${time}`;
+    lines.push(result.label === 'PostgreSQL' ? `${line} — ≤ ${fullAimSeconds} s ${verdict(round.finished && round.elapsedMs <= fullAimSeconds * 1000)}${scale}` : line);
+  }
+  lines.push(`${result.label}: errors ${result.checkFailures.length} ${verdict(result.checkFailures.length === 0)}`);
+  return lines;
+}
+
+async function main(): Promise<number> {
+  let options: AutopilotOptions;
+  try {
+    options = parseAutopilotOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${autopilotUsage}`);
+    return 2;
+  }
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  console.log(
+    `Autopilot benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, load average ${load}`,
+  );
+  const passes = await onEachDatabase({ only: options.pglite ? 'pglite' : 'pg', databaseUrl: options.databaseUrl }, (label, serverUrl) => benchAutopilot(label, serverUrl, options));
+  const lines: string[] = [...passes.skipped];
+
+  console.log('\n================ Results ================');
+  let errors = 0;
+  for (const result of passes.results) {
+    printData(result);
+    printRounds(result);
+    printProfile(result);
+    if (options.explain) printPlans(result);
+    printPgboss(result);
+    for (const failure of result.checkFailures) console.log(`  ERROR ${failure}`);
+    errors += result.checkFailures.length;
+    lines.push(...verdicts(result, options));
+  }
+  console.log(`\nAims (full ≤ ${fullAimSeconds} s, incremental ≤ ${incrementalAimSeconds} s on a 2-core machine; figures are only as steady as the CPU is free):\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  if (errors > 0) console.log(`\n${errors} check(s) failed: exit code 1.`);
+  return errors > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('Autopilot benchmark failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util';
+import { positiveInt } from './bench-options.ts';
+
+/** Command-line options of `npm run bench:autopilot` (after `--`), in the style of bench-options.ts. */
+export interface AutopilotOptions {
+  /** PGlite (in process, in a temp DATA_DIR) instead of PostgreSQL. */
+  pglite: boolean;
+  seekers: number;
+  jobs: number;
+  /** Jobs inserted before the incremental round. */
+  newJobs: number;
+  /** Concurrent scans of each measured round, one round per value. */
+  concurrency: number[];
+  /** A PostgreSQL server the run may create a scratch database on; unset = a throwaway cluster. */
+  databaseUrl: string | undefined;
+  /** Seconds the round through pg-boss with the production worker options may run before it is cut short; 0 = skip. */
+  pgbossSeconds: number;
+  /** Skip the rounds through pg-boss altogether. */
+  skipPgboss: boolean;
+  /** Print EXPLAIN ANALYZE of one sample scan's candidate queries per round. */
+  explain: boolean;
+  /** What-if: an index on jobs(updated_at) for live jobs, created in the scratch database before the incremental rounds. */
+  whatIfIndex: boolean;
+}
+
+export const autopilotUsage = `Usage: npm run bench:autopilot -- [options]
+  --seekers <n>         active, ready seekers (default 1000; 200 with --pglite)
+  --jobs <n>            live jobs generated (default 100000; 20000 with --pglite)
+  --new-jobs <n>        jobs inserted before the incremental round (default 500)
+  --concurrency <list>  concurrent scans per measured round, comma-separated (default 2,4)
+  --pglite              PGlite in a temp DATA_DIR instead of PostgreSQL (no target)
+  --database-url <url>  PostgreSQL server to use (default: $BENCH_DATABASE_URL, else a throwaway cluster);
+                        the run creates a scratch database there and drops it at the end
+  --pgboss-seconds <s>  cap on the round through pg-boss with the production worker options (default 60;
+                        at 1 scan per worker per 2 s poll a full round takes far longer, so it is extrapolated)
+  --skip-pgboss         do not time rounds through pg-boss
+  --explain             print EXPLAIN ANALYZE of one scan's candidate queries in each round
+  --what-if-index       before the incremental rounds, create an index on jobs (updated_at) where status = 'live'
+                        in the scratch database (a proposal measured; the migrations have no such index)`;
+
+export function parseAutopilotOptions(argv: string[], env: Record<string, string | undefined>): AutopilotOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      seekers: { type: 'string' },
+      jobs: { type: 'string' },
+      'new-jobs': { type: 'string' },
+      concurrency: { type: 'string' },
+      pglite: { type: 'boolean', default: false },
+      'database-url': { type: 'string' },
+      'pgboss-seconds': { type: 'string' },
+      'skip-pgboss': { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
+      'what-if-index': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(autopilotUsage);
+    process.exit(0);
+  }
+  const pglite = values.pglite ?? false;
+  const databaseUrl = values['database-url'] ?? (env.BENCH_DATABASE_URL?.trim() || undefined);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database-url must be a postgres:// URL');
+  const concurrency = (values.concurrency ?? '2,4').split(',').map((part) => positiveInt('concurrency', part.trim(), 1));
+  if (concurrency.some((value) => value > 32)) throw new Error('--concurrency values must be at most 32');
+  const pgbossSeconds = values['pgboss-seconds'] === undefined ? 60 : Number(values['pgboss-seconds']);
+  if (!Number.isInteger(pgbossSeconds) || pgbossSeconds < 0) throw new Error(`--pgboss-seconds must be a whole number ≥ 0 (got "${values['pgboss-seconds']}")`);
+  return {
+    pglite,
+    seekers: positiveInt('seekers', values.seekers, pglite ? 200 : 1000),
+    jobs: positiveInt('jobs', values.jobs, pglite ? 20_000 : 100_000, 100),
+    newJobs: positiveInt('new-jobs', values['new-jobs'], 500),
+    concurrency: [...new Set(concurrency)],
+    databaseUrl,
+    pgbossSeconds,
+    skipPgboss: values['skip-pgboss'] ?? false,
+    explain: values.explain ?? false,
+    whatIfIndex: values['what-if-index'] ?? false,
+  };
+}
