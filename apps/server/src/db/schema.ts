@@ -11,3 +11,4 @@ export * from './schema/applications.ts';
 export * from './schema/mail.ts';
 export * from './schema/autopilot.ts';
 export * from './schema/waitlist.ts';
+export * from './schema/support.ts';
