@@ -158,7 +158,7 @@ describe('accounts in a real browser', () => {
     const response = await fetch(`${app.baseUrl}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Una Verified', email, password: 'not-verified-yet', phone: '+1 555 0100' }),
+      body: JSON.stringify({ name: 'Una Verified', email, password: 'not-verified-yet', phone: '+1 555 0100', acceptTerms: true }),
     });
     expect(response.status).toBe(201);
     await page.getByLabel('Email').fill(email);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { educationOptions, employerIndustryOptions, experienceOptions, passwordMinLength } from './options.ts';
 import { resumeInsightsSchema } from './resume-contracts.ts';
+import { acceptTermsField } from './terms.ts';
 
 /** A required text field: missing, non-string and blank all read as the spec's "required" message. */
 export const requiredText = (message: string, max = 200) =>
@@ -42,6 +43,8 @@ export const candidateRegistrationSchema = z.object({
   password: newPasswordField(messages.fillRequiredFields),
   phone: phoneField,
   location: optionalText(120),
+  /** The terms and privacy notice (the current version is recorded with the moment); last, so other fields' messages come first. */
+  acceptTerms: acceptTermsField,
 });
 
 export const employerRegistrationSchema = z.object({
@@ -54,6 +57,7 @@ export const employerRegistrationSchema = z.object({
   location: optionalText(120),
   companyName: requiredText(messages.fillRequiredFields, 160),
   industry: z.enum(employerIndustryOptions, { error: messages.fillRequiredFields }),
+  acceptTerms: acceptTermsField,
 });
 
 /** userType defaults to candidate, the spec's default role. */
@@ -162,6 +166,10 @@ export const userSchema = z.object({
   applicationEmails: z.enum(['instant', 'daily']),
   /** Seekers: application status e-mails turned off (by the unsubscribe link or on the profile). */
   statusEmailsOff: z.boolean(),
+  /** The terms and privacy notice version this user accepted (null: never, e.g. an account older than the checkbox). */
+  termsVersion: z.string().nullable(),
+  /** The accepted version is not the current one: the web app asks once (POST /api/users/accept-terms). */
+  needsTermsAcceptance: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
