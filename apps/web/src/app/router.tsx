@@ -38,6 +38,11 @@ const AutopilotActivityPage = lazyPage(
   () => import('../features/autopilot/pages/autopilot-activity-page.tsx'),
   'AutopilotActivityPage',
 );
+const AboutPage = lazyPage(() => import('../features/legal/pages/about-page.tsx'), 'AboutPage');
+const SupportPage = lazyPage(() => import('../features/legal/pages/support-page.tsx'), 'SupportPage');
+const ContactPage = lazyPage(() => import('../features/legal/pages/contact-page.tsx'), 'ContactPage');
+const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page.tsx'), 'PrivacyPage');
+const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page.tsx'), 'TermsPage');
 const PricingPage = lazyPage(() => import('../features/pricing/pages/pricing-page.tsx'), 'PricingPage');
 const CategoriesPage = lazyPage(() => import('../features/categories/pages/categories-page.tsx'), 'CategoriesPage');
 const CompaniesPage = lazyPage(() => import('../features/companies/pages/companies-page.tsx'), 'CompaniesPage');
@@ -90,6 +95,12 @@ export function createRouter() {
             { path: 'autopilot/settings', element: <AutopilotSettingsPage /> },
             { path: 'autopilot/activity', element: <AutopilotActivityPage /> },
             { path: 'pricing', element: <PricingPage /> },
+            // The footer's Company column: about, help, the contact form, and the privacy policy and terms.
+            { path: 'about', element: <AboutPage /> },
+            { path: 'support', element: <SupportPage /> },
+            { path: 'contact', element: <ContactPage /> },
+            { path: 'privacy', element: <PrivacyPage /> },
+            { path: 'terms', element: <TermsPage /> },
             { path: 'upload-resume', element: <UploadResumePage /> },
             {
               element: <RequireAuth />,

@@ -18,7 +18,7 @@ export const infoPages: Readonly<Record<string, { title: string; description: st
     description: `Write to the ${siteName} team: ask a question, report a suspicious job, or make a request about your personal data.`,
   },
   '/privacy': {
-    title: 'Privacy Notice',
+    title: 'Privacy Policy',
     description: "What Orbit Jobs stores about you, why, who sees it and for how long, and your rights under the GDPR, Nigeria's NDPA, Kenya's DPA and POPIA.",
   },
   '/terms': {

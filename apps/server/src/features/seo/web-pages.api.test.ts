@@ -183,7 +183,7 @@ describe('web pages with their head', () => {
       '/about': 'About Orbit Jobs',
       '/support': 'Help and Support',
       '/contact': 'Contact Us',
-      '/privacy': 'Privacy Notice',
+      '/privacy': 'Privacy Policy',
       '/terms': 'Terms of Service',
     };
     for (const [path, title] of Object.entries(expected)) {
