@@ -53,6 +53,7 @@ describe('accounts in a real browser', () => {
     await page.getByLabel('Phone').fill('+234 803 555 0101');
     await page.getByLabel('Password', { exact: true }).fill('orbit-amina-2026');
     await page.getByLabel('Confirm password').fill('orbit-amina-2026');
+    await page.getByLabel(/I accept the Terms of Service/).check();
     await page.getByRole('button', { name: /create|register|sign up/i }).click();
 
     await page.waitForURL(/\/verification-sent/);
@@ -135,6 +136,7 @@ describe('accounts in a real browser', () => {
     await page.getByLabel('Phone').fill('+27 21 555 0100');
     await page.getByLabel('Password', { exact: true }).fill('baobab-hiring-77');
     await page.getByLabel('Confirm password').fill('baobab-hiring-77');
+    await page.getByLabel(/I accept the Terms of Service/).check();
     await snap(page, '12-register-employer');
     await page.getByRole('button', { name: /create|register|sign up/i }).click();
     await page.waitForURL(/\/verification-sent/);
