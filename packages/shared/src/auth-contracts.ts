@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { educationOptions, employerIndustryOptions, experienceOptions, passwordMinLength } from './options.ts';
 import { resumeInsightsSchema } from './resume-contracts.ts';
-import { acceptTermsField } from './terms.ts';
 
 /** A required text field: missing, non-string and blank all read as the spec's "required" message. */
 export const requiredText = (message: string, max = 200) =>
@@ -30,6 +29,9 @@ export const newPasswordField = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .min(passwordMinLength, messages.passwordTooShort)
     .max(200, messages.passwordTooLong);
+
+/** Accepting is `true`, never just truthy: a form that sends "on" or 1 did not show the checkbox it should. */
+const acceptTermsField = z.literal(true, { error: messages.acceptTerms });
 
 const phoneField = requiredText(messages.fillRequiredFields, 40).regex(
   /^[+()\d\s.-]{5,40}$/,

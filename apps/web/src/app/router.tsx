@@ -38,11 +38,12 @@ const AutopilotActivityPage = lazyPage(
   () => import('../features/autopilot/pages/autopilot-activity-page.tsx'),
   'AutopilotActivityPage',
 );
-const AboutPage = lazyPage(() => import('../features/legal/pages/about-page.tsx'), 'AboutPage');
-const SupportPage = lazyPage(() => import('../features/legal/pages/support-page.tsx'), 'SupportPage');
-const ContactPage = lazyPage(() => import('../features/legal/pages/contact-page.tsx'), 'ContactPage');
-const PrivacyPage = lazyPage(() => import('../features/legal/pages/privacy-page.tsx'), 'PrivacyPage');
-const TermsPage = lazyPage(() => import('../features/legal/pages/terms-page.tsx'), 'TermsPage');
+const loadLegalPages = () => import('../features/legal/pages/legal-pages.ts');
+const AboutPage = lazyPage(loadLegalPages, 'AboutPage');
+const SupportPage = lazyPage(loadLegalPages, 'SupportPage');
+const ContactPage = lazyPage(loadLegalPages, 'ContactPage');
+const PrivacyPage = lazyPage(loadLegalPages, 'PrivacyPage');
+const TermsPage = lazyPage(loadLegalPages, 'TermsPage');
 const PricingPage = lazyPage(() => import('../features/pricing/pages/pricing-page.tsx'), 'PricingPage');
 const CategoriesPage = lazyPage(() => import('../features/categories/pages/categories-page.tsx'), 'CategoriesPage');
 const CompaniesPage = lazyPage(() => import('../features/companies/pages/companies-page.tsx'), 'CompaniesPage');

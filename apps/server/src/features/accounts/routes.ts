@@ -14,10 +14,10 @@ import {
   userSchema,
 } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
+import { acceptTermsSchema } from '@orbit/shared/terms-contracts';
 import { uploadLimits } from '@orbit/shared/options';
 import { employerSettingsSchema } from '@orbit/shared/company-contracts';
 import { dismissResumeSuggestionsSchema } from '@orbit/shared/resume-contracts';
-import { acceptTermsSchema } from '@orbit/shared/terms';
 import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
 import type { AppDeps } from '../../lib/request-context.ts';

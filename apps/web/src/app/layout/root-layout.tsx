@@ -8,7 +8,7 @@ import { Header } from './header.tsx';
 
 /** Loaded only for the few users who have a new version of the terms to accept, so it costs nobody else a byte. */
 const TermsUpdateDialog = lazy(async () => ({
-  default: (await import('../../features/legal/components/terms-update-dialog.tsx')).TermsUpdateDialog,
+  default: (await import('../../features/legal/pages/legal-pages.ts')).TermsUpdateDialog,
 }));
 
 /** Spec section 2: the sign-in screens show neither header nor footer. */

@@ -1,7 +1,6 @@
 import type { RegistrationInput } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
 import type { employerIndustryOptions } from '@orbit/shared/options';
-import { termsTexts } from '@orbit/shared/terms';
 import { anyBlank, newPasswordError } from '../../../lib/password-rules.ts';
 
 export type RegisterUserType = 'candidate' | 'employer';
@@ -39,7 +38,7 @@ export function registerFormError(userType: RegisterUserType, values: RegisterFo
   if (anyBlank(required)) return messages.fillRequiredFields;
   const passwordProblem = newPasswordError(values.password, values.confirmPassword);
   if (passwordProblem) return passwordProblem;
-  return values.acceptTerms ? null : termsTexts.acceptRequired;
+  return values.acceptTerms ? null : messages.acceptTerms;
 }
 
 export function registrationPayload(userType: RegisterUserType, values: RegisterFormValues): RegistrationInput {

@@ -1,6 +1,7 @@
-import { defaultAutopilotSettings, proposalLifetimeDays } from '@orbit/shared/autopilot-contracts';
 import { Section, TextLink, Topic } from './info-page.tsx';
 import { helpFigures } from '../utils/help-figures.ts';
+
+const defaults = helpFigures.autopilot;
 
 export function FaqAutopilot() {
   return (
@@ -26,7 +27,7 @@ export function FaqAutopilot() {
             level, job types and excluded companies. An employer may also ask not to receive applications from Autopilot.
           </li>
           <li>
-            <strong className="text-slate-900">The match score</strong> must reach your minimum ({defaultAutopilotSettings.minimumMatchScore}%
+            <strong className="text-slate-900">The match score</strong> must reach your minimum ({defaults.minimumMatchScore}%
             unless you change it). A job that could not be scored is skipped.
           </li>
           <li>
@@ -39,14 +40,14 @@ export function FaqAutopilot() {
             application systems are sent when you chose “Apply automatically”, or proposed for your approval when you chose
             “Ask me before each application” (the default). Applications by e-mail always wait for your approval. Jobs applied
             to on the employer’s own site or form become suggestions for you to apply to yourself. A proposal you do not answer
-            expires after {proposalLifetimeDays} days.
+            expires after {defaults.proposalLifetimeDays} days.
           </li>
         </ol>
       </Topic>
       <Topic title="What keeps it within limits?">
         <p>
-          Your daily and weekly limits (by default {defaultAutopilotSettings.dailyLimit} a day and{' '}
-          {defaultAutopilotSettings.weeklyLimit} a week) count in your own time zone, and sends are spread through the day
+          Your daily and weekly limits (by default {defaults.dailyLimit} a day and{' '}
+          {defaults.weeklyLimit} a week) count in your own time zone, and sends are spread through the day
           rather than sent in a burst. “Stop now” cancels every send still waiting. Three failed sends in a row, or a resume
           we cannot read, pause Autopilot and tell you why.
         </p>

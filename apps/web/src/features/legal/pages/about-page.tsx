@@ -1,8 +1,8 @@
-import { jobSourceLabels, jobSourceNames } from '@orbit/shared/job-sources';
 import { ButtonLink } from '../../../components/button.tsx';
 import { Bullets, InfoPage, Section, TextLink } from '../components/info-page.tsx';
+import { helpFigures } from '../utils/help-figures.ts';
 
-const sources = jobSourceNames.map((name) => jobSourceLabels[name]).join(', ');
+const sources = helpFigures.jobBoards.join(', ');
 
 /** /about: what Orbit Jobs is and does, said as plainly as the product does it. */
 export function AboutPage() {
