@@ -53,6 +53,7 @@ describe('accounts in a real browser', () => {
     await page.getByLabel('Phone').fill('+234 803 555 0101');
     await page.getByLabel('Password', { exact: true }).fill('orbit-amina-2026');
     await page.getByLabel('Confirm password').fill('orbit-amina-2026');
+    await page.getByLabel(/I accept the Terms of Service/).check();
     await page.getByRole('button', { name: /create|register|sign up/i }).click();
 
     await page.waitForURL(/\/verification-sent/);
@@ -135,6 +136,7 @@ describe('accounts in a real browser', () => {
     await page.getByLabel('Phone').fill('+27 21 555 0100');
     await page.getByLabel('Password', { exact: true }).fill('baobab-hiring-77');
     await page.getByLabel('Confirm password').fill('baobab-hiring-77');
+    await page.getByLabel(/I accept the Terms of Service/).check();
     await snap(page, '12-register-employer');
     await page.getByRole('button', { name: /create|register|sign up/i }).click();
     await page.waitForURL(/\/verification-sent/);
@@ -158,7 +160,7 @@ describe('accounts in a real browser', () => {
     const response = await fetch(`${app.baseUrl}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Una Verified', email, password: 'not-verified-yet', phone: '+1 555 0100' }),
+      body: JSON.stringify({ name: 'Una Verified', email, password: 'not-verified-yet', phone: '+1 555 0100', acceptTerms: true }),
     });
     expect(response.status).toBe(201);
     await page.getByLabel('Email').fill(email);

@@ -30,7 +30,7 @@ async function api<T>(app: AppProcess, path: string, init: RequestInit & { token
 
 /** Registers and verifies an account through the API (the sign-up screens have their own suite). */
 async function registerVerified(app: AppProcess, smtp: SmtpCatcher, body: Record<string, string>): Promise<string> {
-  await api(app, '/users', { method: 'POST', body: JSON.stringify(body) });
+  await api(app, '/users', { method: 'POST', body: JSON.stringify({ ...body, acceptTerms: true }) });
   const { token } = linkFrom(await smtp.waitFor(body.email!, (mail) => mail.subject.includes('Verify')), '/verify-email');
   await api(app, '/users/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
   return apiLogin(app.baseUrl, body.email!, body.password!);

@@ -457,7 +457,7 @@ export async function benchAutopilot(label: string, postgresServerUrl: string | 
       postgresCpu: scratch ? await postgresCpuReader((text) => timed!.query(text)) : undefined,
       timed,
       boss,
-      deps: { db: timed.db, clock: systemClock, boss, config: { autopilotSendGapMinutes: config.autopilotSendGapMinutes } },
+      deps: { db: timed.db, clock: systemClock, boss, config: { autopilotSendGapMinutes: config.autopilotSendGapMinutes, autopilotHourlyScans: false } },
       seekerIds: seekers.ids,
     };
     const checkFailures: string[] = [];

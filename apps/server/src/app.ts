@@ -21,6 +21,7 @@ import { moderationRoutes } from './features/moderation/routes.ts';
 import { recommendationRoutes } from './features/recommendations/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { sendWebPage } from './features/seo/send-web-page.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { AppDeps } from './lib/request-context.ts';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(moderationRoutes(fullDeps));
   await app.register(companyRoutes(fullDeps));
   await app.register(waitlistRoutes(fullDeps));
+  await app.register(supportRoutes(fullDeps));
   await app.register(applicationRoutes(fullDeps));
   await app.register(pipelineRoutes(fullDeps));
   await app.register(autopilotRoutes(fullDeps));

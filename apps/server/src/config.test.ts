@@ -39,7 +39,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://jobs.example/' }).publicUrl).toBe('https://jobs.example');
   });
 
+  it('sends contact messages to SUPPORT_EMAIL, else to support@ the public domain', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), SUPPORT_EMAIL: 'Help@Orbit.example' }).supportEmail).toBe('help@orbit.example');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://www.orbitjobs.africa' }).supportEmail).toBe('support@orbitjobs.africa');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://jobs.example.co.ke/' }).supportEmail).toBe('support@jobs.example.co.ke');
+    // No mail domain in a local or bare-address URL: the placeholder domain MAIL_FROM uses.
+    expect(loadConfig({ DATA_DIR: tempDir() }).supportEmail).toBe('support@orbitjobs.local');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://192.168.1.20:3000' }).supportEmail).toBe('support@orbitjobs.local');
+  });
+
   it.each([
+    [{ SUPPORT_EMAIL: 'not-an-address' }, 'SUPPORT_EMAIL'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

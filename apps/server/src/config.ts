@@ -36,6 +36,8 @@ const envSchema = z.object({
   JWT_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optionalString(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Orbit Jobs <no-reply@orbitjobs.local>')),
+  /** Where contact-form messages go (features/support); support@ the PUBLIC_URL's domain by default. */
+  SUPPORT_EMAIL: optionalString(z.email('must be an e-mail address').max(254)),
   UPLOAD_DIR: optionalString(z.string()),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -97,6 +99,8 @@ export interface Config {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The inbox contact-form messages are e-mailed to. */
+  supportEmail: string;
   uploadDir: string;
   logLevel: string;
   seedDemoData: boolean;
@@ -163,6 +167,16 @@ function resolveJobImport(values: z.infer<typeof envSchema>): JobImportConfig {
   };
 }
 
+/**
+ * support@ the public site's domain ('www.' dropped); a local or bare-address PUBLIC_URL has no mail domain, so
+ * the default then shares MAIL_FROM's placeholder domain.
+ */
+export function defaultSupportEmail(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname.toLowerCase().replace(/^www\./, '') : '';
+  const hasMailDomain = /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(host);
+  return `support@${hasMailDomain ? host : 'orbitjobs.local'}`;
+}
+
 /** Reads a secret from the environment or, when unset, one generated once and kept in DATA_DIR under `fileName`. */
 function resolveSecret(fromEnv: string | undefined, dataDir: string, fileName: string): string {
   if (fromEnv) return fromEnv;
@@ -196,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: resolveSecret(values.JWT_SECRET, dataDir, 'jwt-secret'),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: (values.SUPPORT_EMAIL ?? defaultSupportEmail(values.PUBLIC_URL)).toLowerCase(),
     uploadDir: path.resolve(values.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     logLevel: values.LOG_LEVEL,
     seedDemoData: values.SEED_DEMO_DATA === 'true',

@@ -6,6 +6,7 @@ const candidate = {
   email: '  Ama@Example.COM ',
   password: 'secret-ish',
   phone: '+233 20 000 0000',
+  acceptTerms: true,
 };
 
 describe('registrationSchema', () => {
@@ -19,6 +20,16 @@ describe('registrationSchema', () => {
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['companyName', 'industry']));
+  });
+
+  it.each([undefined, false, 'true', 'on', 1])('refuses acceptTerms %s: only true accepts the terms', (acceptTerms) => {
+    for (const userType of ['candidate', 'employer'] as const) {
+      const employer = userType === 'employer' ? { companyName: 'Acme', industry: 'Technology' } : {};
+      const result = registrationSchema.safeParse({ ...candidate, ...employer, userType, acceptTerms });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['acceptTerms'], message: 'Please accept the terms and privacy policy' }),
+      ]);
+    }
   });
 
   it('uses the spec message for short passwords', () => {

@@ -30,6 +30,9 @@ export const newPasswordField = (requiredMessage: string) =>
     .min(passwordMinLength, messages.passwordTooShort)
     .max(200, messages.passwordTooLong);
 
+/** Accepting is `true`, never just truthy: a form that sends "on" or 1 did not show the checkbox it should. */
+const acceptTermsField = z.literal(true, { error: messages.acceptTerms });
+
 const phoneField = requiredText(messages.fillRequiredFields, 40).regex(
   /^[+()\d\s.-]{5,40}$/,
   'Please enter a valid phone number',
@@ -42,6 +45,8 @@ export const candidateRegistrationSchema = z.object({
   password: newPasswordField(messages.fillRequiredFields),
   phone: phoneField,
   location: optionalText(120),
+  /** The terms and privacy notice (the current version is recorded with the moment); last, so other fields' messages come first. */
+  acceptTerms: acceptTermsField,
 });
 
 export const employerRegistrationSchema = z.object({
@@ -54,6 +59,7 @@ export const employerRegistrationSchema = z.object({
   location: optionalText(120),
   companyName: requiredText(messages.fillRequiredFields, 160),
   industry: z.enum(employerIndustryOptions, { error: messages.fillRequiredFields }),
+  acceptTerms: acceptTermsField,
 });
 
 /** userType defaults to candidate, the spec's default role. */
@@ -162,6 +168,10 @@ export const userSchema = z.object({
   applicationEmails: z.enum(['instant', 'daily']),
   /** Seekers: application status e-mails turned off (by the unsubscribe link or on the profile). */
   statusEmailsOff: z.boolean(),
+  /** The terms and privacy notice version this user accepted (null: never, e.g. an account older than the checkbox). */
+  termsVersion: z.string().nullable(),
+  /** The accepted version is not the current one: the web app asks once (POST /api/users/accept-terms). */
+  needsTermsAcceptance: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -10,7 +10,7 @@ export const messages = {
   passwordTooLong: 'Password must be at most 200 characters',
   passwordTooCommon: 'This password is one of the most common passwords. Please choose a less common one.',
   invalidEmail: 'Please enter a valid email address',
-  userExists: 'User already exists',
+  acceptTerms: 'Please accept the terms and privacy policy',
   invalidCredentials: 'Invalid credentials',
   emailNotVerified: 'Please verify your email address before logging in',
   tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',

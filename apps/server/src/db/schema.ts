@@ -12,3 +12,4 @@ export * from './schema/mail.ts';
 export * from './schema/autopilot.ts';
 export * from './schema/waitlist.ts';
 export * from './schema/data-rights.ts';
+export * from './schema/support.ts';

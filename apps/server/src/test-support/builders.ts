@@ -14,6 +14,7 @@ export const candidatePayload = (overrides: Record<string, unknown> = {}) => ({
   password: 'orbit-test-password-1',
   phone: '+234 800 000 0000',
   location: 'Lagos, Nigeria',
+  acceptTerms: true,
   ...overrides,
 });
 
@@ -26,6 +27,7 @@ export const employerPayload = (overrides: Record<string, unknown> = {}) => ({
   location: 'Nairobi, Kenya',
   companyName: `Savanna Systems ${crypto.randomBytes(3).toString('hex')}`,
   industry: 'Technology',
+  acceptTerms: true,
   ...overrides,
 });
 

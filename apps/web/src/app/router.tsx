@@ -38,6 +38,12 @@ const AutopilotActivityPage = lazyPage(
   () => import('../features/autopilot/pages/autopilot-activity-page.tsx'),
   'AutopilotActivityPage',
 );
+const loadLegalPages = () => import('../features/legal/pages/legal-pages.ts');
+const AboutPage = lazyPage(loadLegalPages, 'AboutPage');
+const SupportPage = lazyPage(loadLegalPages, 'SupportPage');
+const ContactPage = lazyPage(loadLegalPages, 'ContactPage');
+const PrivacyPage = lazyPage(loadLegalPages, 'PrivacyPage');
+const TermsPage = lazyPage(loadLegalPages, 'TermsPage');
 const PricingPage = lazyPage(() => import('../features/pricing/pages/pricing-page.tsx'), 'PricingPage');
 const CategoriesPage = lazyPage(() => import('../features/categories/pages/categories-page.tsx'), 'CategoriesPage');
 const CompaniesPage = lazyPage(() => import('../features/companies/pages/companies-page.tsx'), 'CompaniesPage');
@@ -90,6 +96,12 @@ export function createRouter() {
             { path: 'autopilot/settings', element: <AutopilotSettingsPage /> },
             { path: 'autopilot/activity', element: <AutopilotActivityPage /> },
             { path: 'pricing', element: <PricingPage /> },
+            // The footer's Company column: about, help, the contact form, and the privacy policy and terms.
+            { path: 'about', element: <AboutPage /> },
+            { path: 'support', element: <SupportPage /> },
+            { path: 'contact', element: <ContactPage /> },
+            { path: 'privacy', element: <PrivacyPage /> },
+            { path: 'terms', element: <TermsPage /> },
             { path: 'upload-resume', element: <UploadResumePage /> },
             {
               element: <RequireAuth />,

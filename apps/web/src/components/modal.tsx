@@ -7,7 +7,8 @@ const focusableSelector =
 
 interface ModalProps {
   open: boolean;
-  onClose: () => void;
+  /** Without it the dialog cannot be dismissed (no close button, Escape and the backdrop do nothing): it waits for an answer. */
+  onClose?: (() => void) | undefined;
   title: string;
   description?: string;
   children: ReactNode;
@@ -42,7 +43,7 @@ export function Modal({ open, onClose, title, description, children }: ModalProp
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        onCloseRef.current?.();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -87,14 +88,16 @@ export function Modal({ open, onClose, title, description, children }: ModalProp
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <CloseIcon className="h-5 w-5" />
-          </button>
+          {onClose && (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <CloseIcon className="h-5 w-5" />
+            </button>
+          )}
         </div>
         {description && (
           <p id={descriptionId} className="mt-2 text-sm text-slate-600">

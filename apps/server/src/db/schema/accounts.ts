@@ -36,6 +36,9 @@ export const users = pgTable(
     profilePictureFileId: uuid('profile_picture_file_id'),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     isPremium: boolean('is_premium').notNull().default(false),
+    /** The terms and privacy notice version last accepted (`currentTermsVersion` in shared), and when; null = never. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

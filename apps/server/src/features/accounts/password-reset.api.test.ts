@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emails } from '../../db/schema/mail.ts';
 import { bearer, buildUser, loginAs, uniqueEmail } from '../../test-support/builders.ts';
 import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -54,6 +56,18 @@ describe('forgot and reset password', () => {
     const short = await reset('y'.repeat(43), 'abc');
     expect(short.statusCode).toBe(400);
     expect(short.json().msg).toBe('Password must be at least 6 characters');
+  });
+
+  it('answers an address without an account exactly like one with an account, and e-mails nobody', async () => {
+    const user = await buildUser(server);
+    const nobody = uniqueEmail('nobody');
+    const known = await forgot(user.email);
+    const unknown = await forgot(nobody);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.json()).toEqual({ msg: 'If an account exists for that address, a password reset link has been sent.' });
+    expect(await server.database.db.select().from(emails).where(eq(emails.toAddress, nobody))).toHaveLength(0);
+    expect(await server.database.db.select().from(emails).where(eq(emails.toAddress, user.email))).toHaveLength(1);
   });
 
   it('rate limits requests for one address', async () => {

@@ -4,6 +4,7 @@ import type { User } from '@orbit/shared/auth-contracts';
 import type { ResumeInsights } from '@orbit/shared/resume-contracts';
 import { messages } from '@orbit/shared/messages';
 import { profileCompleteness } from '@orbit/shared/profile-completeness';
+import { currentTermsVersion } from '@orbit/shared/terms';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -53,6 +54,8 @@ export function presentUser(
     isModerator: moderatorEmails.includes(row.email.toLowerCase()),
     applicationEmails: row.applicationEmails,
     statusEmailsOff: row.statusEmailsOff,
+    termsVersion: row.termsVersion,
+    needsTermsAcceptance: row.termsVersion !== currentTermsVersion,
     createdAt: row.createdAt.toISOString(),
   };
 }

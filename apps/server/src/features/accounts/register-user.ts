@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { registrationSchema } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
+import { currentTermsVersion } from '@orbit/shared/terms';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
+import { consumeLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { verificationEmail } from './account-emails.ts';
+import { existingAccountEmail, verificationEmail } from './account-emails.ts';
 import { createEmailToken } from './email-tokens.ts';
 
 export type RegistrationData = z.output<typeof registrationSchema>;
@@ -20,8 +22,23 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /**
- * Creates the account (and, for employers, their company), then queues the verification e-mail
- * in the same transaction. No session is opened until the address is verified.
+ * At most this many "someone tried to register with your address" e-mails an hour, so registering a stranger's
+ * address over and over cannot flood their inbox. Past it the e-mail is skipped, never refused: a 429 here would
+ * tell the caller the address has an account.
+ */
+export const existingAccountNotices: RateLimitRule = {
+  bucket: 'register-existing:email',
+  limit: 3,
+  windowMs: 60 * 60 * 1000,
+  message: messages.tooManyRequests,
+};
+
+/**
+ * Creates the account (and, for employers, their company) with the terms version accepted, then queues the
+ * verification e-mail in the same transaction. No session is opened until the address is verified.
+ *
+ * An address that already has an account gets the same answer (no account enumeration): nothing is created or
+ * changed, and its owner is e-mailed instead. The password is hashed either way, so both answers take as long.
  */
 export async function registerUser(deps: AppDeps, input: RegistrationData): Promise<{ email: string }> {
   if (isCommonPassword(input.password)) {
@@ -29,10 +46,9 @@ export async function registerUser(deps: AppDeps, input: RegistrationData): Prom
       errors: [{ msg: messages.passwordTooCommon, path: 'password' }],
     });
   }
-  const [existing] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (existing) throw new AppError('BAD_REQUEST', messages.userExists);
-
   const passwordHash = await hashPassword(input.password);
+  if (await noticeExistingAccount(deps, input.email)) return { email: input.email };
+
   try {
     await deps.db.transaction(async (tx) => {
       let companyId: string | null = null;
@@ -57,6 +73,8 @@ export async function registerUser(deps: AppDeps, input: RegistrationData): Prom
           companyId,
           // The onboarding wizard is for candidates; employers go straight to their dashboard.
           onboardingComplete: input.userType === 'employer',
+          termsVersion: currentTermsVersion,
+          termsAcceptedAt: deps.clock.now(),
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned no row');
@@ -65,9 +83,38 @@ export async function registerUser(deps: AppDeps, input: RegistrationData): Prom
       await enqueueEmail(tx, deps.boss, verificationEmail(input.email, input.name, link));
     });
   } catch (error) {
-    // Two registrations racing for one address: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('BAD_REQUEST', messages.userExists);
-    throw error;
+    // Two registrations racing for one address: the unique index decides, and the loser is answered like the winner.
+    if (!isUniqueViolation(error)) throw error;
+    await noticeExistingAccount(deps, input.email);
   }
   return { email: input.email };
+}
+
+/** When `email` has an account, e-mails its owner (within the hourly limit) and says so; otherwise false. */
+async function noticeExistingAccount(deps: AppDeps, email: string): Promise<boolean> {
+  const [owner] = await deps.db
+    .select({ id: users.id, name: users.name, isEmailVerified: users.isEmailVerified })
+    .from(users)
+    .where(eq(users.email, email));
+  if (!owner) return false;
+  try {
+    await consumeLimit(deps, existingAccountNotices, email);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return true;
+    throw error;
+  }
+  await deps.db.transaction(async (tx) => {
+    const verifyToken = owner.isEmailVerified ? null : await createEmailToken(tx, deps.clock, owner.id, 'verify_email');
+    const base = deps.config.publicUrl;
+    await enqueueEmail(
+      tx,
+      deps.boss,
+      existingAccountEmail(email, owner.name, {
+        login: `${base}/login`,
+        forgotPassword: `${base}/forgot-password`,
+        verify: verifyToken ? `${base}/verify-email?token=${encodeURIComponent(verifyToken)}` : null,
+      }),
+    );
+  });
+  return true;
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentTermsVersion } from '@orbit/shared/terms';
 import { emailTokens, users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { candidatePayload, employerPayload, uniqueEmail } from '../../test-support/builders.ts';
+import { emails } from '../../db/schema/mail.ts';
+import { buildUser, candidatePayload, employerPayload, uniqueEmail, userRow } from '../../test-support/builders.ts';
 import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -119,18 +121,92 @@ describe('registration and e-mail verification', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
-  it('refuses a duplicate e-mail, whatever its case', async () => {
+  it('records the terms version accepted and when', async () => {
     const payload = candidatePayload();
     expect((await register(payload)).statusCode).toBe(201);
-    const again = await register({ ...payload, email: String(payload.email).toUpperCase() });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().msg).toBe('User already exists');
+    const [row] = await server.database.db.select().from(users).where(eq(users.email, String(payload.email)));
+    expect(row?.termsVersion).toBe(currentTermsVersion);
+    expect(row?.termsAcceptedAt?.getTime()).toBe(server.clock.now().getTime());
   });
 
-  it('stores one account when the same address registers twice at once', async () => {
+  it.each([
+    ['missing', undefined],
+    ['false', false],
+    ['the string "true"', 'true'],
+  ])('refuses a registration whose acceptTerms is %s, creating nothing', async (_label, acceptTerms) => {
+    for (const payload of [candidatePayload({ acceptTerms }), employerPayload({ acceptTerms })]) {
+      const response = await register(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        msg: 'Please accept the terms and privacy policy',
+        errors: [{ msg: 'Please accept the terms and privacy policy', path: 'acceptTerms' }],
+      });
+      expect(await server.database.db.select().from(users).where(eq(users.email, String(payload.email)))).toHaveLength(0);
+    }
+  });
+
+  it('answers an address that has an account exactly like a new one, changes nothing and e-mails the owner', async () => {
+    const owner = await buildUser(server, { name: 'Ngozi Owner', password: 'the-owners-password-1' });
+    const [before] = await server.database.db.select().from(users).where(eq(users.id, owner.id));
+    const fresh = candidatePayload();
+    const newAnswer = await register(fresh);
+    const again = await register(candidatePayload({ email: owner.email.toUpperCase(), name: 'Someone Else', password: 'attacker-choice-9' }));
+
+    expect(again.statusCode).toBe(newAnswer.statusCode);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ ...newAnswer.json(), email: owner.email });
+    expect(again.headers['content-type']).toBe(newAnswer.headers['content-type']);
+
+    const rows = await server.database.db.select().from(users).where(eq(users.email, owner.email));
+    expect(rows).toEqual([before]);
+    const notice = await smtp.waitFor(owner.email);
+    expect(notice.subject).toBe('Someone tried to register with your Orbit Jobs address');
+    expect(notice.text).toContain('Hi Ngozi Owner,');
+    expect(notice.text).toContain('no new one was created');
+    expect(notice.text).toContain('Log in: http://orbit.test/login');
+    expect(notice.text).toContain('Choose a new one here: http://orbit.test/forgot-password\n');
+    // A verified owner gets no verification link; the existing password still works.
+    expect(notice.text).not.toContain('/verify-email');
+    expect((await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: owner.email, password: 'the-owners-password-1' } })).statusCode).toBe(200);
+  });
+
+  it('gives an unverified owner a working verification link instead', async () => {
+    const payload = candidatePayload();
+    const email = String(payload.email);
+    await register(payload);
+    await smtp.waitFor(email, (m) => m.subject.includes('Verify'));
+    expect((await register({ ...payload, password: 'typed-it-again-77' })).statusCode).toBe(201);
+    const notice = await smtp.waitFor(email, (m) => m.subject.startsWith('Someone tried'));
+    const link = linkFrom(notice, '/verify-email');
+    expect((await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token: link.token } })).statusCode).toBe(200);
+    // The account keeps the password it was created with.
+    const login = await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: payload.password } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('never turns an existing account into an employer or creates a company for it', async () => {
+    const owner = await buildUser(server);
+    const payload = employerPayload({ email: owner.email });
+    expect((await register(payload)).statusCode).toBe(201);
+    expect((await userRow(server, owner.id))?.userType).toBe('candidate');
+    expect(await server.database.db.select().from(companies).where(eq(companies.name, String(payload.companyName)))).toHaveLength(0);
+  });
+
+  it('e-mails the owner at most 3 times an hour, still answering every attempt like a new registration', async () => {
+    const owner = await buildUser(server);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await register(candidatePayload({ email: owner.email }))).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    await smtp.waitFor(owner.email);
+    const queued = await server.database.db.select().from(emails).where(eq(emails.toAddress, owner.email));
+    expect(queued).toHaveLength(3);
+  });
+
+  it('stores one account when the same address registers twice at once, answering both alike', async () => {
     const payload = candidatePayload();
     const results = await Promise.all([register(payload), register(payload)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(results[0]?.json()).toEqual(results[1]?.json());
     const rows = await server.database.db.select().from(users).where(eq(users.email, String(payload.email)));
     expect(rows).toHaveLength(1);
   });

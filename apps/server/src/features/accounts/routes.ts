@@ -14,12 +14,14 @@ import {
   userSchema,
 } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
+import { acceptTermsSchema } from '@orbit/shared/terms-contracts';
 import { uploadLimits } from '@orbit/shared/options';
 import { employerSettingsSchema } from '@orbit/shared/company-contracts';
 import { dismissResumeSuggestionsSchema } from '@orbit/shared/resume-contracts';
 import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import { acceptTerms } from './accept-terms.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
 import { dismissResumeSuggestions } from './dismiss-resume-suggestions.ts';
 import { loginUser, logoutSession } from './login-user.ts';
@@ -116,6 +118,12 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       const auth = signedInUser(request);
       return loadUser(deps, auth.userId);
     });
+
+    app.post(
+      '/api/users/accept-terms',
+      { preValidation: policy.requireUser, schema: { body: acceptTermsSchema, response: { 200: userSchema } } },
+      async (request) => acceptTerms(deps, signedInUser(request).userId, request.body.version),
+    );
 
     app.put(
       '/api/users/profile',

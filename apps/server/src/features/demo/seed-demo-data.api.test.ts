@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@orbit/shared/company-contracts';
 import type { JobListResponse } from '@orbit/shared/job-contracts';
 import type { EmployerStats, PostedJob } from '@orbit/shared/posting-contracts';
+import { currentTermsVersion } from '@orbit/shared/terms';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -50,6 +51,12 @@ describe('demo data', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(file.rawPayload.toString('latin1')).toContain('(Frontend Engineer');
+  });
+
+  it('seeds every demo account as having accepted the current terms', async () => {
+    const rows = await server.database.db.select({ email: users.email, termsVersion: users.termsVersion, termsAcceptedAt: users.termsAcceptedAt }).from(users);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(row, row.email).toMatchObject({ termsVersion: currentTermsVersion, termsAcceptedAt: expect.any(Date) });
   });
 
   it('serves it through the API: live jobs, categories and companies', async () => {

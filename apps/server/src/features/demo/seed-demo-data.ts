@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { currentTermsVersion } from '@orbit/shared/terms';
 import { textPdf } from '../../lib/text-pdf.ts';
 import { storeFile } from '../../lib/uploads.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +23,7 @@ export const demoAccounts = {
 
 /** Loads demo data on the first start: accounts when there are no users yet, the catalogue when there are no jobs. */
 export async function seedDemoData(db: Db, log: FastifyBaseLogger, clock: Clock = systemClock, uploadDir?: string): Promise<void> {
-  await seedDemoAccounts(db, log, uploadDir);
+  await seedDemoAccounts(db, log, clock.now(), uploadDir);
   await seedDemoCatalogue(db, log, clock.now());
   await seedDemoPipeline(db, log, clock.now(), demoAccounts.seeker.email, demoAccounts.employer.email);
 }
@@ -49,7 +50,9 @@ const demoResumeLines = [
   "Bachelor's Degree in Computer Science, University of Lagos, 2020",
 ];
 
-async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, uploadDir: string | undefined): Promise<void> {
+async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, now: Date, uploadDir: string | undefined): Promise<void> {
+  // The demo accounts stand for people who signed up today: they accepted the current terms then.
+  const accepted = { termsVersion: currentTermsVersion, termsAcceptedAt: now };
   const [row] = await db.select({ users: count() }).from(users);
   if ((row?.users ?? 0) > 0) return;
   await db.transaction(async (tx) => {
@@ -75,6 +78,7 @@ async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, uploadDir: strin
         userType: 'candidate',
         isEmailVerified: true,
         onboardingComplete: true,
+        ...accepted,
         title: 'Frontend Engineer',
         experience: '3-5',
         education: "Bachelor's Degree",
@@ -92,6 +96,7 @@ async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, uploadDir: strin
         userType: 'employer',
         isEmailVerified: true,
         onboardingComplete: true,
+        ...accepted,
         companyId: company?.id ?? null,
       },
     ]).returning({ id: users.id });

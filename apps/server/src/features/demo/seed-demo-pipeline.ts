@@ -10,6 +10,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
 import { presentJob } from '../../domain/jobs/present-job.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { currentTermsVersion } from '@orbit/shared/terms';
 import { postJob } from '../job-posting/post-job.ts';
 
 const hourMs = 60 * 60 * 1000;
@@ -61,7 +62,7 @@ export async function seedDemoPipeline(db: Db, log: Pick<FastifyBaseLogger, 'inf
   const applicantIds = await db.transaction(async (tx) => {
     await tx
       .insert(users)
-      .values({ email: demoModerator.email, passwordHash, name: 'Moses Moderator', userType: 'candidate', isEmailVerified: true, onboardingComplete: true, location: 'Kigali, Rwanda' })
+      .values({ email: demoModerator.email, passwordHash, name: 'Moses Moderator', userType: 'candidate', isEmailVerified: true, onboardingComplete: true, location: 'Kigali, Rwanda', termsVersion: currentTermsVersion, termsAcceptedAt: now })
       .onConflictDoNothing();
     const rows = await tx
       .insert(users)
@@ -74,6 +75,8 @@ export async function seedDemoPipeline(db: Db, log: Pick<FastifyBaseLogger, 'inf
           userType: 'candidate' as const,
           isEmailVerified: true,
           onboardingComplete: true,
+          termsVersion: currentTermsVersion,
+          termsAcceptedAt: now,
           jobTypes: ['Full-time', 'Contract'],
           education: "Bachelor's Degree",
         })),

@@ -3,6 +3,7 @@ import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import { infoPagePaths } from './info-pages.ts';
 import { escapeXml } from './markup.ts';
 
 /**
@@ -13,7 +14,9 @@ import { escapeXml } from './markup.ts';
 type SitemapDeps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 export const sitemapUrlLimit = 50_000;
-const staticPaths = ['/', '/jobs', '/companies', '/categories'];
+/** The catalogue's pages (changing with the jobs), then the information pages (about, support, privacy…). */
+const catalogueFrontPaths = ['/', '/jobs', '/companies', '/categories'];
+const staticPaths = [...catalogueFrontPaths, ...infoPagePaths];
 
 interface SitemapEntry {
   loc: string;
@@ -75,8 +78,11 @@ async function companyEntries(deps: SitemapDeps, limit: number): Promise<Sitemap
   }));
 }
 
-const staticEntries = (deps: SitemapDeps, lastmod: Date | null): SitemapEntry[] =>
-  staticPaths.map((path) => ({ loc: `${deps.config.publicUrl}${path}`, lastmod }));
+/** The catalogue's pages change whenever a job does; the information pages carry no date (their text changes rarely). */
+const staticEntries = (deps: SitemapDeps, lastmod: Date | null): SitemapEntry[] => [
+  ...catalogueFrontPaths.map((path) => ({ loc: `${deps.config.publicUrl}${path}`, lastmod })),
+  ...infoPagePaths.map((path) => ({ loc: `${deps.config.publicUrl}${path}`, lastmod: null })),
+];
 
 /** /sitemap.xml: one urlset while everything fits in `limit` URLs, else the index of the parts. */
 export async function buildSitemap(deps: SitemapDeps, limit = sitemapUrlLimit): Promise<string> {

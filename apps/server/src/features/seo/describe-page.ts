@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { hasPublicPage, isLiveJob, isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { isNativeJob } from '@orbit/shared/job-kind';
+import { infoPages } from './info-pages.ts';
 import { jobPostingLd } from './job-posting.ts';
 import { jobsListHead } from './jobs-list-head.ts';
 import { htmlToPlainText } from '../../lib/html/html-text.ts';
@@ -134,6 +135,8 @@ export async function describePage(deps: PageDeps, url: string): Promise<PageHea
   if (path === '/categories') {
     return page(publicUrl, path, 'All Job Categories', `Remote jobs on ${siteName} by category: software development, design, data, product, marketing, sales, support and more.`);
   }
+  const info = infoPages[path];
+  if (info) return page(publicUrl, path, info.title, info.description);
   if (section === 'jobs' && id && rest.length === 0) return describeJob(deps, decodeSegment(id));
   if (section === 'companies' && id && rest.length === 0) return describeCompany(deps, decodeSegment(id));
   return { ...page(publicUrl, path, siteName, siteDescription, false), title: siteName };

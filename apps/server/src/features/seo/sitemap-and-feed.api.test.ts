@@ -60,6 +60,9 @@ describe('sitemap and RSS feed', () => {
     expect(document.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const listed = locs(document);
     expect(listed.slice(0, 4)).toEqual([`${base}/`, `${base}/jobs`, `${base}/companies`, `${base}/categories`]);
+    expect(listed.slice(4, 9)).toEqual(['/about', '/support', '/contact', '/privacy', '/terms'].map((path) => `${base}${path}`));
+    const privacy = document.urlset.url.find((url: { loc: string }) => url.loc === `${base}/privacy`);
+    expect(privacy.lastmod).toBeUndefined();
     expect(listed).toContain(`${base}/jobs/${native.id}`);
     expect(listed).toContain(`${base}/jobs/${imported.id}`);
     expect(listed).toContain(`${base}/companies/${native.companyId}`);

@@ -178,6 +178,27 @@ describe('web pages with their head', () => {
     expect(canonicalOf((await get('/categories/')).body)).toBe(`${base}/categories`);
   });
 
+  it('describes the information pages (about, support, contact, privacy, terms) and lets them be indexed', async () => {
+    const expected: Record<string, string> = {
+      '/about': 'About Orbit Jobs',
+      '/support': 'Help and Support',
+      '/contact': 'Contact Us',
+      '/privacy': 'Privacy Policy',
+      '/terms': 'Terms of Service',
+    };
+    for (const [path, title] of Object.entries(expected)) {
+      const response = await get(`${path}?utm_source=footer`);
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe(`${title} | Orbit Jobs`);
+      expect(canonicalOf(response.body)).toBe(`${base}${path}`);
+      expect(metaContent(response.body, 'robots')).toBeUndefined();
+      const description = metaContent(response.body, 'description') ?? '';
+      expect(description.length).toBeGreaterThan(60);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
+    expect(metaContent((await get('/privacy')).body, 'description')).toContain('NDPA');
+  });
+
   it('describes a company page, leaving companies with nothing open out of the index; unknown ones are 404', async () => {
     const busy = await get(`/companies/${native.companyId}`);
     expect(busy.statusCode).toBe(200);

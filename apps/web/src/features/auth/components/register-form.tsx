@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useId, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { messages } from '@orbit/shared/messages';
 import { employerIndustryOptions, passwordMinLength } from '@orbit/shared/options';
 import { Button } from '../../../components/button.tsx';
@@ -17,6 +17,8 @@ import {
   type RegisterUserType,
 } from '../utils/register-form.ts';
 
+const inlineLinkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
+
 interface RegisterFormProps {
   userType: RegisterUserType;
   /** Held by the page so the shared fields survive a switch between the tabs. */
@@ -27,8 +29,9 @@ interface RegisterFormProps {
 /** One tab's form (spec sections 3 and 5); the employer form adds company name and industry. */
 export function RegisterForm({ userType, values, onChange: setValues }: RegisterFormProps) {
   const navigate = useNavigate();
+  const termsId = useId();
   const { showAlert, showAlerts } = useAlerts();
-  const field = (name: keyof RegisterFormValues) => ({
+  const field = (name: Exclude<keyof RegisterFormValues, 'acceptTerms'>) => ({
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
@@ -36,8 +39,9 @@ export function RegisterForm({ userType, values, onChange: setValues }: Register
 
   const register = useMutation({
     mutationFn: registerRequest,
+    // `registered`: the page then says what happens when the address already had an account (that owner is e-mailed).
     onSuccess: ({ email }) =>
-      void navigate(`/verification-sent?email=${encodeURIComponent(email)}`, { state: { email } }),
+      void navigate(`/verification-sent?email=${encodeURIComponent(email)}`, { state: { email, registered: true } }),
     onError: (error) =>
       showAlerts(errorMessages(error, { fallback: messages.registerServerError, unexpected: messages.unexpectedErrorLater })),
   });
@@ -88,6 +92,28 @@ export function RegisterForm({ userType, values, onChange: setValues }: Register
           {...field('password')}
         />
         <PasswordField label="Confirm password" autoComplete="new-password" required {...field('confirmPassword')} />
+      </div>
+      <div className="flex items-start gap-3 text-sm text-slate-700">
+        <input
+          id={termsId}
+          type="checkbox"
+          required
+          checked={values.acceptTerms}
+          onChange={(event) => setValues((current) => ({ ...current, acceptTerms: event.target.checked }))}
+          className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 accent-brand-600"
+        />
+        {/* The texts open in a new tab: following them here would leave the form and lose what was typed. */}
+        <label htmlFor={termsId}>
+          I accept the{' '}
+          <Link to="/terms" target="_blank" rel="noopener" className={inlineLinkClasses}>
+            Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+          </Link>{' '}
+          and have read the{' '}
+          <Link to="/privacy" target="_blank" rel="noopener" className={inlineLinkClasses}>
+            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+          </Link>
+          .
+        </label>
       </div>
       <Button type="submit" size="lg" fullWidth disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : isEmployer ? 'Create employer account' : 'Create account'}

@@ -9,7 +9,10 @@ export function VerificationSentPage() {
   useDocumentTitle('Verify your email');
   const [searchParams] = useSearchParams();
   const location = useLocation();
-  const stateEmail: unknown = (location.state as { email?: unknown } | null)?.email;
+  const state = location.state as { email?: unknown; registered?: unknown } | null;
+  const stateEmail: unknown = state?.email;
+  // Registration answers alike whether or not the address already had an account (no account enumeration).
+  const justRegistered = state?.registered === true;
   const email = searchParams.get('email')?.trim() || (typeof stateEmail === 'string' ? stateEmail : '') || null;
 
   return (
@@ -28,6 +31,9 @@ export function VerificationSentPage() {
           <p>We sent a verification link to your email address.</p>
         )}
         <p>Open the link in that email to verify your account, then sign in. The link is valid for 24 hours.</p>
+        {justRegistered && (
+          <p>If this address already had an Orbit Jobs account, no new one was created: the email tells you how to sign in instead.</p>
+        )}
         <p>No email? Check your spam folder, or send a new link.</p>
       </div>
       <div className="mt-6">

@@ -8,6 +8,7 @@ const candidate: RegisterFormValues = {
   phone: '+234 800 000 0000',
   password: 'secret1',
   confirmPassword: 'secret1',
+  acceptTerms: true,
 };
 const employer: RegisterFormValues = { ...candidate, companyName: 'Acme', industry: 'Technology' };
 
@@ -33,6 +34,12 @@ describe('registerFormError', () => {
       'Password must be at least 6 characters',
     );
   });
+
+  it('asks for the terms last', () => {
+    expect(registerFormError('candidate', { ...candidate, acceptTerms: false })).toBe('Please accept the terms and privacy policy');
+    expect(registerFormError('employer', { ...employer, acceptTerms: false })).toBe('Please accept the terms and privacy policy');
+    expect(registerFormError('candidate', { ...candidate, name: '', acceptTerms: false })).toBe('Please fill in all required fields');
+  });
 });
 
 describe('registrationPayload', () => {
@@ -44,6 +51,7 @@ describe('registrationPayload', () => {
       password: 'secret1',
       phone: '+234 800 000 0000',
       location: '',
+      acceptTerms: true,
     });
   });
 

@@ -15,6 +15,8 @@ export interface RegisterFormValues {
   confirmPassword: string;
   companyName: string;
   industry: string;
+  /** The checkbox accepting the Terms of Service and Privacy Notice. */
+  acceptTerms: boolean;
 }
 
 export const emptyRegisterForm: RegisterFormValues = {
@@ -26,14 +28,17 @@ export const emptyRegisterForm: RegisterFormValues = {
   confirmPassword: '',
   companyName: '',
   industry: '',
+  acceptTerms: false,
 };
 
-/** Spec section 5: required fields first, then matching passwords, then the minimum length. */
+/** Spec section 5: required fields first, then matching passwords, then the minimum length; then the terms. */
 export function registerFormError(userType: RegisterUserType, values: RegisterFormValues): string | null {
   const required = [values.name, values.email, values.password, values.confirmPassword, values.phone];
   if (userType === 'employer') required.push(values.companyName, values.industry);
   if (anyBlank(required)) return messages.fillRequiredFields;
-  return newPasswordError(values.password, values.confirmPassword);
+  const passwordProblem = newPasswordError(values.password, values.confirmPassword);
+  if (passwordProblem) return passwordProblem;
+  return values.acceptTerms ? null : messages.acceptTerms;
 }
 
 export function registrationPayload(userType: RegisterUserType, values: RegisterFormValues): RegistrationInput {
@@ -43,6 +48,8 @@ export function registrationPayload(userType: RegisterUserType, values: Register
     password: values.password,
     phone: values.phone.trim(),
     location: values.location.trim(),
+    // Sent only once the form has checked the box (registerFormError); the server refuses anything but true.
+    acceptTerms: true as const,
   };
   if (userType === 'candidate') return { userType, ...common };
   return {
