@@ -8,6 +8,7 @@ import { dataExports } from '../../db/schema/data-rights.ts';
 import { resumeAnalyses, uploadedFiles } from '../../db/schema/files.ts';
 import { jobs, jobViews } from '../../db/schema/jobs.ts';
 import { emails } from '../../db/schema/mail.ts';
+import { contactMessages } from '../../db/schema/support.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { userViewerKey } from '../../domain/jobs/job-views.ts';
 import { limiterKeysOf } from './limiter-keys.ts';
@@ -51,7 +52,7 @@ export async function collectUserData(db: Reader, userId: string, exportedAt: Da
   const files = await db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, userId)).orderBy(asc(uploadedFiles.createdAt));
   const [company] = user.companyId ? await db.select().from(companies).where(eq(companies.id, user.companyId)) : [];
 
-  const [analyses, applicationRows, settings, decisions, sessionRows, tokenRows, emailRows, views, postedJobs, waitlist, exports, limiterEvents] =
+  const [analyses, applicationRows, settings, decisions, sessionRows, tokenRows, emailRows, views, postedJobs, waitlist, exports, limiterEvents, contacts] =
     await Promise.all([
       db.select().from(resumeAnalyses).where(eq(resumeAnalyses.userId, userId)).orderBy(asc(resumeAnalyses.createdAt)),
       db
@@ -100,6 +101,7 @@ export async function collectUserData(db: Reader, userId: string, exportedAt: Da
         .from(rateLimitEvents)
         .where(or(...limiterKeysOf({ id: userId, email: user.email })))
         .orderBy(asc(rateLimitEvents.occurredAt)),
+      db.select().from(contactMessages).where(eq(contactMessages.email, user.email.toLowerCase())).orderBy(asc(contactMessages.createdAt)),
     ]);
 
   const fileEntries = files.map((file) => ({ ...file, inZip: onDisk(file.storedName) ? zipPathOf(file) : null }));
@@ -125,6 +127,7 @@ export async function collectUserData(db: Reader, userId: string, exportedAt: Da
     mobileAppWaitlist: waitlist[0] ?? null,
     dataExports: exports,
     rateLimitEvents: limiterEvents,
+    contactMessages: contacts,
   };
   return { document, files };
 }

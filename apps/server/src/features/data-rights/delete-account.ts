@@ -7,6 +7,7 @@ import { rateLimitEvents, users } from '../../db/schema/accounts.ts';
 import { dataExports } from '../../db/schema/data-rights.ts';
 import { uploadedFiles } from '../../db/schema/files.ts';
 import { jobViews } from '../../db/schema/jobs.ts';
+import { contactMessages } from '../../db/schema/support.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { userViewerKey } from '../../domain/jobs/job-views.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -35,7 +36,7 @@ export const deletePasswordRule: RateLimitRule = {
  *     (employer-departure.ts);
  *   - our copies of e-mails to or about them are erased, their applications to jobs posted here anonymised and the
  *     others deleted (anonymise-applications.ts);
- *   - the rows that name them without a foreign key: job views, rate-limit events, the mobile-app waitlist;
+ *   - the rows that name them without a foreign key: job views, rate-limit events, the mobile-app waitlist, contact messages;
  *   - their uploads' rows (resumes, picture, logo; their reading goes with them) and, by foreign key, sessions,
  *     e-mail tokens, Autopilot settings and decisions, data exports;
  *   - the confirmation e-mail is queued to the address, then the user row is deleted.
@@ -63,6 +64,7 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'boss' 
     await tx.delete(jobViews).where(eq(jobViews.viewerKey, userViewerKey(account.id)));
     await tx.delete(rateLimitEvents).where(or(...limiterKeysOf(identity)));
     await tx.delete(waitlistEntries).where(sql`lower(${waitlistEntries.email}) = ${identity.email}`);
+    await tx.delete(contactMessages).where(eq(contactMessages.email, identity.email));
     const exports = await tx.select({ storedName: dataExports.storedName }).from(dataExports).where(eq(dataExports.userId, account.id));
     const uploads = await tx.delete(uploadedFiles).where(eq(uploadedFiles.ownerUserId, account.id)).returning({ storedName: uploadedFiles.storedName });
 
