@@ -33,7 +33,8 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   const https = servedOverHttps(deps.config.publicUrl);
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: false,
+    // request.ip is what every per-IP limit counts: a forwarded address is believed only from configured proxies.
+    trustProxy: deps.config.trustProxy,
     frameworkErrors: badUrlHandler({ https }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
