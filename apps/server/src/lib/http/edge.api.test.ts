@@ -9,6 +9,7 @@ import { buildApp } from '../../app.ts';
 import { buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer, buildUser } from '../../test-support/builders.ts';
 import { buildJob, type BuiltJob } from '../../test-support/job-builders.ts';
+import { multipartBody } from '../../test-support/multipart.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { scriptHash } from './security-headers.ts';
 
@@ -138,6 +139,13 @@ describe('the hardened edge', () => {
       }
       expect(limited?.statusCode).toBe(429);
       expectSecurityHeaders(limited!);
+    });
+
+    it('caps a multipart form at 30 fields (413)', async () => {
+      const form = multipartBody(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`field${i}`, 'x'])));
+      const response = await web.inject({ method: 'POST', url: '/api/users/resume', headers: { ...bearer(seeker.token), ...form.headers }, payload: form.payload });
+      expect(response.statusCode).toBe(413);
+      expectSecurityHeaders(response);
     });
 
     it("allows a job page's JSON-LD by its hash, and no other inline script", async () => {
