@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * The Content-Security-Policy allows only this origin's scripts and styles: the built web app has no inline script
  * or style (React's `style` props are set through the CSSOM, which CSP does not govern). Images may come from
  * anywhere over https (imported jobs carry remote company logos), from data: URLs and from blob: URLs (the logo
- * preview before upload). A page whose head carries JSON-LD adds that script's sha256 (`pageSecurityPolicy`).
+ * preview before upload). A page whose head carries JSON-LD adds that script's sha256 (`pagePolicy`).
  */
 const baseDirectives: [string, string][] = [
   ['default-src', "'self'"],
