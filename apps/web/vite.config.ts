@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
 
 // In `npm run dev` the API runs on API_PORT (3000 by default) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress({ mapsDir: 'dist-sourcemaps' })],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -14,7 +15,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error reports but named by no bundle and moved out of dist (precompress-plugin.ts):
+    // the served folder holds no source.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: the search benchmark reads it to size each page's initial JavaScript.
     manifest: true,
   },

@@ -17,12 +17,26 @@ export const listJobs = (baseUrl: string, query: Record<string, string>) =>
 
 export type { Job };
 
-/** A page in its own context, recording uncaught exceptions so a test can assert the screens threw none. */
+/**
+ * A page in its own context, recording uncaught exceptions and Content-Security-Policy violations (the browser's
+ * console report and the DOM event), so a test can assert the screens threw none and the policy blocked nothing.
+ */
 export async function openPage(browser: Browser, baseUrl: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Permissions-Policy|securitypolicyviolation/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  // Injected by the browser driver, so the policy does not apply to this script itself.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`);
+    });
+  });
   return { page, errors };
 }
 

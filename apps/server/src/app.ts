@@ -24,25 +24,30 @@ import { sendWebPage } from './features/seo/send-web-page.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { registerCompression } from './lib/http/compression.ts';
+import { registerInputGuard } from './lib/http/input-guard.ts';
+import { badUrlHandler, registerSecurityHeaders, servedOverHttps } from './lib/http/security-headers.ts';
 import type { AppDeps } from './lib/request-context.ts';
 
 export type AppWithoutLog = Omit<AppDeps, 'log'>;
 
 /** Builds the HTTP app: plugins, the one error handler, feature routes, then the web app. */
 export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
+  const https = servedOverHttps(deps.config.publicUrl);
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: false,
+    // request.ip is what every per-IP limit counts: a forwarded address is believed only from configured proxies.
+    trustProxy: deps.config.trustProxy,
+    frameworkErrors: badUrlHandler({ https }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-  });
+  // Before any route: the headers, compression and the control-character guard apply to everything registered after.
+  registerSecurityHeaders(app, { https });
+  await registerCompression(app);
+  registerInputGuard(app);
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: uploadLimits.resumeMaxBytes, files: 4, fields: 30, fieldSize: 64 * 1024 },
@@ -75,8 +80,13 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
       // Files are looked up per request rather than listed once at start, so a rebuild is served without a restart.
       wildcard: true,
       index: false,
-      // index.html only ever leaves with its page's head (sendWebPage below).
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // Built assets carry .br and .gz twins (apps/web/precompress-plugin.ts), sent to clients that accept them.
+      preCompressed: true,
+      // dist/.vite (the build manifest) is for tools, not browsers.
+      dotfiles: 'ignore',
+      // index.html only ever leaves with its page's head (sendWebPage below); source maps never leave (the build
+      // keeps them out of dist, this is the second lock).
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         reply.header('Cache-Control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

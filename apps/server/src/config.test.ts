@@ -48,6 +48,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://192.168.1.20:3000' }).supportEmail).toBe('support@orbitjobs.local');
   });
 
+  it('trusts no proxy unless told which by address', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'Loopback, fd00::/8' }).trustProxy).toEqual(['loopback', 'fd00::/8']);
+  });
+
   it.each([
     [{ SUPPORT_EMAIL: 'not-an-address' }, 'SUPPORT_EMAIL'],
     [{ PORT: 'abc' }, 'PORT'],
@@ -63,6 +69,10 @@ describe('loadConfig', () => {
     [{ APPLICATION_WEBHOOK_SECRET: 'short' }, 'APPLICATION_WEBHOOK_SECRET'],
     [{ OUTBOUND_ALLOWED_HOSTS: 'localhost' }, 'OUTBOUND_ALLOWED_HOSTS'],
     [{ OUTBOUND_TIMEOUT_MS: '10' }, 'OUTBOUND_TIMEOUT_MS'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
   ])('stops with a message naming the variable for %o', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(name);

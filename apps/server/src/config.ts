@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { jobSourceNames, type JobSourceName } from '@orbit/shared/job-sources';
@@ -11,6 +12,15 @@ export const demoModeratorEmail = 'moderator@demo.orbitjobs.dev';
  * The only place that reads the environment. Parsed once at start; an invalid value stops the
  * start with a message naming the variable.
  */
+/** An IP address, a CIDR range, or one of proxy-addr's named ranges. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
@@ -33,6 +43,19 @@ const envSchema = z.object({
     z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL'),
   ),
   PUBLIC_URL: optionalString(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  /**
+   * The proxies in front that may name the client's address (X-Forwarded-For): a comma list of their addresses or
+   * CIDR ranges, or loopback / linklocal / uniquelocal. Unset = none: the socket's address is the client's. Never
+   * "trust anyone": a client could then choose the address every per-IP limit counts.
+   */
+  TRUST_PROXY: optionalString(
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+      .refine((entries) => entries.length > 0 && entries.every(isProxyEntry), {
+        error: 'must be a comma-separated list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
+      }),
+  ),
   JWT_SECRET: optionalString(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optionalString(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).default('Orbit Jobs <no-reply@orbitjobs.local>')),
@@ -96,6 +119,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Fastify's trustProxy: false, or the proxies' addresses/CIDRs whose X-Forwarded-For is believed. */
+  trustProxy: false | string[];
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -207,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: values.DATABASE_URL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    trustProxy: values.TRUST_PROXY ?? false,
     jwtSecret: resolveSecret(values.JWT_SECRET, dataDir, 'jwt-secret'),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

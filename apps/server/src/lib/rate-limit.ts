@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lt, max, min } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimitEvents } from '../db/schema/accounts.ts';
 import type { Clock } from './clock.ts';
@@ -40,7 +40,7 @@ export async function assertUnderLimit(deps: LimiterDeps, rule: RateLimitRule, k
   throw new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds });
 }
 
-export async function recordEvent(deps: LimiterDeps, rule: RateLimitRule, key: string): Promise<void> {
+export async function recordEvent(deps: LimiterDeps, rule: Pick<RateLimitRule, 'bucket' | 'windowMs'>, key: string): Promise<void> {
   const now = deps.clock.now();
   await deps.db.insert(rateLimitEvents).values({ bucket: rule.bucket, key, occurredAt: now });
   // Old events are never read again; trim them as we go instead of running a sweeper.
@@ -65,3 +65,36 @@ export async function clearEvents(deps: LimiterDeps, bucket: string, key: string
   await deps.db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
 }
 
+
+/**
+ * A slowdown rather than a lockout: the first `freeAttempts` events in the window cost nothing; after that each
+ * attempt must wait `baseDelayMs`, doubled per further event, at most `maxDelayMs`, counted from the latest event.
+ * Someone who waits always gets another try, so nobody can keep an account's owner out for good.
+ */
+export interface BackoffRule {
+  bucket: string;
+  windowMs: number;
+  freeAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  message: string;
+}
+
+/** The wait after `events` counted events (0 while they are free). */
+export function backoffDelayMs(rule: BackoffRule, events: number): number {
+  if (events < rule.freeAttempts) return 0;
+  return Math.min(rule.maxDelayMs, rule.baseDelayMs * 2 ** (events - rule.freeAttempts));
+}
+
+/** Throws 429 with the seconds left when the wait the key's recent events impose has not passed yet. */
+export async function assertBackoffElapsed(deps: LimiterDeps, rule: BackoffRule, key: string): Promise<void> {
+  const now = deps.clock.now().getTime();
+  const [row] = await deps.db
+    .select({ events: count(), latest: max(rateLimitEvents.occurredAt) })
+    .from(rateLimitEvents)
+    .where(and(eq(rateLimitEvents.bucket, rule.bucket), eq(rateLimitEvents.key, key), gt(rateLimitEvents.occurredAt, new Date(now - rule.windowMs))));
+  if (!row?.latest) return;
+  const waitUntil = new Date(row.latest).getTime() + backoffDelayMs(rule, row.events);
+  if (waitUntil <= now) return;
+  throw new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - now) / 1000)) });
+}

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts';
 import { applications } from '../db/schema/applications.ts';
 import { uploadedFiles } from '../db/schema/files.ts';
 import { AppError } from './errors.ts';
+import { assertCleanInput } from './http/input-guard.ts';
 
 export interface ReceivedFile {
   fieldName: string;
@@ -22,19 +23,40 @@ export interface MultipartForm {
 /**
  * Reads a whole multipart form into memory (the multipart plugin caps each file at the largest
  * allowed size). A file over its field's `maxBytes` answers 413 with that field's message; files
- * in fields not listed are refused.
+ * in fields not listed are refused. Text fields and file names holding control characters answer 400 (the guard of
+ * lib/http/input-guard.ts cannot see inside a multipart body).
  */
 export async function readMultipartForm(
   request: FastifyRequest,
   fileRules: Record<string, { maxBytes: number; tooLargeMessage: string }>,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data request');
+  try {
+    return await readParts(request, fileRules);
+  } catch (error) {
+    // A body that is not the multipart it claims (cut short, no boundary, broken part headers) is the sender's fault.
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new AppError('BAD_REQUEST', unreadableFormMessage);
+  }
+}
+
+export const unreadableFormMessage = 'The form could not be read. Please try again.';
+
+async function readParts(
+  request: FastifyRequest,
+  fileRules: Record<string, { maxBytes: number; tooLargeMessage: string }>,
+): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {}, files: {} };
   for await (const part of request.parts()) {
+    assertCleanInput(part.fieldname, 'line', 'field name');
     if (part.type === 'field') {
-      if (typeof part.value === 'string') form.fields[part.fieldname] = part.value;
+      if (typeof part.value === 'string') {
+        assertCleanInput(part.value, 'text', part.fieldname);
+        form.fields[part.fieldname] = part.value;
+      }
       continue;
     }
+    assertCleanInput(part.filename, 'line', `${part.fieldname} file name`);
     const rule = fileRules[part.fieldname];
     if (!rule) throw new AppError('BAD_REQUEST', `Unexpected file field "${part.fieldname}"`);
     let bytes: Buffer;

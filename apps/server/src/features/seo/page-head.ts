@@ -26,7 +26,11 @@ export const documentTitle = (page: string | null): string => (page ? `${page} |
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+/** The body of the page's one inline script (JSON-LD), or null; its hash is allowed by the page's CSP. */
+export const jsonLdScriptBody = (head: PageHead): string | null => (head.jsonLd ? jsonForScript(head.jsonLd) : null);
+
 export function renderHeadTags(head: PageHead, separator = '\n'): string {
+  const jsonLd = jsonLdScriptBody(head);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -38,7 +42,7 @@ export function renderHeadTags(head: PageHead, separator = '\n'): string {
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', siteName),
     meta('name', 'twitter:card', 'summary'),
-    ...(head.jsonLd ? [`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`] : []),
+    ...(jsonLd !== null ? [`<script type="application/ld+json">${jsonLd}</script>`] : []),
   ];
   return tags.join(separator);
 }

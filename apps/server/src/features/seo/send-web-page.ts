@@ -1,14 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@orbit/shared/messages';
+import { pagePolicy } from '../../lib/http/security-headers.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { describePage } from './describe-page.ts';
 import { readIndexTemplate } from './index-template.ts';
-import { applyHead } from './page-head.ts';
+import { applyHead, jsonLdScriptBody } from './page-head.ts';
 
 /**
  * Any page of the web app: the built index.html with the page's own title, description, canonical URL, Open
  * Graph tags and (native jobs) JSON-LD, and 404 when the job or company it names does not exist. The web app's
- * router then renders the page itself.
+ * router then renders the page itself. Never cached (a new build's assets are named by the page), and its
+ * Content-Security-Policy allows the JSON-LD by its hash, no other inline script.
  */
 export async function sendWebPage(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
@@ -19,7 +21,8 @@ export async function sendWebPage(
   const template = await readIndexTemplate(webDistDir);
   if (template === null) return reply.status(404).send({ msg: messages.notFound });
   const head = await describePage(deps, request.url);
-  return reply
+  const jsonLd = jsonLdScriptBody(head);
+  return pagePolicy(reply, deps.config.publicUrl, jsonLd === null ? [] : [jsonLd])
     .status(head.status)
     .header('Cache-Control', 'no-cache')
     .type('text/html; charset=utf-8')

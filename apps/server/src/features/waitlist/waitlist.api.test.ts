@@ -59,4 +59,15 @@ describe('mobile app waitlist', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().msg).toBe(msg);
   });
+
+  it('refuses the 21st request from one IP in an hour with 429, and only for that IP', async () => {
+    const fromIp = (ip: string) =>
+      server.app.inject({ method: 'POST', url: '/api/waitlist', payload: { name: 'Flood', location: 'Lagos', email: uniqueEmail('flood') }, remoteAddress: ip });
+    for (let i = 0; i < 20; i += 1) expect((await fromIp('192.0.2.77')).statusCode).toBe(201);
+    const refused = await fromIp('192.0.2.77');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe('Too many waitlist requests. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await fromIp('192.0.2.78')).statusCode).toBe(201);
+  });
 });

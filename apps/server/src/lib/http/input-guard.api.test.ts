@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@orbit/shared/messages';
+import { buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
+import { bearer, candidatePayload } from '../../test-support/builders.ts';
+import { multipartBody } from '../../test-support/multipart.ts';
+import { samplePdf } from '../../test-support/sample-files.ts';
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+
+const refused = (field: string) => ({
+  msg: `${field} contains characters that are not allowed`,
+  errors: [{ msg: `${field} contains characters that are not allowed`, path: field }],
+});
+
+/**
+ * Control characters at the edge: before the guard, a NUL in a search or a registration reached PostgreSQL, which
+ * refuses it in text, and the caller got a 500.
+ */
+describe('control characters in requests', () => {
+  let server: TestServer;
+  let seeker: SignedInSeeker;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    seeker = await buildSeeker(server, { resume: false });
+  });
+  afterAll(() => server.close());
+
+  it.each(['search', 'location', 'category'])('GET /api/jobs with a NUL in %s answers 400 naming the field', async (field) => {
+    const response = await server.app.inject({ method: 'GET', url: `/api/jobs?${field}=web%00dev` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refused(field));
+  });
+
+  it.each(['%01', '%1B', '%7F', '%0A'])('refuses %s in a query, where no line break belongs', async (char) => {
+    const response = await server.app.inject({ method: 'GET', url: `/api/jobs?search=react${char}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('search contains characters that are not allowed');
+  });
+
+  it('keeps ordinary text, accents and emoji', async () => {
+    const response = await server.app.inject({ method: 'GET', url: `/api/jobs?search=${encodeURIComponent('développeur 🚀 日本')}` });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a NUL in a path parameter', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/jobs/%00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refused('id'));
+  });
+
+  it.each([
+    ['name', { name: 'Chidi\u0000' }],
+    ['email', { email: 'chidi\u0000@example.org' }],
+    ['password', { password: 'orbit-test-\u0000-password' }],
+    ['location', { location: 'Lagos\u0007' }],
+  ])('registration with a control character in %s answers 400 and creates nothing', async (field, overrides) => {
+    const payload = candidatePayload(overrides);
+    const response = await server.app.inject({ method: 'POST', url: '/api/users', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refused(field));
+  });
+
+  it.each([
+    ['email', { email: '\u0000', password: 'x' }],
+    ['password', { email: 'someone@example.org', password: 'pass\u0000word' }],
+  ])('login with a NUL in %s answers 400', async (field, payload) => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/users/login', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refused(field));
+  });
+
+  it('names the nested field and allows line breaks and tabs in a body text', async () => {
+    const nested = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(seeker.token),
+      payload: { skills: ['React', 'Go\u0000'] },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json()).toEqual(refused('skills.1'));
+
+    const multiLine = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(seeker.token),
+      payload: { bio: 'First line\r\nSecond line\twith a tab' },
+    });
+    expect(multiLine.statusCode).toBe(200);
+    expect(multiLine.json().bio).toBe('First line\r\nSecond line\twith a tab');
+  });
+
+  it('refuses a control character in an object key', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'a@example.org', password: 'x', 'bad\u0000key': 1 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('body contains characters that are not allowed');
+  });
+
+  it('refuses absurdly nested bodies with a 400', async () => {
+    const deep = `${'{"a":'.repeat(5000)}"x"${'}'.repeat(5000)}`;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":"a@example.org","password":"x","deep":${deep}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('The request is nested too deeply');
+  });
+
+  it('answers 401 before judging the characters of a signed-out call', async () => {
+    const response = await server.app.inject({ method: 'PUT', url: '/api/users/profile', payload: { bio: '\u0000' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ msg: messages.notAuthenticated });
+  });
+
+  it('refuses a control character in a header value the app stores', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      headers: { 'user-agent': 'Mozilla\u0000' },
+      payload: { email: seeker.email, password: seeker.password },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().msg).toBe('user-agent header contains characters that are not allowed');
+  });
+
+  it('checks multipart text fields and file names', async () => {
+    const pdf = { fileName: 'cv.pdf', contentType: 'application/pdf', bytes: samplePdf() };
+    const onboarding = (fields: Record<string, string>, fileName = 'cv.pdf') =>
+      multipartBody({
+        title: 'Engineer',
+        experience: '3-5',
+        education: "Bachelor's Degree",
+        location: 'Lagos',
+        skills: '["React"]',
+        jobTypes: '["Full-time"]',
+        ...fields,
+        resume: { ...pdf, fileName },
+      });
+    const send = (body: ReturnType<typeof multipartBody>) =>
+      server.app.inject({ method: 'PUT', url: '/api/users/onboarding', headers: { ...bearer(seeker.token), ...body.headers }, payload: body.payload });
+
+    const badField = await send(onboarding({ title: 'Engi\u0000neer' }));
+    expect(badField.statusCode).toBe(400);
+    expect(badField.json()).toEqual(refused('title'));
+
+    const badName = await send(onboarding({}, 'cv\u0001.pdf'));
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json().msg).toBe('resume file name contains characters that are not allowed');
+
+    const bio = await send(onboarding({ bio: 'Line one\nLine two' }));
+    expect(bio.statusCode).toBe(200);
+  });
+
+  it('answers a multipart body cut short with a 400, not a 500', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/resume',
+      headers: { ...bearer(seeker.token), 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\n\r\n%PDF-1.4',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ msg: 'The form could not be read. Please try again.' });
+  });
+});
