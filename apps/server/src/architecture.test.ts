@@ -16,7 +16,8 @@ async function graphErrors(file: string, code: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
-describe('the dependency graph', () => {
+// Each case lints a file with the whole graph and type-aware no-cycle: seconds each on a busy 2-core machine.
+describe('the dependency graph', { timeout: 60_000 }, () => {
   it.each([
     ['lib importing a feature', 'apps/server/src/lib/new-helper.ts', "import { catalogueRoutes } from '../features/catalogue/routes.ts';"],
     ['lib importing domain', 'apps/server/src/lib/new-helper.ts', "import { isLiveJob } from '../domain/jobs/live-jobs.ts';"],
