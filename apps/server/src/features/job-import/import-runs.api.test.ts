@@ -21,7 +21,8 @@ describe('import runs against local feeds', () => {
   let server: TestServer;
   beforeAll(async () => {
     feeds = await startFeedServer();
-    server = await startTestServer({ env: { ...feeds.env, JOB_IMPORT_TIMEOUT_MS: '400', JOB_IMPORT_RETRIES: '0' } });
+    // The hanging feed never answers, so any timeout ends it; 3 s leaves a busy 2-core machine room to answer the others.
+    server = await startTestServer({ env: { ...feeds.env, JOB_IMPORT_TIMEOUT_MS: '3000', JOB_IMPORT_RETRIES: '0' } });
     // The fixtures were posted between 18 February and 16 March 2026.
     server.clock.set(new Date('2026-03-16T12:00:00Z'));
   });
