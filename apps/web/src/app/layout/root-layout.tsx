@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/spinner.tsx';
 import { AlertList } from './alert-list.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 /** Spec section 2: the sign-in screens show neither header nor footer. */
 const bareScreens = new Set(['/login', '/register', '/verification-sent']);
@@ -11,6 +13,7 @@ const bareScreens = new Set(['/login', '/register', '/verification-sent']);
 export function RootLayout() {
   const { pathname } = useLocation();
   const bare = bareScreens.has(pathname);
+  useScrollRestoration();
   return (
     <div className="flex min-h-screen flex-col">
       {!bare && (
@@ -23,15 +26,15 @@ export function RootLayout() {
       )}
       {!bare && <Header />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* Errors render inside the layout, so header and footer stay usable; a new page starts without them. */}
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {!bare && <Footer />}
       <AlertList />
-      {/* A page loaded from the address bar has the key 'default' whatever its URL; keyed by its address instead, so a fresh
-          load does not inherit the previous document's scroll offset (a reload still restores its own). */}
-      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)} />
     </div>
   );
 }
