@@ -37,6 +37,8 @@ export const catalogueJobSchema = z.object({
   salary: salarySchema,
   createdAt: text,
   postedAt: text,
+  /** When the listing closes (a renewed post runs longer than 30 days from posting); '' when not sent. */
+  expiresAt: text,
   category: text,
   description: text,
   responsibilities: text,

@@ -112,7 +112,7 @@ export function JobDetailPage() {
 
           {closed && <ClosedJobNotice closedReason={data.closedReason} />}
 
-          <JobFactsGrid job={data} />
+          <JobFactsGrid job={data} expiresAt={closed ? null : data.expiresAt} />
 
           {data.matchBreakdown && <JobMatchPanel breakdown={data.matchBreakdown} />}
 
