@@ -112,6 +112,12 @@ describe('a submission the employer API refused: shown as failed, with a retry',
     await card(page, onList).getByText('Applied via direct submission').waitFor();
     await card(page, onList).getByText('Status: Applied', { exact: true }).waitFor();
     expect(await card(page, onList).getByRole('button', { name: /Try again/ }).count()).toBe(0);
+    // Toasts stay with the page that raised them: moving to another page (in the app, no reload) leaves this one behind.
+    const toast = page.getByText('Application submitted successfully', { exact: true });
+    expect(await toast.isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Jobs' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Remote Jobs' }).waitFor();
+    expect(await toast.count()).toBe(0);
 
     // …and from the job page, which remembers the failed attempt.
     await page.goto(`/jobs/${onJobPage._id}`);

@@ -213,6 +213,26 @@ describe('catalogue screens on the demo data', () => {
     await expectNoSeriousA11yViolations(page);
     await snapPage(page, 'catalogue-05-job');
 
+    // On a phone the apply area comes after the whole description: a bar keeps the way to it on the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const applyBar = page.getByRole('button', { name: `Apply for ${job.title}: go to the apply section` });
+    await applyBar.waitFor();
+    const barBox = await applyBar.boundingBox();
+    expect(barBox && barBox.y + barBox.height <= 844).toBe(true);
+    const loginToApply = apply.getByRole('link', { name: 'Login to Apply' });
+    expect(await loginToApply.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await snapPage(page, 'catalogue-05b-job-390-apply-bar');
+    await applyBar.click();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('#apply a[href^="/login"]')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('apply');
+    // With the apply area on screen the bar steps aside.
+    await applyBar.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/jobs');
     expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/spinner.tsx';
+import { useAlerts } from '../../lib/alerts/alerts-context.ts';
 import { AlertList } from './alert-list.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -14,6 +15,9 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const bare = bareScreens.has(pathname);
   useScrollRestoration();
+  // A new page starts without the previous page's toasts (lib/alerts/page-change.ts); filters and paging are not a new page.
+  const { pageChanged } = useAlerts();
+  useEffect(() => pageChanged(), [pathname, pageChanged]);
   return (
     <div className="flex min-h-screen flex-col">
       {!bare && (
