@@ -18,7 +18,18 @@ export default defineConfig({
     // Maps are written for error reports but named by no bundle and moved out of dist (precompress-plugin.ts):
     // the served folder holds no source.
     sourcemap: 'hidden',
-    // dist/.vite/manifest.json: the search benchmark reads it to size each page's initial JavaScript.
+    // dist/.vite/manifest.json: the page-weight benchmark reads it to size each page's initial JavaScript.
     manifest: true,
+    // Every browser the app supports has <link rel="modulepreload">; the polyfill would ride in every first visit.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically in one file: a first visit over a slow link pays a round trip
+          // per request, and these all load on every visit anyway (scripts/bench/slow-4g.ts).
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

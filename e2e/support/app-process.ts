@@ -21,16 +21,17 @@ export interface AppProcess {
   baseUrl: string;
   dataDir: string;
   output: () => string;
-  stop(): Promise<void>;
+  /** Stops the server; its DATA_DIR is removed unless `keepData` (to start again on it, see `startApp`). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
  * Starts the real server (as `npm start` does, minus the build the test runner did first) on a
- * fresh DATA_DIR and a free port, and waits until /api/health answers.
+ * fresh DATA_DIR (or the given one, kept from an earlier start) and a free port, and waits until /api/health answers.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<AppProcess> {
+export async function startApp(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<AppProcess> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-e2e-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(
@@ -62,14 +63,14 @@ export async function startApp(env: Record<string, string> = {}): Promise<AppPro
     baseUrl,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -67,6 +67,10 @@ describe('accounts in a real browser', () => {
     await page.goto(link.url);
     await page.getByRole('link', { name: /log ?in/i }).first().waitFor();
     await snap(page, '04-email-verified');
+    // The same link opened again (a second tab, a mail preview): not an error, an offer to log in.
+    await page.goto(link.url);
+    await page.getByText('This email address is already verified. You can log in.').waitFor();
+    await page.getByRole('link', { name: 'Go to login' }).waitFor();
 
     await page.goto('/login');
     await expectNoSeriousA11yViolations(page);

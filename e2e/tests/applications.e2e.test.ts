@@ -215,7 +215,8 @@ describe('applying and tracking in a real browser', () => {
 
     await page.goto('/applications');
     await page.getByText('Submitted application form').waitFor();
-    await page.getByText('Applied via direct submission').waitFor();
+    // The refused API submission is listed as such, never as "Applied via direct submission" (apply-failures suite).
+    await page.getByText("Not accepted by the employer's system").waitFor();
     await page.getByText('Application saved', { exact: true }).waitFor();
     await page.getByText('Found this on Orbit Jobs.').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });

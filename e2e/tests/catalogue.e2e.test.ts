@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatSalary } from '@orbit/shared/job-display';
+import { formatSalary, timeRemainingLabel } from '@orbit/shared/job-display';
 import { globeRegions } from '../../apps/web/src/features/home/utils/globe-regions.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.ts';
@@ -35,7 +35,8 @@ describe('catalogue screens on the demo data', () => {
     const latest = page.getByRole('region', { name: 'Latest Jobs' });
     await latest.getByRole('article').first().waitFor();
     expect(await cardTitles(page, 'section[aria-labelledby="latest-jobs-heading"]')).toEqual(newest.map((job) => job.title));
-    expect(await latest.getByRole('article').first().textContent()).toMatch(/\d+d \d+h Left|\d+h \d+m Left/);
+    // The one expiry wording of every card and the job page (issue 16), counted to the job's own expiry.
+    expect(await latest.getByRole('article').first().textContent()).toContain(timeRemainingLabel(newest[0]!, new Date()));
 
     const companies = page.getByRole('region', { name: 'Top Companies' });
     await companies.getByRole('article').first().waitFor();
@@ -184,6 +185,7 @@ describe('catalogue screens on the demo data', () => {
     const { page, errors } = await open('/jobs');
     const firstLink = page.locator('main article h2 a').first();
     const title = await firstLink.textContent();
+    const cardText = await page.locator('main article').first().textContent();
     await firstLink.click();
     await page.waitForURL(/\/jobs\/[0-9a-f-]{36}$/);
     const job = await getJson<Job>(app.baseUrl, `/api/jobs/${new URL(page.url()).pathname.split('/').pop()}`);
@@ -197,6 +199,10 @@ describe('catalogue screens on the demo data', () => {
     expect(facts).toContain(`Location ${job.location}`);
     expect(facts).toContain(`Employment type ${job.employmentType}`);
     expect(facts).toMatch(/Posted \w+ \d{1,2}, \d{4}/);
+    // The same expiry wording as the card it was opened from.
+    const remaining = timeRemainingLabel(job, new Date());
+    expect(cardText).toContain(remaining);
+    expect(facts).toContain(`Time to apply ${remaining}`);
 
     const apply = page.getByRole('complementary', { name: 'Apply' });
     await apply.getByText('via Orbit Jobs (demo data)').waitFor();
@@ -206,6 +212,26 @@ describe('catalogue screens on the demo data', () => {
     expect((await original.getAttribute('rel'))?.split(' ')).toContain('noopener');
     await expectNoSeriousA11yViolations(page);
     await snapPage(page, 'catalogue-05-job');
+
+    // On a phone the apply area comes after the whole description: a bar keeps the way to it on the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const applyBar = page.getByRole('button', { name: `Apply for ${job.title}: go to the apply section` });
+    await applyBar.waitFor();
+    const barBox = await applyBar.boundingBox();
+    expect(barBox && barBox.y + barBox.height <= 844).toBe(true);
+    const loginToApply = apply.getByRole('link', { name: 'Login to Apply' });
+    expect(await loginToApply.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await snapPage(page, 'catalogue-05b-job-390-apply-bar');
+    await applyBar.click();
+    await page.waitForFunction(() => {
+      const box = document.querySelector('#apply a[href^="/login"]')?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('apply');
+    // With the apply area on screen the bar steps aside.
+    await applyBar.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/jobs');

@@ -79,7 +79,14 @@ export type ExternalSubmissionDetails = z.infer<typeof externalSubmissionDetails
 
 export const applicationSchema = z.object({
   _id: z.string(),
-  job: z.object({ _id: z.string(), title: z.string(), company: z.string(), location: z.string() }),
+  job: z.object({
+    _id: z.string(),
+    title: z.string(),
+    company: z.string(),
+    location: z.string(),
+    /** Where the seeker can apply themselves (company-site.ts); null for Orbit Jobs postings or when unknown. */
+    companySiteUrl: z.string().nullable(),
+  }),
   status: z.enum(applicationStatuses),
   appliedAt: z.string(),
   createdAt: z.string(),
@@ -129,13 +136,15 @@ export const applicationListResponseSchema = z.array(applicationSchema);
 
 export const applicationIdParamsSchema = z.object({ id: z.string().max(200) });
 
+/** Spec section 4, "Outcome messages": an application whose status is not Applied after an external apply. */
+export const notSubmittedMessage =
+  'Your application has been saved, but could not be submitted externally. Please try applying directly on the company website.';
+
 /** The outcome message after an external apply (spec section 4, "Outcome messages"). */
 export function applyOutcomeMessage(response: Pick<ApplyResponse, 'application' | 'redirectUrl'>): string {
   const { application, redirectUrl } = response;
   const method = application.externalSubmissionDetails?.method;
-  if (application.status !== 'Applied') {
-    return 'Your application has been saved, but could not be submitted externally. Please try applying directly on the company website.';
-  }
+  if (application.status !== 'Applied') return notSubmittedMessage;
   if (method === 'email') return 'Your application has been submitted via email.';
   if (method === 'api') return 'Your application has been submitted via API.';
   if (method === 'url') {

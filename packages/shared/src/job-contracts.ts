@@ -18,9 +18,8 @@ export const experienceLevels = ['entry', 'mid', 'senior', 'lead'] as const;
 export const jobStatuses = ['live', 'expired', 'removed', 'pending', 'closed'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
-/** `source` of jobs posted on Orbit Jobs itself, and of the generated demo catalogue. */
-export const nativeJobSource = 'orbit';
-export const demoJobSource = 'orbit-demo';
+// Defined beside isNativeJob (zod-free, so the web app's first load need not carry zod for them).
+export { demoJobSource, nativeJobSource } from './job-kind.ts';
 
 export const salaryRangeResponseSchema = z.object({
   min: z.number(),

@@ -5,7 +5,6 @@ import {
   companyInitials,
   dashboardMatchColour,
   detailMatchColour,
-  expiryLabel,
   formatSalary,
   logoFallbackLetter,
   timeRemainingLabel,
@@ -53,24 +52,26 @@ describe('timeRemainingLabel', () => {
     [daysAgo(30), 'Last day to apply'],
     [hoursAgo(30 * 24 + 1), 'Expired'],
     [new Date(now.getTime() + 3600_000), '30 days remaining'],
-  ])('%s → %s', (postedAt, label) => {
-    expect(timeRemainingLabel(postedAt, now)).toBe(label);
+  ])('posted %s, no expiry date → %s', (postedAt, label) => {
+    expect(timeRemainingLabel({ postedAt }, now)).toBe(label);
   });
 
   it('counts 15 to 20 days remaining as days', () => {
-    expect(timeRemainingLabel(daysAgo(15), now)).toBe('15 days remaining');
-    expect(timeRemainingLabel(daysAgo(16), now)).toBe('Less than 2 weeks remaining');
+    expect(timeRemainingLabel({ postedAt: daysAgo(15) }, now)).toBe('15 days remaining');
+    expect(timeRemainingLabel({ postedAt: daysAgo(16) }, now)).toBe('Less than 2 weeks remaining');
   });
-});
 
-describe('expiryLabel', () => {
-  it('shows days and hours, then hours and minutes, then Expired', () => {
-    expect(expiryLabel(daysAgo(0), now)).toBe('30d 0h Left');
-    expect(expiryLabel(hoursAgo(24 * 27 + 5), now)).toBe('2d 19h Left');
-    expect(expiryLabel(new Date(now.getTime() - 30 * 86400_000 + 90 * 60_000), now)).toBe('1h 30m Left');
-    expect(expiryLabel(daysAgo(30), now)).toBe('Expired');
-    expect(expiryLabel(daysAgo(3), now, 7)).toBe('4d 0h Left');
-    expect(expiryLabel(undefined, now)).toBe('');
+  it("counts to the job's own expiry when it has one (a renewed post, a feed's job ending early)", () => {
+    const inDays = (d: number) => new Date(now.getTime() + d * 86400_000).toISOString();
+    // Posted 40 days ago and renewed: 25 days left, not 'Expired'.
+    expect(timeRemainingLabel({ postedAt: daysAgo(40), expiresAt: inDays(25) }, now)).toBe('25 days remaining');
+    // Posted yesterday, gone from its feed: expired whatever its age.
+    expect(timeRemainingLabel({ postedAt: daysAgo(1), expiresAt: hoursAgo(2).toISOString() }, now)).toBe('Expired');
+    expect(timeRemainingLabel({ postedAt: daysAgo(1), expiresAt: inDays(0.5) }, now)).toBe('Last day to apply');
+    expect(timeRemainingLabel({ postedAt: daysAgo(1), expiresAt: inDays(6) }, now)).toBe('Less than a week remaining');
+    // An unreadable expiry falls back to the posting date; neither gives 'Closing soon'.
+    expect(timeRemainingLabel({ postedAt: daysAgo(10), expiresAt: '' }, now)).toBe('20 days remaining');
+    expect(timeRemainingLabel({ expiresAt: 'soon' }, now)).toBe('Closing soon');
   });
 });
 

@@ -15,8 +15,6 @@ export interface SalaryRange {
 export type DateInput = Date | string | number | null | undefined;
 
 const dayMs = 24 * 60 * 60 * 1000;
-const hourMs = 60 * 60 * 1000;
-const minuteMs = 60 * 1000;
 
 /** Spec section 9: listings are valid for 30 days from postedAt. */
 export const jobLifetimeDays = 30;
@@ -68,33 +66,26 @@ export function formatSalary(salary: SalaryRange | string | null | undefined, lo
 }
 
 /**
- * Spec "Job time remaining" for jobs-list cards. Days since posting count started days (a job posted an hour ago
- * is in day 1), as the original board did; a date in the future counts as just posted.
+ * Spec "Job time remaining": the one expiry wording of every job card and of the job page (issue 16 — the spec's second
+ * countdown, 'Xd Yh Left', is no longer used). Counted to the job's own `expiresAt` when it has one (a renewed post runs
+ * longer than 30 days from posting; an imported job can end sooner), else to 30 days from `postedAt`. Days left are
+ * whole days (a job posted an hour ago has 29 left, as the original board counted); a posting date in the future
+ * counts as just posted; no date at all reads 'Closing soon'.
  */
-export function timeRemainingLabel(postedAt: DateInput, now: Date): string {
-  const posted = toTime(postedAt);
-  if (posted === null) return 'Closing soon';
-  const daysSincePosting = Math.ceil(Math.max(0, now.getTime() - posted) / dayMs);
-  if (daysSincePosting > jobLifetimeDays) return 'Expired';
-  const daysRemaining = jobLifetimeDays - daysSincePosting;
+export function timeRemainingLabel(job: { expiresAt?: DateInput; postedAt?: DateInput }, now: Date): string {
+  const expires = toTime(job.expiresAt);
+  const posted = toTime(job.postedAt);
+  let left: number;
+  if (expires !== null) left = expires - now.getTime();
+  else if (posted !== null) left = Math.min(posted, now.getTime()) + jobLifetimeDays * dayMs - now.getTime();
+  else return 'Closing soon';
+  if (left < 0) return 'Expired';
+  const daysRemaining = Math.floor(left / dayMs);
   if (daysRemaining <= 1) return 'Last day to apply';
   if (daysRemaining <= 3) return `${daysRemaining} days remaining`;
   if (daysRemaining <= 7) return 'Less than a week remaining';
   if (daysRemaining <= 14) return 'Less than 2 weeks remaining';
   return `${daysRemaining} days remaining`;
-}
-
-/** Spec "Job expiry label" for other cards: 'Expired', 'Xd Yh Left' or, under a day, 'Yh Zm Left'; '' without a date. */
-export function expiryLabel(postedAt: DateInput, now: Date, lifetimeDays = jobLifetimeDays): string {
-  const posted = toTime(postedAt);
-  // No date means no known deadline: show nothing rather than a false 'Expired'.
-  if (posted === null) return '';
-  const left = posted + lifetimeDays * dayMs - now.getTime();
-  if (left <= 0) return 'Expired';
-  const days = Math.floor(left / dayMs);
-  const hours = Math.floor((left % dayMs) / hourMs);
-  if (days > 0) return `${days}d ${hours}h Left`;
-  return `${hours}h ${Math.floor((left % hourMs) / minuteMs)}m Left`;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { nativeJobSource } from './job-contracts.ts';
+/** `source` of jobs posted on Orbit Jobs itself, and of the generated demo catalogue. */
+export const nativeJobSource = 'orbit';
+export const demoJobSource = 'orbit-demo';
 
 /**
  * A job posted on Orbit Jobs (by an employer, or ours after the employer's account went), as opposed to one imported

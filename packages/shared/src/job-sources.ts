@@ -1,4 +1,4 @@
-import { demoJobSource, nativeJobSource } from './job-contracts.ts';
+import { demoJobSource, nativeJobSource } from './job-kind.ts';
 
 /**
  * The feeds jobs are imported from, in the order a full import runs them, with the name each one's terms ask us to

@@ -25,6 +25,7 @@ export const messages = {
   verificationEmailError: 'Error sending verification email',
   resendGeneric: 'If an unverified account exists for that address, a verification email has been sent.',
   emailVerified: 'Your email address has been verified. You can now log in.',
+  emailAlreadyVerified: 'This email address is already verified. You can log in.',
   verificationLinkInvalid: 'This verification link is invalid or has already been used.',
   verificationLinkExpired: 'This verification link has expired. Request a new one below.',
   forgotPasswordGeneric: 'If an account exists for that address, a password reset link has been sent.',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ageLabel, detailMatchColour, expiryLabel, formatSalary, timeRemainingLabel, visibleTags } from '@orbit/shared/job-display';
+import { ageLabel, detailMatchColour, formatSalary, timeRemainingLabel, visibleTags } from '@orbit/shared/job-display';
 import type { CatalogueJob } from '../lib/catalogue.ts';
 import { toPlainText } from '../lib/rich-text.ts';
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from './icons.tsx';
@@ -14,10 +14,11 @@ export function RemoteBadge() {
   );
 }
 
-/** Labels that mean "apply soon": the last three days, or under a day on the countdown. */
-const urgentLabel = /^(Last day to apply|Closing soon|[23] days remaining|\d+h \d+m Left)$/;
+/** Labels that mean "apply soon": the last three days. */
+const urgentLabel = /^(Last day to apply|Closing soon|[23] days remaining)$/;
 
-function deadlineTone(label: string): string {
+/** The deadline badge's colours, shared with the job page so a label looks the same everywhere. */
+export function deadlineTone(label: string): string {
   if (label === 'Expired') return 'bg-red-50 text-red-800 ring-red-200';
   if (urgentLabel.test(label)) return 'bg-amber-50 text-amber-900 ring-amber-200';
   return 'bg-slate-100 text-slate-700 ring-slate-200';
@@ -53,19 +54,14 @@ interface JobCardProps {
   /** `matchScore`: the signed-in seeker's match, when the list came with one ("Recommended for you"). */
   job: CatalogueJob & { matchScore?: number };
   now: Date;
-  /**
-   * 'remaining': the jobs-list wording ('Less than a week remaining'); 'expiry': the other cards' countdown
-   * ('12d 4h Left'), per spec section 4.
-   */
-  deadline: 'remaining' | 'expiry';
   headingLevel?: 'h2' | 'h3';
 }
 
 /** One job in a list (jobs page, home latest jobs, company detail): spec sections 2 and 3. */
-export function JobCard({ job, now, deadline, headingLevel: Heading = 'h2' }: JobCardProps) {
+export function JobCard({ job, now, headingLevel: Heading = 'h2' }: JobCardProps) {
   const posted = job.postedAt || job.createdAt;
-  const deadlineText =
-    deadline === 'remaining' ? timeRemainingLabel(job.postedAt || null, now) : expiryLabel(posted, now);
+  // One wording on every card and on the job page (issue 16).
+  const deadlineText = timeRemainingLabel(job, now);
   const age = ageLabel(posted, now);
   const { shown, moreLabel } = visibleTags(job.tags);
   const summary = toPlainText(job.description);

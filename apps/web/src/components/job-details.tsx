@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatSalary, type SalaryRange } from '@orbit/shared/job-display';
+import { formatSalary, timeRemainingLabel, type SalaryRange } from '@orbit/shared/job-display';
 import { eligibilityLabel, experienceLevelLabel, longDate, timezoneOverlapLabel, type EligibilityTerms } from '../lib/job-terms.ts';
+import { useNow } from '../lib/use-now.ts';
 import { BriefcaseIcon, ClockIcon, GlobeIcon, MapPinIcon, StarIcon } from './icons.tsx';
-import { RemoteBadge } from './job-card.tsx';
+import { deadlineTone, RemoteBadge } from './job-card.tsx';
 import { JobTextSection, type JobTextRenderer } from './job-text-section.tsx';
 import { OrgLogo } from './org-logo.tsx';
 
@@ -37,8 +38,14 @@ function Fact({ label, icon, children }: { label: string; icon?: ReactNode; chil
   );
 }
 
-/** Location, type, level, salary, posted date; and for posts made here who may apply, overlap and deadline. */
-export function JobFactsGrid({ job }: { job: JobFactsInput }) {
+/**
+ * Location, type, level, salary, posted date; and for posts made here who may apply, overlap and deadline.
+ * `expiresAt`: a listed job's closing time, shown in the cards' wording (issue 16: one format on cards and pages);
+ * null for previews and closed jobs.
+ */
+export function JobFactsGrid({ job, expiresAt = null }: { job: JobFactsInput; expiresAt?: string | null }) {
+  const now = useNow();
+  const remaining = expiresAt === null ? null : timeRemainingLabel({ expiresAt, postedAt: job.postedAt || job.createdAt }, now);
   const postedValue = job.createdAt || job.postedAt;
   const posted = longDate(postedValue);
   const eligibility = eligibilityLabel(job.eligibility);
@@ -67,6 +74,13 @@ export function JobFactsGrid({ job }: { job: JobFactsInput }) {
       {posted && (
         <Fact label="Posted" icon={<ClockIcon className="h-4 w-4" />}>
           <time dateTime={postedValue}>{posted}</time>
+        </Fact>
+      )}
+      {remaining && (
+        <Fact label="Time to apply">
+          <span className={`inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${deadlineTone(remaining)}`}>
+            {remaining}
+          </span>
         </Fact>
       )}
       {deadline && (

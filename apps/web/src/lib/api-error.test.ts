@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessages, isApiError } from './api-error.ts';
+import { errorResponseSchema } from '@orbit/shared/auth-contracts';
+import { ApiError, errorMessages, isApiError, readErrorResponse } from './api-error.ts';
 
 const texts = { fallback: 'Invalid credentials', unexpected: 'An unexpected error occurred' };
 
@@ -16,6 +17,35 @@ describe('ApiError', () => {
     const error = new ApiError(502, '<html>Bad gateway</html>');
     expect(error.msg).toBe('');
     expect(error.message).toContain('502');
+  });
+});
+
+describe('readErrorResponse', () => {
+  // The hand-written reader must read exactly what the shared schema reads (it stands in for it in the shell).
+  const bodies: unknown[] = [
+    { msg: 'Too many', retryAfterSeconds: 30 },
+    { msg: 'Bad', errors: [{ msg: 'Please enter a valid email address', path: 'email' }] },
+    { msg: 'Bad', errors: [{ msg: 'x', path: 'email', extra: true }], other: 1 },
+    { msg: '' },
+    { msg: 'x', errors: [] },
+    { msg: 'x', errors: [{ msg: 'no path' }] },
+    { msg: 'x', errors: 'not a list' },
+    { msg: 'x', errors: null },
+    { msg: 'x', retryAfterSeconds: '30' },
+    { msg: 'x', retryAfterSeconds: null },
+    { msg: 42 },
+    { errors: [] },
+    [],
+    ['msg'],
+    'Bad gateway',
+    '',
+    null,
+    undefined,
+    0,
+  ];
+  it.each(bodies.map((body) => [JSON.stringify(body) ?? String(body), body]))('agrees with errorResponseSchema on %s', (_label, body) => {
+    const parsed = errorResponseSchema.safeParse(body);
+    expect(readErrorResponse(body)).toEqual(parsed.success ? parsed.data : undefined);
   });
 });
 

@@ -1,6 +1,27 @@
-import { errorResponseSchema, type ErrorResponse } from '@orbit/shared/auth-contracts';
+import type { ErrorResponse } from '@orbit/shared/auth-contracts';
 
 type FieldError = NonNullable<ErrorResponse['errors']>[number];
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isFieldError = (value: unknown): value is FieldError =>
+  isRecord(value) && typeof value.msg === 'string' && typeof value.path === 'string';
+
+/**
+ * An error answer read as `errorResponseSchema` (auth-contracts) reads it, without zod: error answers reach every
+ * screen, including the first one, whose JavaScript is kept free of zod (issue 16's first-load budget).
+ * api-error.test.ts checks it agrees with the schema. Undefined when the body is not the API's shape.
+ */
+export function readErrorResponse(body: unknown): ErrorResponse | undefined {
+  if (!isRecord(body) || typeof body.msg !== 'string') return undefined;
+  const { errors, retryAfterSeconds } = body;
+  if (errors !== undefined && !(Array.isArray(errors) && errors.every(isFieldError))) return undefined;
+  if (retryAfterSeconds !== undefined && typeof retryAfterSeconds !== 'number') return undefined;
+  return {
+    msg: body.msg,
+    ...(errors !== undefined && { errors: errors.map(({ msg, path }) => ({ msg, path })) }),
+    ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+  };
+}
 
 /** An HTTP error answer from the API, with the `{ msg, errors?, retryAfterSeconds? }` body parsed. */
 export class ApiError extends Error {
@@ -13,15 +34,15 @@ export class ApiError extends Error {
   readonly statusText: string;
 
   constructor(status: number, body: unknown, statusText = '') {
-    const parsed = errorResponseSchema.safeParse(body);
-    const msg = parsed.success ? parsed.data.msg : '';
+    const parsed = readErrorResponse(body);
+    const msg = parsed?.msg ?? '';
     super(msg || `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.statusText = statusText;
     this.msg = msg;
-    this.errors = parsed.success ? (parsed.data.errors ?? []) : [];
-    this.retryAfterSeconds = parsed.success ? parsed.data.retryAfterSeconds : undefined;
+    this.errors = parsed?.errors ?? [];
+    this.retryAfterSeconds = parsed?.retryAfterSeconds;
   }
 }
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  catalogueCompanySchema,
-  catalogueJobSchema,
-  isExternalJob,
-  openPositionsLabel,
-  parseJobsAnswer,
-  parseJsonText,
-  parseList,
-  uniqueById,
-} from './catalogue.ts';
+import { catalogueCompanySchema, catalogueJobSchema, parseJobsAnswer, parseList } from './catalogue-schemas.ts';
+import { isExternalJob, openPositionsLabel, parseJsonText, uniqueById } from './catalogue.ts';
 
 const job = (id: string, extra: Record<string, unknown> = {}) => ({ _id: id, title: `Job ${id}`, ...extra });
 

@@ -1,11 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import { orderCategories } from '@orbit/shared/categories';
 import { apiClient } from './api-client.ts';
-import { catalogueCategorySchema, parseList, parseJsonText, type CatalogueCategory } from './catalogue.ts';
+import { parseJsonText, type CatalogueCategory } from './catalogue.ts';
 
-/** `GET /api/jobs/categories`, ordered for display (count > 0, pinned first, Other Remote Roles last). */
+/**
+ * `GET /api/jobs/categories`, ordered for display (count > 0, pinned first, Other Remote Roles last). The home page
+ * asks for it on a first visit: the schema is loaded beside the request (api-client.ts).
+ */
 async function fetchCategories(signal?: AbortSignal): Promise<CatalogueCategory[]> {
-  const list = parseList(parseJsonText(await apiClient.getText('/jobs/categories', signal)), catalogueCategorySchema);
+  const [body, { catalogueCategorySchema, parseList }] = await Promise.all([
+    apiClient.getText('/jobs/categories', signal),
+    import('./catalogue-schemas.ts'),
+  ]);
+  const list = parseList(parseJsonText(body), catalogueCategorySchema);
   if (list === null) throw new Error('Failed to parse categories response');
   return orderCategories(list);
 }

@@ -1,9 +1,12 @@
-import { messageResponseSchema, userSchema } from '@orbit/shared/auth-contracts';
 import { apiClient } from './api-client.ts';
 
 /** Cache key of the signed-in user (GET /api/users/profile). */
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
-export const fetchCurrentUser = (signal?: AbortSignal) => apiClient.get('/users/profile', userSchema, signal);
+// The session check runs on every first visit with a token: its contract is loaded beside the request (api-client.ts).
+const authContracts = () => import('@orbit/shared/auth-contracts');
 
-export const logoutRequest = () => apiClient.post('/users/logout', messageResponseSchema);
+export const fetchCurrentUser = (signal?: AbortSignal) =>
+  apiClient.get('/users/profile', async () => (await authContracts()).userSchema, signal);
+
+export const logoutRequest = () => apiClient.post('/users/logout', async () => (await authContracts()).messageResponseSchema);

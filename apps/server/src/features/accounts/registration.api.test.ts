@@ -63,15 +63,38 @@ describe('registration and e-mail verification', () => {
     expect(login.json().token).toEqual(expect.any(String));
   });
 
-  it('refuses a verification token the second time', async () => {
+  it('a link opened again after verifying says the address is already verified (no error)', async () => {
     const payload = candidatePayload();
     await register(payload);
     const link = linkFrom(await smtp.waitFor(String(payload.email)), '/verify-email');
-    const first = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token: link.token } });
+    const verify = (token: string) => server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token } });
+    const first = await verify(link.token);
     expect(first.statusCode).toBe(200);
-    const again = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token: link.token } });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().msg).toBe('This verification link is invalid or has already been used.');
+    expect(first.json().msg).toBe('Your email address has been verified. You can now log in.');
+    const again = await verify(link.token);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().msg).toBe('This email address is already verified. You can log in.');
+    // Even once past its 24 hours: the account is verified, whatever the link's age.
+    server.clock.advance(25 * 60 * 60 * 1000);
+    expect((await verify(link.token)).json().msg).toBe('This email address is already verified. You can log in.');
+    // A token that was never issued is still an error.
+    expect((await verify('not-a-real-token')).statusCode).toBe(400);
+  });
+
+  it('a link replaced by a newer one stays refused while the account is unverified', async () => {
+    const payload = candidatePayload();
+    const email = String(payload.email);
+    await register(payload);
+    const old = linkFrom(await smtp.waitFor(email), '/verify-email');
+    await server.app.inject({ method: 'POST', url: '/api/users/resend-verification', payload: { email } });
+    const fresh = linkFrom(await smtp.waitFor(email, (m) => !m.text.includes(old.token)), '/verify-email');
+    const verify = (token: string) => server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token } });
+    const replaced = await verify(old.token);
+    expect(replaced.statusCode).toBe(400);
+    expect(replaced.json().msg).toBe('This verification link is invalid or has already been used.');
+    expect((await verify(fresh.token)).statusCode).toBe(200);
+    // Once the address is verified, the old link too just says so.
+    expect((await verify(old.token)).json().msg).toBe('This email address is already verified. You can log in.');
   });
 
   it('refuses an expired verification token (24 h) and a resend gives a working one', async () => {

@@ -54,8 +54,8 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/users/verify-email',
       { schema: { body: tokenSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await verifyEmail(deps, request.body.token);
-        return { msg: messages.emailVerified };
+        const outcome = await verifyEmail(deps, request.body.token);
+        return { msg: outcome === 'verified' ? messages.emailVerified : messages.emailAlreadyVerified };
       },
     );
 

@@ -1,23 +1,48 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
-import { users } from '../../db/schema/accounts.ts';
+import type { Db } from '../../db/client.ts';
+import { emailTokens, users } from '../../db/schema/accounts.ts';
+import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
+import { hashToken } from '../../lib/secure-token.ts';
 import { consumeLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { verificationEmail } from './account-emails.ts';
 import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
 
-export async function verifyEmail(deps: AppDeps, token: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, deps.clock, token, 'verify_email', {
-      invalid: messages.verificationLinkInvalid,
-      expired: messages.verificationLinkExpired,
+export type VerifyOutcome = 'verified' | 'already-verified';
+
+/**
+ * Verifies the address a link was sent to. A link whose account is verified already — opened a second time, or
+ * twice at once — is no error for the person holding it: the answer says so and sends them to log in (issue 16).
+ * A link that was replaced by a newer one, or has expired, for an account still unverified keeps its error.
+ */
+export async function verifyEmail(deps: AppDeps, token: string): Promise<VerifyOutcome> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const userId = await consumeEmailToken(tx, deps.clock, token, 'verify_email', {
+        invalid: messages.verificationLinkInvalid,
+        expired: messages.verificationLinkExpired,
+      });
+      await tx
+        .update(users)
+        .set({ isEmailVerified: true, emailVerifiedAt: deps.clock.now(), updatedAt: deps.clock.now() })
+        .where(eq(users.id, userId));
     });
-    await tx
-      .update(users)
-      .set({ isEmailVerified: true, emailVerifiedAt: deps.clock.now(), updatedAt: deps.clock.now() })
-      .where(eq(users.id, userId));
-  });
+    return 'verified';
+  } catch (error) {
+    if (error instanceof AppError && (await isLinkOfVerifiedAccount(deps.db, token))) return 'already-verified';
+    throw error;
+  }
+}
+
+async function isLinkOfVerifiedAccount(db: Pick<Db, 'select'>, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verified: users.isEmailVerified })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, 'verify_email')));
+  return row?.verified === true;
 }
 
 export const resendPerAddress: RateLimitRule = {

@@ -20,7 +20,7 @@ export async function acceptOffer(deps: AppDeps, seekerId: string, applicationId
   const own = await findOwnApplication(deps.db, seekerId, applicationId);
   if (own.status !== 'Offered') throw new AppError('CONFLICT', pipelineMessages.noOffer);
   const [context] = await deps.db
-    .select({ job: { ...applicationJobColumns, postedBy: jobs.postedBy }, seekerName: users.name })
+    .select({ job: applicationJobColumns, seekerName: users.name })
     .from(jobs)
     .innerJoin(users, eq(users.id, seekerId))
     .where(eq(jobs.id, own.jobId));

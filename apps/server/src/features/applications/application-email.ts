@@ -2,7 +2,6 @@ import { escapeHtml } from '../../lib/html/escape-html.ts';
 import type { OutgoingEmail } from '../../lib/mail/enqueue-email.ts';
 import type { Applicant, ApplyJob } from './applicant.ts';
 
-
 /** Header values come from feeds and profiles: no line breaks may reach a header. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
@@ -31,7 +30,8 @@ export function applicationEmail(
   const letter = coverLetter || 'No cover letter was written for this application.';
   const resumeLine = applicant.resume ? `Resume: attached (${applicant.resume.fileName}).` : 'No resume is attached.';
   const outro = `Reply to this e-mail to reach ${applicant.name} directly.`;
-  const footer = `Sent through Orbit Jobs (${options.publicUrl}), a remote job board.`;
+  // The address ends its line: a link followed by punctuation (once "(https://…)," here) opens a wrong page.
+  const footer = `Sent through Orbit Jobs, a remote job board: ${options.publicUrl}`;
 
   const text = [`Hello ${job.company} hiring team,`, '', intro, '', letter, '', ...contact, resumeLine, '', outro, '', `— ${footer}`].join('\n');
   const paragraphs = (block: string) =>

@@ -87,7 +87,7 @@ describe('applying, listing and withdrawing', () => {
       expect(listed).toBeDefined();
       expect(Object.keys(listed!)).toEqual(expect.arrayContaining(specFields));
       expect(listed).toMatchObject({
-        job: { _id: job.id, title: job.title, company: job.company, location: job.location },
+        job: { _id: job.id, title: job.title, company: job.company, location: job.location, companySiteUrl: null },
         status: 'Applied',
         notes: 'Referred by Tunde',
         coverLetter: 'Dear team',

@@ -59,23 +59,30 @@ export async function tellEmployerOfApplication(
   if (!job.postedBy) return;
   const employer = await postingEmployer(tx, job.postedBy);
   if (!employer || employer.applicationEmails !== 'instant') return;
-  const about = [applicant.title, applicant.location].filter(Boolean).join(', ');
-  await enqueueEmail(
-    tx,
-    deps.boss,
-    emailLayout({
-      to: employer.email,
-      subject: oneLine(`New application for ${job.title}: ${applicant.name}`).slice(0, 250),
-      lines: [
-        `Hi ${employer.name},`,
-        `${applicant.name}${about ? ` (${about})` : ''} applied for “${job.title}”${scoreText(application.matchScore)}.`,
-        ...(application.coverLetter ? ['They wrote a cover letter: read it with their resume on the applicants page.'] : []),
-      ],
-      action: { label: 'See the applicants', url: applicantsUrl(deps.config.publicUrl, job.id) },
-      footer: { text: preferenceFooter.instant },
-    }),
-  );
+  await enqueueEmail(tx, deps.boss, newApplicationEmail(employer, application, job, applicant, deps.config.publicUrl));
   await tx.update(applications).set({ employerNotifiedAt: deps.clock.now() }).where(eq(applications.id, application.id));
+}
+
+/** The e-mail of one new application, to an employer who wants each at once. */
+export function newApplicationEmail(
+  employer: { email: string; name: string },
+  application: Pick<NewApplication, 'matchScore' | 'coverLetter'>,
+  job: { id: string; title: string },
+  applicant: { name: string; title: string; location: string },
+  publicUrl: string,
+): OutgoingEmail {
+  const about = [applicant.title, applicant.location].filter(Boolean).join(', ');
+  return emailLayout({
+    to: employer.email,
+    subject: oneLine(`New application for ${job.title}: ${applicant.name}`).slice(0, 250),
+    lines: [
+      `Hi ${employer.name},`,
+      `${applicant.name}${about ? ` (${about})` : ''} applied for “${job.title}”${scoreText(application.matchScore)}.`,
+      ...(application.coverLetter ? ['They wrote a cover letter: read it with their resume on the applicants page.'] : []),
+    ],
+    action: { label: 'See the applicants', url: applicantsUrl(publicUrl, job.id) },
+    footer: { text: preferenceFooter.instant },
+  });
 }
 
 /** At most this many applications are named in one digest; the rest are counted. */
@@ -198,14 +205,18 @@ export async function tellEmployerOfAcceptedOffer(
   if (!job.postedBy) return;
   const employer = await postingEmployer(tx, job.postedBy);
   if (!employer) return;
-  await enqueueEmail(
-    tx,
-    deps.boss,
-    emailLayout({
-      to: employer.email,
-      subject: oneLine(`${seekerName} accepted your offer for ${job.title}`).slice(0, 250),
-      lines: [`Hi ${employer.name},`, `${seekerName} has accepted your offer for “${job.title}”. Congratulations on the hire!`],
-      action: { label: 'See the applicants', url: applicantsUrl(deps.config.publicUrl, job.id) },
-    }),
-  );
+  await enqueueEmail(tx, deps.boss, acceptedOfferEmail(employer, job, seekerName, deps.config.publicUrl));
 }
+
+export const acceptedOfferEmail = (
+  employer: { email: string; name: string },
+  job: { id: string; title: string },
+  seekerName: string,
+  publicUrl: string,
+): OutgoingEmail =>
+  emailLayout({
+    to: employer.email,
+    subject: oneLine(`${seekerName} accepted your offer for ${job.title}`).slice(0, 250),
+    lines: [`Hi ${employer.name},`, `${seekerName} has accepted your offer for “${job.title}”. Congratulations on the hire!`],
+    action: { label: 'See the applicants', url: applicantsUrl(publicUrl, job.id) },
+  });

@@ -48,8 +48,8 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
 
   const apply = (token: string, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(token), payload });
-  const applyTo = async (type: 'email' | 'api', value: string, payload: Record<string, unknown> = {}) => {
-    const job = await buildJob(server, { title: `Platform Engineer ${crypto.randomBytes(2).toString('hex')}`, company: 'Acme Remote', applicationMethodType: type, applicationMethodValue: value });
+  const applyTo = async (type: 'email' | 'api', value: string, payload: Record<string, unknown> = {}, sourceUrl: string | null = null) => {
+    const job = await buildJob(server, { title: `Platform Engineer ${crypto.randomBytes(2).toString('hex')}`, company: 'Acme Remote', applicationMethodType: type, applicationMethodValue: value, sourceUrl });
     const response = await apply(seeker.token, { jobId: job.id, ...payload });
     expect(response.statusCode).toBe(201);
     return { job, body: response.json<ApplyResponse>() };
@@ -154,18 +154,22 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
       expect((await server.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     });
 
-    it('a 500 from the employer API leaves the application Failed, with the reason', async () => {
+    it('a 500 from the employer API leaves the application Failed, with the reason and the posting to apply on', async () => {
       employerApi.respondWith(() => ({ status: 500, body: 'upstream exploded' }));
       try {
-        const { body } = await applyTo('api', employerApi.url('/v1/applications'));
+        const { body } = await applyTo('api', employerApi.url('/v1/applications'), {}, 'https://board.example/jobs/42');
         expect(body.application.status).toBe('Failed');
+        // "Apply on the company site" goes to the posting, never to the employer's API endpoint.
+        expect(body.application.job.companySiteUrl).toBe('https://board.example/jobs/42');
         expect(body.application.failureReason).toBe("The employer's API answered HTTP 500");
         expect(body.application.externalSubmissionDetails?.responseDetails).toBe("HTTP 500 from the employer's API: upstream exploded");
         expect(body.msg).toBe(
           'Your application has been saved, but could not be submitted externally. Please try applying directly on the company website.',
         );
         const listed = (await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) })).json<Application[]>();
-        expect(listed.find((application) => application._id === body.application._id)?.status).toBe('Failed');
+        const failed = listed.find((application) => application._id === body.application._id);
+        expect(failed?.status).toBe('Failed');
+        expect(failed?.job.companySiteUrl).toBe('https://board.example/jobs/42');
       } finally {
         employerApi.respondWith(() => ({ status: 201, body: '{"received":true}' }));
       }

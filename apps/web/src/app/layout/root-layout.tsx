@@ -1,10 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/spinner.tsx';
+import { useAlerts } from '../../lib/alerts/alerts-context.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { AlertList } from './alert-list.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 /** Loaded only for the few users who have a new version of the terms to accept, so it costs nobody else a byte. */
 const TermsUpdateDialog = lazy(async () => ({
@@ -18,6 +21,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const bare = bareScreens.has(pathname);
   const { user } = useAuth();
+  useScrollRestoration();
+  // A new page starts without the previous page's toasts (lib/alerts/page-change.ts); filters and paging are not a new page.
+  const { pageChanged } = useAlerts();
+  useEffect(() => pageChanged(), [pathname, pageChanged]);
   return (
     <div className="flex min-h-screen flex-col">
       {!bare && (
@@ -30,9 +37,12 @@ export function RootLayout() {
       )}
       {!bare && <Header />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* Errors render inside the layout, so header and footer stay usable; a new page starts without them. */}
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {!bare && <Footer />}
       <AlertList />
@@ -41,9 +51,6 @@ export function RootLayout() {
           <TermsUpdateDialog />
         </Suspense>
       )}
-      {/* A page loaded from the address bar has the key 'default' whatever its URL; keyed by its address instead, so a fresh
-          load does not inherit the previous document's scroll offset (a reload still restores its own). */}
-      <ScrollRestoration getKey={(location) => (location.key === 'default' ? location.pathname + location.search : location.key)} />
     </div>
   );
 }

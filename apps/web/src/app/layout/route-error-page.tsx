@@ -1,19 +1,15 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Shown inside the layout when a screen throws while rendering, instead of a blank page. */
 export function RouteErrorPage() {
-  const error = useRouteError();
   useDocumentTitle('Something went wrong');
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-16">
       <Card className="p-8 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
         <p className="mt-3 text-slate-600">This page could not be shown. Please reload it or go back to the home page.</p>
-        {detail && <p className="mt-2 text-sm text-slate-500">{detail}</p>}
         <div className="mt-6 flex justify-center gap-3">
           <ButtonLink to="/">Go Home</ButtonLink>
           <button

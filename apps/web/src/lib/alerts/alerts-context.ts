@@ -17,6 +17,8 @@ export interface AlertsContextValue {
   showAlerts: (msgs: readonly string[], alertType?: AlertType) => void;
   dismissAlert: (id: string) => void;
   clearAlerts: () => void;
+  /** Called by the layout when the page (path) changes: the previous page's alerts go (see page-change.ts). */
+  pageChanged: () => void;
 }
 
 export const AlertsContext = createContext<AlertsContextValue | null>(null);

@@ -6,6 +6,7 @@ import { ApplicationStatusBadge } from '../../../components/application-status-b
 import { Button } from '../../../components/button.tsx';
 import { ClockIcon, MapPinIcon, RocketIcon } from '../../../components/icons.tsx';
 import { MatchBar } from '../../../components/match-bar.tsx';
+import { SubmissionFailed } from '../../../components/submission-failed.tsx';
 import { canAcceptOffer, noResponseNote, separateFailureReason, submittedDate } from '../utils/application-card.ts';
 import { ExternalSubmission } from './external-submission.tsx';
 
@@ -19,15 +20,20 @@ function TextBlock({ title, text }: { title: string; text: string }) {
 }
 
 /** One item of My Applications (spec section 2, Applications; section 4, statuses and external card). */
-export function ApplicationCard({ application, now, onWithdraw, onAcceptOffer }: {
+export function ApplicationCard({ application, now, onWithdraw, onAcceptOffer, onRetry, retrying }: {
   application: Application;
   now: Date;
   onWithdraw: (application: Application) => void;
   onAcceptOffer: (application: Application) => void;
+  /** Applies again after a failed submission (the server retires the failed attempt). */
+  onRetry: (application: Application) => void;
+  retrying: boolean;
 }) {
   const { job } = application;
+  const failed = application.status === 'Failed';
   const applied = ageLabel(application.appliedAt || application.createdAt, now);
-  const failureReason = separateFailureReason(application);
+  // A failed one shows its reason in the failure box below.
+  const failureReason = failed ? null : separateFailureReason(application);
   const noResponse = noResponseNote(application, now, seekerNoResponseDays);
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -86,8 +92,20 @@ export function ApplicationCard({ application, now, onWithdraw, onAcceptOffer }:
       {application.matchScore !== null && (
         <MatchBar score={application.matchScore} colour={applicationMatchColour(application.matchScore)} className="mt-3 max-w-xs" />
       )}
+      {failed && (
+        <div className="mt-4">
+          <SubmissionFailed
+            headingLevel="h3"
+            reason={application.failureReason}
+            companySiteUrl={job.companySiteUrl}
+            retrying={retrying}
+            onRetry={() => onRetry(application)}
+            context={`for ${job.title}`}
+          />
+        </div>
+      )}
       {application.isExternal && application.externalSubmissionDetails && (
-        <ExternalSubmission details={application.externalSubmissionDetails} />
+        <ExternalSubmission details={application.externalSubmissionDetails} failed={failed} />
       )}
       {failureReason && <TextBlock title="What went wrong" text={failureReason} />}
       {application.notes && <TextBlock title="Your notes" text={application.notes} />}

@@ -1,13 +1,16 @@
 import { externalSubmissionLabel, type ExternalSubmissionDetails } from '@orbit/shared/application-contracts';
 import { buttonClasses } from '../../../components/button.tsx';
 import { ExternalLinkIcon } from '../../../components/icons.tsx';
-import { completeApplicationUrl, submittedDate } from '../utils/application-card.ts';
+import { completeApplicationUrl, failedSubmissionLabel, submittedDate } from '../utils/application-card.ts';
 
-/** How an external application went out (spec section 4, external application card). */
-export function ExternalSubmission({ details }: { details: ExternalSubmissionDetails }) {
-  const completeUrl = completeApplicationUrl(details);
-  const submitted = submittedDate(details.submittedAt);
-  const label = externalSubmissionLabel(details);
+/**
+ * How an external application went out (spec section 4, external application card). A failed one says it did not
+ * go out, and offers no 'Complete Application' (its failure box offers trying again or the company's site).
+ */
+export function ExternalSubmission({ details, failed }: { details: ExternalSubmissionDetails; failed: boolean }) {
+  const completeUrl = failed ? null : completeApplicationUrl(details);
+  const submitted = failed ? '' : submittedDate(details.submittedAt);
+  const label = failed ? failedSubmissionLabel(details) : externalSubmissionLabel(details);
   // The details often repeat the label ('Saved locally (external job)'); shown only when they add something.
   const extra = details.responseDetails && details.responseDetails !== label ? details.responseDetails : null;
   return (

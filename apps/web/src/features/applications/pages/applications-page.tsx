@@ -10,7 +10,7 @@ import { PageSpinner } from '../../../components/spinner.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { myApplicationsQuery } from '../../../lib/applications-api.ts';
+import { applyErrorToast, myApplicationsQuery, notSubmittedToast, useSubmitApplication } from '../../../lib/applications-api.ts';
 import { loginPathFor } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -40,6 +40,8 @@ export function ApplicationsPage() {
   const [confirming, setConfirming] = useState<Application | null>(null);
   const acceptOffer = useAcceptOffer();
   const [accepting, setAccepting] = useState<Application | null>(null);
+  const reapply = useSubmitApplication();
+  const [retrying, setRetrying] = useState<string | null>(null);
 
   if (auth.loading) return <PageSpinner label="Loading your account..." />;
   if (!auth.isAuthenticated || !auth.user) {
@@ -99,6 +101,22 @@ export function ApplicationsPage() {
     });
   };
 
+  // "Try again" on a Failed application: the same job, notes and cover letter; the list refreshes with the new one.
+  const retry = (application: Application) => {
+    setRetrying(application._id);
+    reapply.mutate(
+      { jobId: application.job._id, notes: application.notes, coverLetter: application.coverLetter, resumeUrl: auth.user?.resumeUrl ?? '' },
+      {
+        onSuccess: (response) =>
+          response.application.status === 'Applied'
+            ? showAlert(messages.applicationSubmitted, 'success')
+            : showAlert(notSubmittedToast, 'warning'),
+        onError: (error) => showAlert(applyErrorToast(error)),
+        onSettled: () => setRetrying(null),
+      },
+    );
+  };
+
   const list = applications.data;
   return (
     <Shell>
@@ -117,7 +135,14 @@ export function ApplicationsPage() {
           <ul className="space-y-4">
             {list.map((application) => (
               <li key={application._id}>
-                <ApplicationCard application={application} now={now} onWithdraw={setConfirming} onAcceptOffer={setAccepting} />
+                <ApplicationCard
+                  application={application}
+                  now={now}
+                  onWithdraw={setConfirming}
+                  onAcceptOffer={setAccepting}
+                  onRetry={retry}
+                  retrying={retrying === application._id}
+                />
               </li>
             ))}
           </ul>

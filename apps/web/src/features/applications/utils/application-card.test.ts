@@ -3,6 +3,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import {
   canAcceptOffer,
   completeApplicationUrl,
+  failedSubmissionLabel,
   noResponseNote,
   separateFailureReason,
   submittedDate,
@@ -14,6 +15,14 @@ const details = (overrides: Record<string, unknown> = {}) => ({
   targetDestination: 'https://careers.acme.io/jobs/1',
   submittedAt: '2026-05-01T10:00:00.000Z',
   ...overrides,
+});
+
+describe('failedSubmissionLabel', () => {
+  it('says the application did not go out, by method (never "Applied via…")', () => {
+    expect(failedSubmissionLabel({ method: 'api' })).toBe("Not accepted by the employer's system");
+    expect(failedSubmissionLabel({ method: 'email' })).toBe('Application e-mail not delivered');
+    expect(failedSubmissionLabel({ method: 'url' })).toBe('Not submitted to the employer');
+  });
 });
 
 describe('completeApplicationUrl', () => {

@@ -14,6 +14,13 @@ export function completeApplicationUrl(details: Application['externalSubmissionD
   return redirect ?? safeHttpUrl(details.targetDestination);
 }
 
+/** The card's label of an external application that did not reach the employer (status Failed). */
+export function failedSubmissionLabel(details: Pick<NonNullable<Application['externalSubmissionDetails']>, 'method'>): string {
+  if (details.method === 'api') return "Not accepted by the employer's system";
+  if (details.method === 'email') return 'Application e-mail not delivered';
+  return 'Not submitted to the employer';
+}
+
 /** The failure reason, unless the submission details already say it (they often quote it). */
 export const separateFailureReason = (application: Pick<Application, 'failureReason' | 'externalSubmissionDetails'>): string | null =>
   application.failureReason && !application.externalSubmissionDetails?.responseDetails?.includes(application.failureReason)

@@ -11,7 +11,10 @@ import { verifyEmailRequest } from '../api/verification.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { ResendVerification } from '../components/resend-verification.tsx';
 
-/** The page the e-mail link opens: verifies once, then offers login, or a new link when it failed. */
+/**
+ * The page the e-mail link opens: verifies once, then offers login — also when the address was verified already
+ * (the link opened again) — or a new link when it failed.
+ */
 export function VerifyEmailPage() {
   useDocumentTitle('Verify Email');
   const [searchParams] = useSearchParams();
@@ -39,7 +42,7 @@ export function VerifyEmailPage() {
   } else if (verify.isSuccess) {
     body = (
       <>
-        <Notice tone="success">{verify.data.msg}</Notice>
+        <Notice tone={verify.data.msg === messages.emailAlreadyVerified ? 'info' : 'success'}>{verify.data.msg}</Notice>
         <ButtonLink to="/login" size="lg" fullWidth className="mt-6">
           Go to login
         </ButtonLink>

@@ -2,14 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import {
-  catalogueCompanySchema,
-  parseJobsAnswer,
-  parseJsonText,
-  parseList,
-  type CatalogueCompany,
-  type CatalogueJob,
-} from '../../../lib/catalogue.ts';
+import { catalogueCompanySchema, parseJobsAnswer, parseList } from '../../../lib/catalogue-schemas.ts';
+import { parseJsonText, type CatalogueCompany, type CatalogueJob } from '../../../lib/catalogue.ts';
 
 /** Spec section 8 texts of the companies screens. */
 export const companyTexts = {

@@ -31,7 +31,7 @@ export function CompanyJobs({ name }: { name: string }) {
           <ul className="space-y-4">
             {jobs.data.map((job) => (
               <li key={job._id}>
-                <JobCard job={job} now={now} deadline="expiry" headingLevel="h3" />
+                <JobCard job={job} now={now} headingLevel="h3" />
               </li>
             ))}
           </ul>

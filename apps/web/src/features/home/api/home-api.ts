@@ -1,23 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { WaitlistEntryInput } from '@orbit/shared/waitlist-contracts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { catalogueCompanySchema, parseJsonText, parseList } from '../../../lib/catalogue.ts';
-import { parseNewestJobs } from '../utils/newest-jobs.ts';
 
 export const newestJobsLimit = 6;
+
+/** The answers' schemas, fetched while the first request is under way (see home-schemas.ts). */
+const schemas = () => import('./home-schemas.ts');
 
 /** `GET /api/jobs/newest`, read as text then parsed, duplicates removed (spec section 7). */
 export const newestJobsQuery = queryOptions({
   queryKey: ['jobs', 'newest', newestJobsLimit],
-  queryFn: async ({ signal }) => parseNewestJobs(await apiClient.getText(`/jobs/newest?limit=${newestJobsLimit}`, signal)),
+  queryFn: async ({ signal }) => {
+    const [body, { parseNewestJobs }] = await Promise.all([apiClient.getText(`/jobs/newest?limit=${newestJobsLimit}`, signal), schemas()]);
+    return parseNewestJobs(body);
+  },
   retry: false,
 });
 
-const messageSchema = z.object({ msg: z.string().catch('') }).catch({ msg: '' });
-
 /** `POST /api/jobs/scrape`: asks the server to re-import; only ok / not ok matters here. */
-export const refreshJobData = () => apiClient.post('/jobs/scrape', messageSchema);
+export const refreshJobData = () => apiClient.post('/jobs/scrape', async () => (await schemas()).messageSchema);
 
 /**
  * `GET /api/companies/top`. Spec section 8: a failed list on the home page is shown as an empty list (which
@@ -27,7 +28,8 @@ export const topCompaniesQuery = queryOptions({
   queryKey: ['companies', 'top'],
   queryFn: async ({ signal }) => {
     try {
-      return parseList(parseJsonText(await apiClient.getText('/companies/top', signal)), catalogueCompanySchema) ?? [];
+      const [body, { parseTopCompanies }] = await Promise.all([apiClient.getText('/companies/top', signal), schemas()]);
+      return parseTopCompanies(body);
     } catch (error) {
       if (signal.aborted) throw error;
       return [];
@@ -37,9 +39,9 @@ export const topCompaniesQuery = queryOptions({
 
 /** `POST /api/companies/generate` (bearer token attached when signed in), then the caller reloads the list. */
 export const generateCompanies = () =>
-  apiClient.post('/companies/generate', z.object({ msg: z.string().catch(''), count: z.number().catch(0) }));
+  apiClient.post('/companies/generate', async () => (await schemas()).generatedCompaniesSchema);
 
-const totalSchema = z.object({ total: z.number() });
+const totalSchema = async () => (await schemas()).totalSchema;
 
 /** The real number of live jobs whose location mentions `keyword`; fetched once per keyword and kept. */
 export const regionJobCountQuery = (keyword: string) =>
@@ -61,4 +63,5 @@ export const liveJobTotalQuery = queryOptions({
 });
 
 /** `POST /api/waitlist` (spec sections 3 and 7). */
-export const joinWaitlist = (entry: WaitlistEntryInput) => apiClient.post('/waitlist', messageSchema, entry);
+export const joinWaitlist = (entry: WaitlistEntryInput) =>
+  apiClient.post('/waitlist', async () => (await schemas()).messageSchema, entry);

@@ -84,7 +84,7 @@ export function LatestJobsSection() {
           <ul className="grid gap-4 lg:grid-cols-2">
             {jobs.data.map((job) => (
               <li key={job._id}>
-                <JobCard job={job} now={now} deadline="expiry" headingLevel="h3" />
+                <JobCard job={job} now={now} headingLevel="h3" />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { JobDataParseError, homeJobTexts, newestJobsErrorMessage, parseNewestJobs, refreshErrorMessage } from './newest-jobs.ts';
+import { JobDataParseError, homeJobTexts, newestJobsErrorMessage, refreshErrorMessage } from './newest-jobs.ts';
+import { parseNewestJobs } from './parse-newest-jobs.ts';
 
 describe('parseNewestJobs', () => {
   it('parses the list and removes duplicates by _id', () => {

@@ -1,5 +1,4 @@
 import { isApiError } from '../../../lib/api-error.ts';
-import { catalogueJobSchema, parseJsonText, parseList, uniqueById, type CatalogueJob } from '../../../lib/catalogue.ts';
 
 /** Spec section 8, "Home jobs". */
 export const homeJobTexts = {
@@ -15,13 +14,6 @@ export class JobDataParseError extends Error {
   constructor() {
     super(homeJobTexts.parseFailed);
   }
-}
-
-/** The newest-jobs answer, read as text then parsed (spec section 7), with duplicates removed by _id. */
-export function parseNewestJobs(body: string): CatalogueJob[] {
-  const list = parseList(parseJsonText(body), catalogueJobSchema);
-  if (list === null) throw new JobDataParseError();
-  return uniqueById(list);
 }
 
 /** A non-ok answer, a malformed body, or a thrown error (offline) each have their own text. */

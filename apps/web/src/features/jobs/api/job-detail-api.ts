@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { matchedJobSchema } from './jobs-api.ts';
+import { matchedJobSchema } from './jobs-schemas.ts';
 
 /**
  * What only the job page reads beside the list's fields (kept out of jobs-api.ts, which the /jobs list loads first).

@@ -1,20 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { matchBreakdownSchema } from '@orbit/shared/match-contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { catalogueJobSchema, parseJsonText, parseList } from '../../../lib/catalogue.ts';
 import { jobsApiQuery, serialiseJobFilters, type JobFilters } from '../utils/job-filters.ts';
-
-/**
- * A catalogue job with the signed-in seeker's match, when the API sent one (`GET /api/jobs/:id` and the
- * "Recommended for you" list). Lenient like the rest of the catalogue: a malformed score is dropped, not the job.
- */
-export const matchedJobSchema = catalogueJobSchema.extend({
-  matchScore: z.number().int().min(0).max(100).optional().catch(undefined),
-  matchBreakdown: matchBreakdownSchema.optional().catch(undefined),
-});
-export type MatchedJob = z.infer<typeof matchedJobSchema>;
+import type { MatchedJob } from './jobs-schemas.ts';
 
 export interface JobsPage {
   jobs: MatchedJob[];
@@ -25,23 +13,20 @@ export interface JobsPage {
   correctedSearch?: string | undefined;
 }
 
-const pagingSchema = z.object({
-  jobs: z.unknown(),
-  total: z.number().catch(0),
-  currentPage: z.number().catch(1),
-  totalPages: z.number().catch(0),
-  correctedSearch: z.string().optional().catch(undefined),
-});
+export type { MatchedJob } from './jobs-schemas.ts';
 
-/** `GET /api/jobs` with the filters (spec section 7); `_t` makes every fetch bypass HTTP caches. */
+/**
+ * `GET /api/jobs` with the filters (spec section 7); `_t` makes every fetch bypass HTTP caches. The schemas arrive
+ * beside the answer (jobs-schemas.ts), so a first visit's JavaScript carries no zod (issue 16).
+ */
 async function fetchJobsPage(filters: JobFilters, signal?: AbortSignal): Promise<JobsPage> {
   const query = jobsApiQuery(filters);
   query.set('_t', String(Date.now()));
-  const body = pagingSchema.safeParse(parseJsonText(await apiClient.getText(`/jobs?${query.toString()}`, signal)));
-  const jobs = body.success ? parseList(body.data.jobs, matchedJobSchema) : null;
-  if (!body.success || jobs === null) throw new Error('Failed to parse jobs response');
-  const { total, currentPage, totalPages, correctedSearch } = body.data;
-  return { jobs, total, currentPage, totalPages, correctedSearch };
+  const [body, { parseJobsPage }] = await Promise.all([
+    apiClient.getText(`/jobs?${query.toString()}`, signal),
+    import('./jobs-schemas.ts'),
+  ]);
+  return parseJobsPage(body);
 }
 
 /**

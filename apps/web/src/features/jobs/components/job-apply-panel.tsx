@@ -5,15 +5,14 @@ import { applyFailureMessage, applyOutcomeMessage, type ApplyResponse } from '@o
 import { messages } from '@orbit/shared/messages';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { SubmissionFailed } from '../../../components/submission-failed.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { myApplicationsQuery } from '../../../lib/applications-api.ts';
+import { applyErrorToast, myApplicationsQuery, notSubmittedToast, useSubmitApplication } from '../../../lib/applications-api.ts';
 import { isExternalJob, type CatalogueJob } from '../../../lib/catalogue.ts';
 import { loginPathFor } from '../../../lib/return-url.ts';
-import { useSubmitApplication } from '../api/apply-api.ts';
 import {
   applicationForJob,
-  applyErrorToast,
   applyPanelKind,
   applyViewer,
   directApplyLink,
@@ -50,12 +49,15 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
   const failedAttempt = viewer === 'seeker' ? failedAttemptForJob(applications.data, job._id) : null;
   const mutation = useSubmitApplication();
   const [result, setResult] = useState<ApplyResponse | null>(null);
+  // What the last attempt sent, so "Try again" after a failed submission sends the same notes and cover letter.
+  const [lastDraft, setLastDraft] = useState<ApplyDraft | null>(null);
   const [alreadyApplied, setAlreadyApplied] = useState(false);
   // null: no failure; otherwise the server's reason when it says more than the spec's text (e.g. no resume yet).
   const [failure, setFailure] = useState<string | null>(null);
 
   async function submit(draft: ApplyDraft): Promise<ApplyAttempt> {
     setFailure(null);
+    setLastDraft(draft);
     try {
       const response = await mutation.mutateAsync({
         jobId: job._id,
@@ -66,7 +68,7 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
       setResult(response);
       // The spec's success toast, unless the employer's system refused it (the box then explains).
       if (response.application.status === 'Applied') showAlert(messages.applicationSubmitted, 'success');
-      else showAlert('Application saved, but not submitted to the employer', 'warning');
+      else showAlert(notSubmittedToast, 'warning');
       return { kind: 'submitted', response };
     } catch (error) {
       if (isAlreadyApplied(error)) {
@@ -91,8 +93,20 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
   }
 
   const props = { job, submit, pending: mutation.isPending };
+  // A failed attempt — just now, or found in the seeker's list — is shown as such, never as submitted (issue 16).
+  const failed = result ? (result.application.status === 'Applied' ? null : result.application) : existing || alreadyApplied ? null : failedAttempt;
   let area;
-  if (result) {
+  if (failed) {
+    const retryDraft = lastDraft ?? { notes: failed.notes, coverLetter: failed.coverLetter };
+    area = (
+      <SubmissionFailed
+        reason={failed.failureReason}
+        companySiteUrl={failed.job.companySiteUrl}
+        retrying={mutation.isPending}
+        onRetry={() => void submit(retryDraft)}
+      />
+    );
+  } else if (result) {
     const continueUrl = result.application.externalSubmissionDetails?.method === 'url' ? redirectTarget(result) : null;
     area = <ApplySubmitted message={applyOutcomeMessage(result)} application={result.application} continueUrl={continueUrl} />;
   } else if (existing || alreadyApplied) {
@@ -138,14 +152,8 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
 
   return (
     <div>
-      {failedAttempt && !existing && !result && !alreadyApplied && (
-        <Notice tone="warning" className="mb-4">
-          <p>Your last application to this job could not be submitted{failedAttempt.failureReason ? `: ${failedAttempt.failureReason}` : '.'}</p>
-          <p className="mt-1">You can try again below, or apply directly on the company website.</p>
-        </Notice>
-      )}
       {area}
-      {failure !== null && !result && (
+      {failure !== null && (!result || failed) && (
         <Notice tone="error" className="mt-4">
           <p>{applyFailureMessage}</p>
           {failure && <p className="mt-1">{failure}</p>}

@@ -16,6 +16,7 @@ import { jobDetailError, jobDetailQuery } from '../api/job-detail-api.ts';
 import { ClosedJobNotice } from '../components/closed-job-notice.tsx';
 import { JobApplyPanel } from '../components/job-apply-panel.tsx';
 import { JobMatchPanel } from '../components/job-match-panel.tsx';
+import { StickyApplyBar } from '../components/sticky-apply-bar.tsx';
 import { matchViewerKey } from '../utils/job-match.ts';
 
 /**
@@ -77,7 +78,8 @@ export function JobDetailPage() {
   const closed = data.status === 'closed';
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+    // Bottom padding below lg: the sticky apply bar must not cover the end of the page.
+    <div className={`mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10 ${closed ? '' : 'pb-24 lg:pb-10'}`}>
       {backButton}
       <div className={`mt-4 grid gap-6 ${closed ? '' : 'lg:grid-cols-[1fr_20rem]'}`}>
         <Card className="p-6 sm:p-8">
@@ -112,7 +114,7 @@ export function JobDetailPage() {
 
           {closed && <ClosedJobNotice closedReason={data.closedReason} />}
 
-          <JobFactsGrid job={data} />
+          <JobFactsGrid job={data} expiresAt={closed ? null : data.expiresAt} />
 
           {data.matchBreakdown && <JobMatchPanel breakdown={data.matchBreakdown} />}
 
@@ -121,7 +123,8 @@ export function JobDetailPage() {
 
         {/* A closed job says so under its title (first thing on a phone) and offers nothing to apply with. */}
         {!closed && (
-          <aside aria-label="Apply">
+          // tabIndex: the sticky bar moves focus here; scroll-mt: clear of the sticky header.
+          <aside id="apply" aria-label="Apply" tabIndex={-1} className="scroll-mt-20 focus:outline-none">
             <Card className="p-6 lg:sticky lg:top-24">
               {responseTime && (
                 <p className="mb-4 flex items-start gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
@@ -134,6 +137,7 @@ export function JobDetailPage() {
           </aside>
         )}
       </div>
+      {!closed && <StickyApplyBar targetId="apply" jobTitle={data.title} />}
     </div>
   );
 }

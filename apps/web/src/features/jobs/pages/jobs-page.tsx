@@ -149,7 +149,7 @@ export function JobsPage() {
               <ul className={`space-y-4 transition-opacity ${showingStale ? 'opacity-60' : ''}`}>
                 {data.jobs.map((job) => (
                   <li key={job._id}>
-                    <JobCard job={job} now={now} deadline="remaining" />
+                    <JobCard job={job} now={now} />
                   </li>
                 ))}
               </ul>

@@ -57,10 +57,5 @@ export const redirectTarget = (response: Pick<ApplyResponse, 'application' | 're
 export const directApplyLink = (job: Pick<CatalogueJob, 'applicationMethod' | 'sourceUrl'>): string | null =>
   safeHttpUrl(job.applicationMethod.value) ?? safeHttpUrl(job.sourceUrl);
 
-/** A failed apply: the toast text (spec section 8: the server message or 'Failed to submit application'). */
-export function applyErrorToast(error: unknown): string {
-  return (isApiError(error) && error.msg) || messages.applicationSubmitFailed;
-}
-
 /** A 409 "already applied" is not a failure to show as such: the area switches to the submitted state. */
 export const isAlreadyApplied = (error: unknown): boolean => isApiError(error, 409) && error.msg === messages.alreadyApplied;
