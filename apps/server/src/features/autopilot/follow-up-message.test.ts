@@ -34,7 +34,7 @@ describe('the follow-up message', () => {
       publicUrl: 'https://orbit.example',
     });
     expect(email).toMatchObject({ to: 'jobs@acme.example', subject: 'Re: Application for <Lead>', replyTo: 'kofi@example.org', applicationId: 'a1', inReplyToEmailId: 'e1' });
-    expect(email.text).toBe('Hello,\n\nI <3 this\n\n— Sent through Orbit Jobs (https://orbit.example) on behalf of Kofi. Reply to this e-mail to reach them directly.');
+    expect(email.text).toBe('Hello,\n\nI <3 this\n\n— Sent through Orbit Jobs on behalf of Kofi. Reply to this e-mail to reach them directly. Orbit Jobs: https://orbit.example');
     expect(email.html).toContain('<p>I &lt;3 this</p>');
     expect(email.attachmentFileIds).toBeUndefined();
   });

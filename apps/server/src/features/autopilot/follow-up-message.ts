@@ -57,7 +57,8 @@ export function followUpEmail(
   context: { applicationId: string; seekerName: string; seekerEmail: string; publicUrl: string },
 ): OutgoingEmail {
   const name = oneLine(context.seekerName) || 'the candidate';
-  const footer = `Sent through Orbit Jobs (${context.publicUrl}) on behalf of ${name}. Reply to this e-mail to reach them directly.`;
+  // The address stands alone at the end of the line, so a mail client links exactly it.
+  const footer = `Sent through Orbit Jobs on behalf of ${name}. Reply to this e-mail to reach them directly. Orbit Jobs: ${context.publicUrl}`;
   const text = [message, '', `— ${footer}`].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827">
 ${message

@@ -148,7 +148,7 @@ describe('Autopilot follow-ups', () => {
     expect(followUpMail.replyTo).toEqual([seeker.email.toLowerCase()]);
     const row = await applicationRow(server, applicationId);
     expect(followUpMail.text).toContain(row.followUpMessage!);
-    expect(followUpMail.text).toContain('Sent through Orbit Jobs (http://orbit.test) on behalf of Kofi Mensah.');
+    expect(followUpMail.text).toContain('Sent through Orbit Jobs on behalf of Kofi Mensah. Reply to this e-mail to reach them directly. Orbit Jobs: http://orbit.test');
     expect(followUpMail.attachments).toHaveLength(0);
 
     await settle();

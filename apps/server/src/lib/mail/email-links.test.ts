@@ -7,7 +7,11 @@ import type { Applicant, ApplyJob } from '../../features/applications/applicant.
 import { applicationEmail } from '../../features/applications/application-email.ts';
 import { acceptedOfferEmail, applicationDigestEmail, newApplicationEmail } from '../../features/applications/employer-application-emails.ts';
 import { statusEmail } from '../../features/applications/status-email.ts';
+import { autopilotDigestEmail } from '../../features/autopilot/autopilot-digest.ts';
+import { followUpEmail, followUpMessage } from '../../features/autopilot/follow-up-message.ts';
+import { accountDeletedEmail, dataExportFailedEmail, dataExportReadyEmail } from '../../features/data-rights/data-rights-emails.ts';
 import { postingApprovedEmail, postingRejectedEmail } from '../../features/job-posting/posting-emails.ts';
+import { senderCopyEmail, supportInboxEmail } from '../../features/support/support-emails.ts';
 import type { OutgoingEmail } from './enqueue-email.ts';
 
 /**
@@ -80,6 +84,25 @@ const emails: Record<string, OutgoingEmail[]> = {
   'features/job-posting/posting-emails.ts': [
     postingApprovedEmail({ to: employer.email, name: employer.name, jobTitle: job.title, url: `${publicUrl}/dashboard` }),
     postingRejectedEmail({ to: employer.email, name: employer.name, jobTitle: job.title, url: `${publicUrl}/dashboard`, reason: 'Contact details in the text.' }),
+  ],
+  'features/autopilot/autopilot-digest.ts': [
+    autopilotDigestEmail({ email: applicant.email, name: applicant.name }, { sent: [{ title: job.title, company: 'Acme' }], awaitingApproval: 2, sinceLastDigest: true }, publicUrl),
+  ],
+  'features/autopilot/follow-up-message.ts': [
+    followUpEmail(
+      { id: 'email-1', toAddress: 'jobs@acme.example', subject: 'Application: Platform Engineer', replyTo: applicant.email },
+      followUpMessage({ seekerName: applicant.name, jobTitle: job.title, appliedAt: new Date('2026-11-20T10:00:00Z'), timeZone: 'Africa/Accra' }),
+      { applicationId: 'a1', seekerName: applicant.name, seekerEmail: applicant.email, publicUrl },
+    ),
+  ],
+  'features/data-rights/data-rights-emails.ts': [
+    dataExportReadyEmail(applicant.email, applicant.name, `${publicUrl}/api/users/data-export/x?token=1.abc`),
+    dataExportFailedEmail(applicant.email, applicant.name, `${publicUrl}/profile`),
+    accountDeletedEmail(applicant.email, applicant.name, { closed: 1, handedOver: 0 }, `${publicUrl}/contact`),
+  ],
+  'features/support/support-emails.ts': [
+    supportInboxEmail('support@orbit.example', { name: applicant.name, email: applicant.email, topic: 'report-job', message: 'This job asks for a fee.', jobUrl: `${publicUrl}/jobs/1`, website: undefined }, 'ref-1'),
+    senderCopyEmail('support@orbit.example', { name: applicant.name, email: applicant.email, topic: 'report-job', message: 'This job asks for a fee.', jobUrl: `${publicUrl}/jobs/1`, website: undefined }, 'ref-2'),
   ],
 };
 
