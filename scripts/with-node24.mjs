@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Runs a TypeScript entry point on Node >= 22.12 with type stripping. On an older node (a fresh
-// machine may have Node 20) it fetches Node 24 from the npm registry once (package
-// node-linux-<arch>@24, cached in ~/.cache/orbit-jobs/node24) and runs on that, with its bin
-// directory first on PATH so child processes (npx, vitest) use it too.
+// Runs a TypeScript entry point (or a tool's JavaScript, e.g. Vite's build) on Node >= 22.22 — the oldest Node
+// every dependency's "engines" accepts, as the root package.json says — with type stripping. On an older node (a
+// fresh machine may have Node 20) it fetches Node 24 from the npm registry once (package node-linux-<arch>@24,
+// cached in ~/.cache/orbit-jobs/node24) and runs on that, with its bin directory first on PATH so child processes
+// (npm, npx, vitest) use it too.
 // Plain JavaScript on purpose: it must run on the old node it replaces.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-const modern = major > 22 || (major === 22 && minor >= 12);
+const modern = major > 22 || (major === 22 && minor >= 22);
 
 function cachedNode24() {
   const dir = process.env.ORBIT_NODE_DIR ?? path.join(os.homedir(), '.cache', 'orbit-jobs', 'node24');
@@ -18,10 +19,10 @@ function cachedNode24() {
   if (fs.existsSync(binary)) return binary;
   const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
   if (process.platform !== 'linux' || !arch) {
-    console.error(`Orbit Jobs needs Node >= 22.12 (you have ${process.version}). Please install Node 24 LTS.`);
+    console.error(`Orbit Jobs needs Node >= 22.22 (you have ${process.version}). Please install Node 24 LTS.`);
     process.exit(1);
   }
-  console.log(`Node ${process.version} is older than 22.12: fetching Node 24 from the npm registry (once)…`);
+  console.log(`Node ${process.version} is older than 22.22: fetching Node 24 from the npm registry (once)…`);
   const packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-node24-'));
   execFileSync('npm', ['pack', `node-linux-${arch}@24`, '--silent'], { cwd: packDir, stdio: ['ignore', 'ignore', 'inherit'] });
   const tarball = fs.readdirSync(packDir).find((name) => name.endsWith('.tgz'));

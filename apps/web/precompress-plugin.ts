@@ -30,7 +30,8 @@ export function precompress(options: { mapsDir: string }): Plugin {
   let root = '';
   return {
     name: 'orbit-precompress',
-    apply: 'build',
+    // The client build only: the prerender's server build (scripts/build-web.ts) must not clear the maps it kept.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(root, config.build.outDir);

@@ -171,6 +171,8 @@ describe('accounts in a real browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('not-verified-yet');
     await page.getByRole('button', { name: /^(log in|sign in|login)$/i }).click();
     await page.waitForURL(/\/verification-sent/);
+    // The refusal's toast goes with the visitor to the page it sent them to (toasts otherwise stay with their page).
+    await page.getByRole('status').filter({ hasText: 'Please verify your email address before logging in' }).waitFor();
     await page.close();
   });
 

@@ -124,6 +124,8 @@ describe('catalogue screens after an import from local feeds', () => {
     const unsafe = 'script, img, svg, iframe, [onerror], [onmouseover], a[href^="javascript"]';
     expect(await description.locator(unsafe).count()).toBe(0);
     await page.getByRole('complementary', { name: 'Apply' }).getByText('via Remotive').waitFor();
+    // Sanitised on import, the stored description gives the browser nothing to refuse.
+    expect(errors).toEqual([]);
 
     // The web app's own allow-list, should unsafe HTML ever be stored: the same payload, unsanitised, in the answer.
     await page.route(`**/api/jobs/${probe!._id}`, async (route) => {
@@ -139,7 +141,10 @@ describe('catalogue screens after an import from local feeds', () => {
     await requirements.getByText(xssProbe.visibleText).waitFor();
     expect(await description.locator(unsafe).count()).toBe(0);
     expect(await requirements.locator(unsafe).count()).toBe(0);
-    expect(errors).toEqual([]);
+    // Parsing the payload for DOMPurify (an inert DOMParser document) makes Chromium report the page's CSP refusing
+    // its inline handlers: the second line of defence answering, blocked. Those reports are all that may appear.
+    const blockedByPolicy = /inline event handler violates the following Content Security Policy|securitypolicyviolation: script-src-attr blocked inline/;
+    expect(errors.filter((error) => !blockedByPolicy.test(error))).toEqual([]);
   });
 
   it('a We Work Remotely job is credited to its feed; categories and companies count the imported jobs', async () => {

@@ -13,8 +13,9 @@ import { median, ms, table, verdict } from './stats.ts';
  *    120 KB (scripts/bench/initial-js.ts).
  * 2. The real server (built web app, a fresh DATA_DIR with its demo catalogue) opened in Chromium over an emulated
  *    slow 4G link — 400 ms round trip, 400 kbit/s (50,000 bytes/s) down and up, HTTP cache off, a new browser
- *    context per run — timing, from the start of navigation, when the page's h1 and its first job card are on
- *    screen. Target: the home page's h1 within 3 s (median of the runs).
+ *    context per run — timing, from the start of navigation, when the page's h1 is on screen (the home page's comes
+ *    drawn in its HTML: scripts/build-web.ts), when the app is running (its own h1 has replaced that drawing) and
+ *    when the first job card shows. Target: the home page's h1 within 3 s (median of the runs).
  * Targets print as PASS/FAIL; the exit code is non-zero only for errors (a crash, a page that never showed).
  */
 
@@ -55,6 +56,9 @@ const markScript = (listSelector: string) => `(() => {
   };
   const check = () => {
     if (marks.heading === undefined && shown('main h1')) requestAnimationFrame(() => (marks.heading ??= performance.now()));
+    // The app's own heading, once React has drawn over a first screen the server sent ready-drawn (inert until then).
+    const live = document.querySelector('main h1');
+    if (marks.app === undefined && live && !live.closest('[inert]') && shown('main h1')) requestAnimationFrame(() => (marks.app ??= performance.now()));
     if (marks.list === undefined && shown(${JSON.stringify(listSelector)})) requestAnimationFrame(() => (marks.list ??= performance.now()));
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
@@ -62,6 +66,8 @@ const markScript = (listSelector: string) => `(() => {
 
 interface Visit {
   headingMs: number;
+  /** When the heading was the app's (interactive), not the first screen drawn at build time. */
+  appMs: number;
   listMs: number;
   /** Bytes on the wire (headers and bodies) of the scripts, and of everything, finished before the list showed. */
   scriptBytes: number;
@@ -114,11 +120,11 @@ async function visit(browser: Browser, baseUrl: string, page: PageUnderTest, thr
     const transfers = recordTransfers(cdp);
     await tab.goto(page.path, { waitUntil: 'commit' });
     await tab.waitForFunction(() => {
-      const marks = (globalThis as unknown as { __pageMarks?: { heading?: number; list?: number } }).__pageMarks;
-      return marks?.heading !== undefined && marks.list !== undefined;
+      const marks = (globalThis as unknown as { __pageMarks?: { heading?: number; app?: number; list?: number } }).__pageMarks;
+      return marks?.heading !== undefined && marks.app !== undefined && marks.list !== undefined;
     }, undefined, { timeout: 60_000, polling: 100 });
-    const marks = await tab.evaluate(() => (globalThis as unknown as { __pageMarks: { heading: number; list: number } }).__pageMarks);
-    return { headingMs: marks.heading, listMs: marks.list, ...transfers(marks.list) };
+    const marks = await tab.evaluate(() => (globalThis as unknown as { __pageMarks: { heading: number; app: number; list: number } }).__pageMarks);
+    return { headingMs: marks.heading, appMs: marks.app, listMs: marks.list, ...transfers(marks.list) };
   } finally {
     await context.close();
   }
@@ -155,6 +161,7 @@ async function measureSlow4g(runs: number, waterfall: boolean): Promise<string[]
       for (let run = 0; run < runs; run += 1) visits.push(await visit(browser, app.baseUrl, page, true));
       const last = visits.at(-1)!;
       rows.push([`${page.label}: h1 shown`, ...summary(visits.map((v) => v.headingMs))]);
+      rows.push([`${page.label}: app running (its own h1)`, ...summary(visits.map((v) => v.appMs))]);
       rows.push([`${page.label}: first job card shown`, ...summary(visits.map((v) => v.listMs))]);
       console.log(
         `  ${page.label}: by the first job card, ${last.scripts} scripts (${kb(last.scriptBytes).toFixed(1)} KB on the wire) of` +

@@ -1,11 +1,8 @@
-import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
-
-/** A screen in its own chunk: `lazyPage(() => import('…/x-page.tsx'), 'XPage')`. */
-const lazyPage = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
 
 /**
  * Route-level code splitting: every screen is its own chunk, so a first visit downloads the shell (React, the
@@ -126,4 +123,14 @@ const routes: RouteObject[] = [
 
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+const isLazyPage = (type: unknown): type is LazyPage => typeof type === 'function' && 'preload' in type;
+
+/** Loads the chunks of the screens a path shows (main.tsx: before drawing over a first screen the server sent). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matched.map(({ route }) => (isValidElement(route.element) && isLazyPage(route.element.type) ? route.element.type.preload() : undefined)),
+  );
 }

@@ -14,8 +14,25 @@ const cache = new Map<string, CachedTemplate>();
  * picked up without a restart. Read through one file handle, so the content always matches the stat it is
  * cached under.
  */
-export async function readIndexTemplate(webDistDir: string): Promise<string | null> {
-  const file = path.join(webDistDir, 'index.html');
+export const readIndexTemplate = (webDistDir: string): Promise<string | null> =>
+  // Mid-rebuild (Vite empties dist first) the last good template is better than no page at all.
+  readBuiltFile(path.join(webDistDir, 'index.html'), { lastGoodWhenMissing: true });
+
+/** Pages the build draws ahead (scripts/build-web.ts), by path: their first screen goes inside #root. */
+const firstScreenFiles: Readonly<Record<string, string>> = { '/': 'home.html' };
+
+/**
+ * The first screen the build drew for a page (the home page: header and hero with its heading), or null: it is
+ * sent inside #root so the heading shows before the JavaScript arrives (issue 16, slow 4G); the app then draws over
+ * it. Kept in dist/.vite, beside the build manifest.
+ */
+export async function readFirstScreen(webDistDir: string, pathname: string): Promise<string | null> {
+  const file = firstScreenFiles[pathname];
+  // A missing one is no first screen (a build without it, or mid-rebuild): never an older build's picture.
+  return file ? readBuiltFile(path.join(webDistDir, '.vite/first-screens', file), { lastGoodWhenMissing: false }) : null;
+}
+
+async function readBuiltFile(file: string, { lastGoodWhenMissing }: { lastGoodWhenMissing: boolean }): Promise<string | null> {
   const cached = cache.get(file);
   let handle: fs.FileHandle | undefined;
   try {
@@ -26,8 +43,7 @@ export async function readIndexTemplate(webDistDir: string): Promise<string | nu
     cache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, html });
     return html;
   } catch {
-    // Mid-rebuild (Vite empties dist first) the last good template is better than no page at all.
-    return cached?.html ?? null;
+    return lastGoodWhenMissing ? (cached?.html ?? null) : null;
   } finally {
     await handle?.close();
   }

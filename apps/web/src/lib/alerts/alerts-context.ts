@@ -13,6 +13,11 @@ export interface AlertsContextValue {
   alerts: readonly Alert[];
   /** Shows one alert, removed after the spec's 5000 ms unless another time-out is given. */
   showAlert: (msg: string, alertType?: AlertType, timeoutMs?: number) => void;
+  /**
+   * Shows an alert that stays when the page changes next — for an action that raises it and then moves to another
+   * page. Every other alert goes with the page that raised it (see pageChanged).
+   */
+  showAlertOnNextPage: (msg: string, alertType?: AlertType) => void;
   /** Shows several alerts at once (e.g. one per server field error). */
   showAlerts: (msgs: readonly string[], alertType?: AlertType) => void;
   dismissAlert: (id: string) => void;

@@ -10,20 +10,21 @@ const randomId = (): string =>
 export function AlertsProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  const raisedAt = useRef(new Map<string, number>());
+  // Ids raised for the next page: pageChanged keeps them once (see page-change.ts).
+  const forNextPage = useRef(new Set<string>());
 
   const dismissAlert = useCallback((id: string) => {
     const timer = timers.current.get(id);
     if (timer) clearTimeout(timer);
     timers.current.delete(id);
-    raisedAt.current.delete(id);
+    forNextPage.current.delete(id);
     setAlerts((current) => current.filter((alert) => alert.id !== id));
   }, []);
 
-  const showAlert = useCallback(
-    (msg: string, alertType: AlertType = 'danger', timeoutMs: number = alertTimeoutMs) => {
+  const raise = useCallback(
+    (msg: string, alertType: AlertType, timeoutMs: number, nextPage: boolean) => {
       const id = randomId();
-      raisedAt.current.set(id, Date.now());
+      if (nextPage) forNextPage.current.add(id);
       // The same text twice in a row (double submit) is shown once, with a fresh time-out.
       setAlerts((current) => [...current.filter((alert) => alert.msg !== msg), { id, msg, alertType }]);
       timers.current.set(
@@ -32,6 +33,16 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
       );
     },
     [dismissAlert],
+  );
+
+  const showAlert = useCallback(
+    (msg: string, alertType: AlertType = 'danger', timeoutMs: number = alertTimeoutMs) => raise(msg, alertType, timeoutMs, false),
+    [raise],
+  );
+
+  const showAlertOnNextPage = useCallback(
+    (msg: string, alertType: AlertType = 'danger') => raise(msg, alertType, alertTimeoutMs, true),
+    [raise],
   );
 
   const showAlerts = useCallback(
@@ -44,12 +55,15 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   const clearAlerts = useCallback(() => {
     for (const timer of timers.current.values()) clearTimeout(timer);
     timers.current.clear();
-    raisedAt.current.clear();
+    forNextPage.current.clear();
     setAlerts([]);
   }, []);
 
+  // Every alert on screen has its time-out, so the timers name them (the layout calls this on each change of path).
   const pageChanged = useCallback(() => {
-    for (const id of alertsLeftBehind(raisedAt.current, Date.now())) dismissAlert(id);
+    const leftBehind = alertsLeftBehind([...timers.current.keys()], forNextPage.current);
+    forNextPage.current.clear();
+    for (const id of leftBehind) dismissAlert(id);
   }, [dismissAlert]);
 
   useEffect(() => {
@@ -60,8 +74,8 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AlertsContextValue>(
-    () => ({ alerts, showAlert, showAlerts, dismissAlert, clearAlerts, pageChanged }),
-    [alerts, showAlert, showAlerts, dismissAlert, clearAlerts, pageChanged],
+    () => ({ alerts, showAlert, showAlertOnNextPage, showAlerts, dismissAlert, clearAlerts, pageChanged }),
+    [alerts, showAlert, showAlertOnNextPage, showAlerts, dismissAlert, clearAlerts, pageChanged],
   );
   return <AlertsContext value={value}>{children}</AlertsContext>;
 }

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { alertsLeftBehind, carryOverMs } from './page-change.ts';
+import { alertsLeftBehind } from './page-change.ts';
 
 describe('alertsLeftBehind', () => {
-  it('dismisses the alerts of the page being left, keeps one raised by the action that left it', () => {
-    const now = 100_000;
-    const raisedAt = new Map([
-      ['shown-a-while-ago', now - 4000],
-      ['just-before', now - carryOverMs + 50],
-      ['at-the-limit', now - carryOverMs],
-      ['just-past', now - carryOverMs - 1],
-    ]);
-    expect(alertsLeftBehind(raisedAt, now)).toEqual(['shown-a-while-ago', 'just-past']);
-    expect(alertsLeftBehind(new Map(), now)).toEqual([]);
+  it("dismisses the page's alerts when the page changes, except those raised for the next page", () => {
+    expect(alertsLeftBehind(['saved', 'check-your-email', 'error'], new Set(['check-your-email']))).toEqual(['saved', 'error']);
+    expect(alertsLeftBehind(['saved'], new Set())).toEqual(['saved']);
+    expect(alertsLeftBehind([], new Set(['gone-already']))).toEqual([]);
   });
 });

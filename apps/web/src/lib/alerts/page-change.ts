@@ -1,11 +1,8 @@
 /**
- * Alerts belong to the page that raised them (issue 16: toasts no longer carry over between pages). The one
- * exception is an alert raised in the moment before the page changed — by the action that changed it, such as a
- * sign-in that sends the visitor on — which is shown on the page it led to.
+ * Alerts belong to the page that raised them (issue 16: toasts no longer carry over between pages). An alert raised
+ * by the action that sends the visitor to another page (a refused sign-in that goes on to "check your e-mail") is
+ * raised with `showAlertOnNextPage` and stays for that next page only.
  */
-export const carryOverMs = 1000;
-
-/** The ids of the alerts to dismiss when the page changes at `now`, given when each was raised. */
-export function alertsLeftBehind(raisedAt: ReadonlyMap<string, number>, now: number): string[] {
-  return [...raisedAt].filter(([, at]) => now - at > carryOverMs).map(([id]) => id);
+export function alertsLeftBehind(shown: readonly string[], forNextPage: ReadonlySet<string>): string[] {
+  return shown.filter((id) => !forNextPage.has(id));
 }

@@ -18,7 +18,7 @@ import { AuthShell, textLinkClasses } from '../components/auth-shell.tsx';
 export function LoginPage() {
   useDocumentTitle('Login');
   const { isAuthenticated, user, login } = useAuth();
-  const { showAlert, showAlerts } = useAlerts();
+  const { showAlert, showAlertOnNextPage, showAlerts } = useAlerts();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function LoginPage() {
     onError: (error, credentials) => {
       if (isApiError(error, 403)) {
         // Right password, unverified address: the verification screen offers a new link.
-        showAlert(error.msg || messages.emailNotVerified, 'info');
+        showAlertOnNextPage(error.msg || messages.emailNotVerified, 'info');
         void navigate(`/verification-sent?email=${encodeURIComponent(credentials.email)}`, {
           state: { email: credentials.email },
         });

@@ -4,8 +4,12 @@ import { apiClient } from '../../../lib/api-client.ts';
 
 export const newestJobsLimit = 6;
 
-/** The answers' schemas, fetched while the first request is under way (see home-schemas.ts). */
+/**
+ * The answers' schemas (home-schemas.ts): not in the page's chunk, so the first screen waits for less; asked for as
+ * soon as this module runs, so they arrive while the page's first requests are still under way.
+ */
 const schemas = () => import('./home-schemas.ts');
+void schemas().catch(() => undefined);
 
 /** `GET /api/jobs/newest`, read as text then parsed, duplicates removed (spec section 7). */
 export const newestJobsQuery = queryOptions({

@@ -15,6 +15,10 @@ export interface JobsPage {
 
 export type { MatchedJob } from './jobs-schemas.ts';
 
+// The list's schemas are not in the page's chunk; asked for as soon as it runs, they arrive beside the first answer.
+const jobsSchemas = () => import('./jobs-schemas.ts');
+void jobsSchemas().catch(() => undefined);
+
 /**
  * `GET /api/jobs` with the filters (spec section 7); `_t` makes every fetch bypass HTTP caches. The schemas arrive
  * beside the answer (jobs-schemas.ts), so a first visit's JavaScript carries no zod (issue 16).
@@ -24,7 +28,7 @@ async function fetchJobsPage(filters: JobFilters, signal?: AbortSignal): Promise
   query.set('_t', String(Date.now()));
   const [body, { parseJobsPage }] = await Promise.all([
     apiClient.getText(`/jobs?${query.toString()}`, signal),
-    import('./jobs-schemas.ts'),
+    jobsSchemas(),
   ]);
   return parseJobsPage(body);
 }

@@ -1,0 +1,35 @@
+import { use, type ComponentType, type ReactElement } from 'react';
+
+export interface LazyPage {
+  (): ReactElement;
+  /** Loads the screen's chunk (once); from then on the screen renders at once, without suspending. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A screen in its own chunk: `lazyPage(() => import('…/x-page.tsx'), 'XPage')`. Like React.lazy, it suspends (the
+ * layout's spinner) until the chunk arrives; unlike it, a screen whose chunk was preloaded renders in the very first
+ * pass — so a page served with its first screen already drawn (main.tsx) is never replaced by a spinner.
+ */
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let Page: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        Page = module[name];
+      },
+      (error: unknown) => {
+        // A chunk that failed (offline, replaced by a deploy) is fetched again next time the screen is opened.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  function Lazy() {
+    if (!Page) use(preload());
+    const Loaded = Page as ComponentType;
+    return <Loaded />;
+  }
+  Lazy.displayName = `Lazy(${name})`;
+  return Object.assign(Lazy, { preload });
+}
