@@ -90,7 +90,7 @@ export interface PgbossRound {
   /** From queueing the round to its scans being queued (the round task's own work, after its poll). */
   queuedAfterMs: number;
   finished: boolean;
-  /** The whole round at the rate measured, when cut short. */
+  /** The whole round at the rate measured, when cut short (NaN: no scan finished before the cap). */
   projectedMs: number;
   resources: ResourceUse;
 }
@@ -405,7 +405,7 @@ async function roundThroughPgboss(
     elapsedMs,
     queuedAfterMs,
     finished,
-    projectedMs: finished || completed === 0 ? elapsedMs : queuedAfterMs + (workingMs / completed) * expected,
+    projectedMs: finished ? elapsedMs : completed === 0 ? Number.NaN : queuedAfterMs + (workingMs / completed) * expected,
     resources,
   };
 }
