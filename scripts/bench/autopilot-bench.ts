@@ -127,7 +127,7 @@ function printPgboss(result: AutopilotRunResult): void {
     `${round.completed}/${round.expected}${round.failed ? ` (${round.failed} failed)` : ''}`,
     seconds(round.queuedAfterMs),
     seconds(round.elapsedMs),
-    round.finished ? '-' : seconds(round.projectedMs),
+    round.finished || !Number.isFinite(round.projectedMs) ? '-' : seconds(round.projectedMs),
     mb(round.resources.rssPeak),
     `${round.resources.nodeCpuSeconds.toFixed(1)} s`,
     Number.isFinite(round.resources.postgresCpuSeconds) ? `${round.resources.postgresCpuSeconds.toFixed(1)} s` : '-',
@@ -151,7 +151,11 @@ function verdicts(result: AutopilotRunResult, options: AutopilotOptions): string
     lines.push(result.label === 'PostgreSQL' ? `${line} — ≤ ${aim} s ${verdict(round.wallMs <= aim * 1000)}${scale}` : `${line} — no aim for PGlite`);
   }
   for (const round of result.pgboss) {
-    const time = round.finished ? seconds(round.elapsedMs) : `projected ${seconds(round.projectedMs)} (${round.completed} scans in ${seconds(round.elapsedMs)}, cut short)`;
+    const time = round.finished
+      ? seconds(round.elapsedMs)
+      : Number.isFinite(round.projectedMs)
+        ? `projected ${seconds(round.projectedMs)} (${round.completed} scans in ${seconds(round.elapsedMs)}, cut short)`
+        : `no scan finished in ${seconds(round.elapsedMs)} (cut short; raise --pgboss-seconds)`;
     const line = `${result.label} full round through pg-boss, ${round.name}: ${time}`;
     lines.push(result.label === 'PostgreSQL' ? `${line} — ≤ ${fullAimSeconds} s ${verdict(round.finished && round.elapsedMs <= fullAimSeconds * 1000)}${scale}` : line);
   }

@@ -21,6 +21,8 @@ export interface AutopilotOptions {
   explain: boolean;
   /** What-if: an index on jobs(updated_at) for live jobs, created in the scratch database before the incremental rounds. */
   whatIfIndex: boolean;
+  /** A folder to write a V8 CPU profile of each measured round to (open in Chrome DevTools). */
+  cpuProfileDir: string | undefined;
 }
 
 export const autopilotUsage = `Usage: npm run bench:autopilot -- [options]
@@ -36,7 +38,8 @@ export const autopilotUsage = `Usage: npm run bench:autopilot -- [options]
   --skip-pgboss         do not time rounds through pg-boss
   --explain             print EXPLAIN ANALYZE of one scan's candidate queries in each round
   --what-if-index       before the incremental rounds, create an index on jobs (updated_at) where status = 'live'
-                        in the scratch database (a proposal measured; the migrations have no such index)`;
+                        in the scratch database (a proposal measured; the migrations have no such index)
+  --cpu-profile <dir>   write a V8 CPU profile of this process for each measured round into <dir> (slows the rounds)`;
 
 export function parseAutopilotOptions(argv: string[], env: Record<string, string | undefined>): AutopilotOptions {
   const { values } = parseArgs({
@@ -52,6 +55,7 @@ export function parseAutopilotOptions(argv: string[], env: Record<string, string
       'skip-pgboss': { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
       'what-if-index': { type: 'boolean', default: false },
+      'cpu-profile': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -78,5 +82,6 @@ export function parseAutopilotOptions(argv: string[], env: Record<string, string
     skipPgboss: values['skip-pgboss'] ?? false,
     explain: values.explain ?? false,
     whatIfIndex: values['what-if-index'] ?? false,
+    cpuProfileDir: values['cpu-profile'],
   };
 }

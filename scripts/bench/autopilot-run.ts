@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -89,7 +90,7 @@ export interface PgbossRound {
   /** From queueing the round to its scans being queued (the round task's own work, after its poll). */
   queuedAfterMs: number;
   finished: boolean;
-  /** The whole round at the rate measured, when cut short. */
+  /** The whole round at the rate measured, when cut short (NaN: no scan finished before the cap). */
   projectedMs: number;
   resources: ResourceUse;
 }
@@ -233,6 +234,7 @@ async function runPool<T>(items: readonly T[], concurrency: number, work: (item:
 }
 
 interface RunContext {
+  cpuProfileDir: string | undefined;
   database: Database;
   postgresCpu: (() => number) | undefined;
   timed: TimedScanDb;
@@ -279,16 +281,34 @@ async function explainSample(ctx: RunContext, seekerId: string, trace: ScanTrace
   return { plan: plans.join('\n'), ms };
 }
 
+/** A V8 CPU profile of this process while `work` runs, written to `file` (none when `file` is undefined). */
+async function profiled<T>(file: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!file) return work();
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 async function measureRound(ctx: RunContext, kind: 'full' | 'incremental', concurrency: number, since?: Date): Promise<RoundResult> {
   const { db } = ctx.database;
   if (kind === 'full') forgetPreparedJobs();
   const sendsBefore = total(await queueCounts(ctx, autopilotSendTask.name));
   const roundStart = new Date();
+  const profileFile = ctx.cpuProfileDir ? path.resolve(ctx.cpuProfileDir, `autopilot-${kind}-${concurrency}.cpuprofile`) : undefined;
   const watch = watchResources(ctx.postgresCpu);
   const scans: ScanSample[] = [];
   const errors: string[] = [];
   const started = performance.now();
-  await runPool(ctx.seekerIds, concurrency, async (seekerId, index) => {
+  const round = () => runPool(ctx.seekerIds, concurrency, async (seekerId, index) => {
     const trace = new ScanTrace(index === 0);
     const scanStarted = performance.now();
     try {
@@ -300,9 +320,11 @@ async function measureRound(ctx: RunContext, kind: 'full' | 'incremental', concu
     watch.sample();
     if (process.stdout.isTTY && scans.length % 50 === 0) process.stdout.write(`\r  ${kind} round, ${concurrency} at a time: ${scans.length}/${ctx.seekerIds.length}`);
   });
+  await profiled(profileFile, round);
   const wallMs = performance.now() - started;
   const resources = watch.stop();
   if (process.stdout.isTTY) process.stdout.write('\n');
+  if (profileFile) console.log(`  CPU profile of the round: ${profileFile}`);
 
   const totals = emptySummary();
   for (const { summary } of scans) {
@@ -383,7 +405,7 @@ async function roundThroughPgboss(
     elapsedMs,
     queuedAfterMs,
     finished,
-    projectedMs: finished || completed === 0 ? elapsedMs : queuedAfterMs + (workingMs / completed) * expected,
+    projectedMs: finished ? elapsedMs : completed === 0 ? Number.NaN : queuedAfterMs + (workingMs / completed) * expected,
     resources,
   };
 }
@@ -453,6 +475,7 @@ export async function benchAutopilot(label: string, postgresServerUrl: string | 
 
     timed = scratch ? openTimedScanDb({ url: scratch.url, maxConnections: 10 }) : openTimedScanDb({ pglite: database.pglite! });
     const ctx: RunContext = {
+      cpuProfileDir: options.cpuProfileDir,
       database,
       postgresCpu: scratch ? await postgresCpuReader((text) => timed!.query(text)) : undefined,
       timed,

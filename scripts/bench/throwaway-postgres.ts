@@ -82,7 +82,7 @@ export type BenchDatabaseLabel = 'PostgreSQL' | 'PGlite';
 
 /**
  * Runs one benchmark pass on PostgreSQL (the given server, else a throwaway cluster, else skipped with a message)
- * and one on PGlite, as `only` asks. The cluster is stopped right after its pass, on a failure and on Ctrl-C.
+ * and one on PGlite, as `only` asks. The cluster is stopped right after its pass, on a failure, on Ctrl-C and on SIGTERM.
  */
 export async function onEachDatabase<T>(
   options: { only: 'pg' | 'pglite' | undefined; databaseUrl: string | undefined },
@@ -98,6 +98,10 @@ export async function onEachDatabase<T>(
   process.once('SIGINT', () => {
     stopCluster();
     process.exit(130);
+  });
+  process.once('SIGTERM', () => {
+    stopCluster();
+    process.exit(143);
   });
   try {
     if (options.only !== 'pglite') {
