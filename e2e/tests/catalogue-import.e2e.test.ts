@@ -108,6 +108,13 @@ describe('catalogue screens after an import from local feeds', () => {
     await expectNoSeriousA11yViolations(page);
     await snapPage(page, 'catalogue-32-imported-job');
     expect(errors).toEqual([]);
+
+    // A scam or a misleading post is one click from the contact form, which names the job already.
+    const jobUrl = page.url();
+    await page.getByRole('link', { name: 'Report this job' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(await page.getByLabel('Topic').inputValue()).toBe('report-job');
+    expect(await page.getByLabel('Address of the job').inputValue()).toBe(jobUrl);
   });
 
   it('script and event-handler payloads from a feed never run in the browser', async () => {

@@ -34,13 +34,26 @@ export const existingAccountNotices: RateLimitRule = {
 };
 
 /**
+ * Registrations from one network address in an hour. Each costs an argon2 hash and an e-mail, so a script must not
+ * be able to make them without end; a class or an office behind one address still has room to sign up together.
+ * Counted before the hash, for every attempt, so the answer says nothing about whether an address has an account.
+ */
+export const registrationsPerIp: RateLimitRule = {
+  bucket: 'register:ip',
+  limit: 30,
+  windowMs: 60 * 60 * 1000,
+  message: messages.tooManyRequests,
+};
+
+/**
  * Creates the account (and, for employers, their company) with the terms version accepted, then queues the
  * verification e-mail in the same transaction. No session is opened until the address is verified.
  *
  * An address that already has an account gets the same answer (no account enumeration): nothing is created or
  * changed, and its owner is e-mailed instead. The password is hashed either way, so both answers take as long.
  */
-export async function registerUser(deps: AppDeps, input: RegistrationData): Promise<{ email: string }> {
+export async function registerUser(deps: AppDeps, input: RegistrationData, ip: string): Promise<{ email: string }> {
+  await consumeLimit(deps, registrationsPerIp, ip);
   if (isCommonPassword(input.password)) {
     throw new AppError('VALIDATION', messages.passwordTooCommon, {
       errors: [{ msg: messages.passwordTooCommon, path: 'password' }],

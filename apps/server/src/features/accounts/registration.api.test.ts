@@ -144,6 +144,24 @@ describe('registration and e-mail verification', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('limits registrations from one network address to 30 an hour, counting refused ones; other addresses go on', async () => {
+    const fromIp = (remoteAddress: string, payload: Record<string, unknown>) =>
+      server.app.inject({ method: 'POST', url: '/api/users', payload, remoteAddress });
+    const statuses: number[] = [];
+    // Every attempt counts, a refused password too: the limit protects the hashing and the mail, not only accounts.
+    statuses.push((await fromIp('203.0.113.7', candidatePayload({ password: 'qwerty123' }))).statusCode);
+    for (let i = 0; i < 29; i++) statuses.push((await fromIp('203.0.113.7', candidatePayload())).statusCode);
+    expect(statuses).toEqual([400, ...Array<number>(29).fill(201)]);
+
+    const refused = await fromIp('203.0.113.7', candidatePayload());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ msg: 'Too many requests. Please try again later.' });
+    expect(await fromIp('198.51.100.4', candidatePayload())).toHaveProperty('statusCode', 201);
+
+    server.clock.advance(60 * 60 * 1000 + 1000);
+    expect(await fromIp('203.0.113.7', candidatePayload())).toHaveProperty('statusCode', 201);
+  });
+
   it('records the terms version accepted and when', async () => {
     const payload = candidatePayload();
     expect((await register(payload)).statusCode).toBe(201);

@@ -45,7 +45,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/users',
       { schema: { body: registrationSchema, response: { 201: registrationResponseSchema } } },
       async (request, reply) => {
-        const { email } = await registerUser(deps, request.body);
+        const { email } = await registerUser(deps, request.body, request.ip);
         return reply.status(201).send({ msg: messages.registrationSucceeded, email });
       },
     );

@@ -119,6 +119,17 @@ export function JobDetailPage() {
           {data.matchBreakdown && <JobMatchPanel breakdown={data.matchBreakdown} />}
 
           <JobBody job={data} />
+
+          {/* Scams and misleading posts reach the team through the contact form, the job named for them. */}
+          <p className="mt-8 border-t border-slate-100 pt-4 text-sm text-slate-500">
+            Something wrong with this job?{' '}
+            <Link
+              to={`/contact?${new URLSearchParams({ topic: 'report-job', jobUrl: `${window.location.origin}/jobs/${data._id}` }).toString()}`}
+              className="font-medium text-slate-700 underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600"
+            >
+              Report this job
+            </Link>
+          </p>
         </Card>
 
         {/* A closed job says so under its title (first thing on a phone) and offers nothing to apply with. */}
