@@ -6,8 +6,9 @@ export function FaqSafety() {
     <Section id="safety" title="Scams and safety">
       <Topic title="How do I report a scam or a misleading job?">
         <p>
-          Use the <TextLink to="/contact?topic=report-job">contact form with the topic “Report a job”</TextLink>, paste the
-          address of the job’s page, and tell us what looks wrong. We read every report. A job posted on Orbit Jobs that breaks
+          Under every job’s description, “Report this job” opens our contact form with the job filled in; or use the{' '}
+          <TextLink to="/contact?topic=report-job">contact form with the topic “Report a job”</TextLink> and paste the
+          address of the job’s page. Tell us what looks wrong. We read every report. A job posted on Orbit Jobs that breaks
           our <TextLink to="/terms">terms</TextLink> is taken down; a job from another board is reported to that board.
         </p>
       </Topic>

@@ -26,8 +26,8 @@ export function ContactPage() {
       </Card>
       <div className="space-y-3 text-sm">
         <p>
-          <strong className="text-slate-900">Reporting a job?</strong> Choose “Report a job” and paste the address of its
-          page. See the <TextLink to="/support#safety">warning signs of a scam</TextLink>.
+          <strong className="text-slate-900">Reporting a job?</strong> “Report this job” under the job’s description fills this in for
+          you; or choose “Report a job” and paste the address of its page. See the <TextLink to="/support#safety">warning signs of a scam</TextLink>.
         </p>
         <p>
           <strong className="text-slate-900">About your data?</strong> You can download it or delete your account yourself on
