@@ -3,7 +3,8 @@ import { readEligibility, type StructuredEligibility } from './eligibility.ts';
 
 /**
  * Every distinct location string of the recorded feeds (../shared/fixtures/job-sources, outside the project: see
- * its README) with the reading we expect, written by hand. The strings are copied here so the test runs where that
+ * its README) and of the importers' shipped fixtures, with the reading we expect, written by hand (`npm run
+ * eval:eligibility -- --strings` lists them with the reader's answers). The strings are copied here so the test runs where that
  * folder is absent. `regions` rows come from a feed's who-may-apply field (Remotive's candidate_required_location,
  * We Work Remotely's region, Jobicy's jobGeo); `location` rows from Remote OK's location, which names the office as
  * often as the hiring area.
@@ -63,6 +64,10 @@ const regionsField: [string, StructuredEligibility | null][] = [
   ['Canada, USA', only('CA', 'US')],
   ['LATAM, Canada, Europe, USA', any('North America', 'South America', 'Europe')],
   ['LATAM, Canada, USA', any('North America', 'South America')],
+  // The project's own small fixtures (apps/server/src/features/job-import/feeds/fixtures).
+  ['Americas, Europe', any('North America', 'South America', 'Europe')],
+  ['UK', only('GB')],
+  ['USA, Canada', only('CA', 'US')],
   // The issue's examples, beyond the recorded feeds.
   ['EMEA', { worldwide: false, regions: ['Europe', 'Africa'], countries: middleEastAndWestAsia }],
   ['Europe, Africa', any('Europe', 'Africa')],
@@ -116,6 +121,9 @@ const locationField: [string, StructuredEligibility | null][] = [
   ['United States', only('US')],
   ['Washington, DC', null],
   ['Lagos, Nigeria', null],
+  // arbeitnow.json (shipped fixture): German offices.
+  ['Hamburg', null],
+  ['München', null],
 ];
 
 describe('eligibility of every recorded feed location', () => {
