@@ -12,6 +12,13 @@ describe('readEligibility', () => {
     for (const office of ['Berlin', 'Austin, TX', 'Saint Louis, MO, USA']) expect(readEligibility(null, office)).toBeNull();
   });
 
+  it('never reads "anywhere in X" as worldwide, nor a preference as a limit', () => {
+    expect(readEligibility('Anywhere in the US')).toEqual({ worldwide: false, countries: ['US'], regions: [] });
+    expect(readEligibility('Remote anywhere in Europe')).toEqual({ worldwide: false, countries: [], regions: ['Europe'] });
+    expect(readEligibility('Worldwide, US preferred')).toEqual({ worldwide: true, countries: [], regions: [] });
+    expect(readEligibility('EU time zones preferred')).toBeNull();
+  });
+
   it('reads the candidates field before the location', () => {
     expect(readEligibility('Kenya, Nigeria, Ghana', 'Berlin')).toEqual({ worldwide: false, countries: ['GH', 'KE', 'NG'], regions: [] });
     expect(readEligibility('', 'Remote, USA')).toEqual({ worldwide: false, countries: ['US'], regions: [] });
