@@ -82,6 +82,15 @@ describe('region eligibility', () => {
     expect(judge('Anywhere - come join us', 'Lagos').status).toBe('eligible');
   });
 
+  it('reads a place beside the worldwide word as narrowing it, and a preference as no rule', () => {
+    expect(judge('Anywhere in the US', 'Lagos').status).toBe('ineligible');
+    expect(judge('Anywhere in the US', 'Austin, TX').status).toBe('eligible');
+    expect(judge('Global (US-based)', 'Lagos').status).toBe('ineligible');
+    expect(judge('Work from anywhere in Europe', 'Berlin').status).toBe('eligible');
+    expect(judge('Worldwide, US preferred', 'Lagos').status).toBe('eligible');
+    expect(judge('US preferred', 'Lagos').status).toBe('unknown');
+  });
+
   it('reads country lists and exclusions', () => {
     expect(judge('Kenya, Nigeria, Ghana', 'Nairobi').text).toBe('The job hires in Kenya, where you are.');
     expect(judge('Kenya, Nigeria, Ghana', 'Kampala, Uganda').text).toBe(

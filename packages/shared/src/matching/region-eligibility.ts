@@ -112,15 +112,21 @@ function readTimeZones(text: string): { rest: string; window: OffsetWindow | nul
 const exclusionWords =
   /\b(?:except(?: for)?|excluding|excl\.?|other than|not (?:available|open|hiring|eligible)(?: to candidates)? (?:in|for|to|from)|no candidates from)\b/i;
 
+/** 'US preferred', 'EU time zones ideally': a wish, not a rule; taken out before reading ('Worldwide, US preferred'). */
+const preferencePhrase = /[^,;()]*\b(?:preferred|preferably|preference|ideally|a plus|nice to have)\b[^,;()]*/gi;
+
 /** What a job's regions (or, failing that, its location) say about who may apply. */
 export function readRegionRule(regions: string | null | undefined, location?: string | null): RegionRule {
   const fromRegions = (regions ?? '').trim();
   const fromLocation = (location ?? '').trim();
   const text = fromRegions || fromLocation;
   const source = fromRegions ? 'regions' : fromLocation ? 'location' : 'none';
-  const { rest, window, overlap } = readTimeZones(text);
+  const { rest, window, overlap } = readTimeZones(text.replace(preferencePhrase, ' '));
   const [includePart = '', excludePart = ''] = rest.split(exclusionWords);
-  const include = findAreas(includePart);
+  const named = findAreas(includePart);
+  // 'Anywhere in the US', 'Global (US-based)': a place beside the worldwide word narrows it, it is not one more area.
+  const specific = named.filter((area) => area.codes !== null);
+  const include = specific.length > 0 ? specific : named;
   const exclude = excludePart ? findAreas(excludePart) : [];
   // 'Berlin' or 'Nairobi, Kenya' names where the job is, not who may apply: a hint, not a rule ('Kenya only' is one).
   const namesCity = includePart.split(/[,;/()|]/).some((part) => cityCountryOf(part.trim()) !== null);

@@ -1,5 +1,6 @@
+import { worldRegionOf } from '@orbit/shared/eligibility';
 import type { Job } from '@orbit/shared/job-contracts';
-import { continentOf, type Country, type SeekerPlace } from '@orbit/shared/matching/places';
+import type { SeekerPlace } from '@orbit/shared/matching/places';
 import { judgeRegion, readRegionRule } from '@orbit/shared/matching/region-eligibility';
 import { isInWorldRegion, type WorldRegion } from '@orbit/shared/world-regions';
 
@@ -10,23 +11,6 @@ import { isInWorldRegion, type WorldRegion } from '@orbit/shared/world-regions';
  */
 
 export type Eligibility = 'eligible' | 'ineligible' | 'unknown';
-
-/** The world region (as the posting form names them) a country lies in. */
-export function worldRegionOf(country: Country): WorldRegion {
-  if (country.subregion === 'south-america') return 'South America';
-  switch (continentOf[country.subregion]) {
-    case 'africa':
-      return 'Africa';
-    case 'europe':
-      return 'Europe';
-    case 'asia':
-      return 'Asia';
-    case 'oceania':
-      return 'Australia';
-    default:
-      return 'North America';
-  }
-}
 
 export function jobEligibility(job: Pick<Job, 'eligibility' | 'regions' | 'location'>, place: SeekerPlace | null): { status: Eligibility; text: string } {
   if (!place) return { status: 'unknown', text: 'Your profile has no location we can place, so eligibility is unknown' };
