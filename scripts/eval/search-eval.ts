@@ -1,9 +1,8 @@
 /**
  * `npm run eval:search`: how well the job search ranks, on the recorded feeds of ../shared/fixtures (264 jobs, see
  * search-eval-database.ts), against a labelled set of queries (data/search-labels.json; a job not graded for a query
- * counts as 0). The grades (0–3) were given after reading the jobs' titles, categories, types and skills: per query,
- * what makes a job exactly what was asked (3), clearly relevant (2) or marginal (1), applied to every job once and kept
- * as data — they do not follow later changes to the search.
+ * counts as 0). The grades (0–3) were given after reading the jobs, as per-query rules applied to every job once and
+ * kept as data (make-search-labels.ts): they do not follow later changes to the search.
  *
  * Two methods, each over the same PGlite database: the real search (search-ranking.ts rankSearch: synonyms,
  * categories and types, typo tolerance, spelling help) and a plain full-text baseline (websearch_to_tsquery ranked by
