@@ -15,6 +15,7 @@ import { autopilotRoundContract } from '../../apps/server/src/domain/autopilot/a
 import { autopilotRoundTask, autopilotScanTask, autopilotSendTask } from '../../apps/server/src/features/autopilot/autopilot-tasks.ts';
 import { scanSeeker, type ScanDeps, type ScanSummary } from '../../apps/server/src/features/autopilot/scan-seeker.ts';
 import { forgetPreparedJobs } from '../../apps/server/src/features/recommendations/prepared-job-cache.ts';
+import { forgetChangedJobs } from '../../apps/server/src/features/recommendations/rank-changed-jobs.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { startQueue, stopQueue } from '../../apps/server/src/lib/queue.ts';
 import { queueOptions, type RunnableTask } from '../../apps/server/src/lib/tasks/define-task.ts';
@@ -301,6 +302,8 @@ async function profiled<T>(file: string | undefined, work: () => Promise<T>): Pr
 async function measureRound(ctx: RunContext, kind: 'full' | 'incremental', concurrency: number, since?: Date): Promise<RoundResult> {
   const { db } = ctx.database;
   if (kind === 'full') forgetPreparedJobs();
+  // Each incremental round reads the new jobs afresh, as a new process would (its first scan reads them).
+  forgetChangedJobs();
   const sendsBefore = total(await queueCounts(ctx, autopilotSendTask.name));
   const roundStart = new Date();
   const profileFile = ctx.cpuProfileDir ? path.resolve(ctx.cpuProfileDir, `autopilot-${kind}-${concurrency}.cpuprofile`) : undefined;

@@ -12,6 +12,7 @@ import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TaskSender } from '../../lib/tasks/define-task.ts';
 import { sendTask } from '../../lib/tasks/send-task.ts';
+import { rankChangedJobs } from '../recommendations/rank-changed-jobs.ts';
 import { rankJobs, type ScoredJob } from '../recommendations/rank-jobs.ts';
 import { buildCoverLetter, type CoverLetterFacts } from './cover-letter.ts';
 import { companyKey, decideJob, roleKey, type JobVerdict } from './decide-job.ts';
@@ -40,6 +41,11 @@ export interface ScanDeps {
 export const scanCandidateCount = 100;
 /** Skips are written for the best of the candidates only: enough to explain, not a row per job in the catalogue. */
 const recordedSkips = 40;
+/**
+ * After new jobs, fewer: a round of 1,000 incremental scans spent most of its time writing ~40 skips per seeker about
+ * jobs most will never look at. The hourly full scan records the rest of the near misses.
+ */
+const recordedIncrementalSkips = 10;
 /** A skip for a cap or the company cooldown is looked at again at the next scan; others when settings change. */
 const revisitedReasons = ['daily_cap', 'weekly_cap', 'company_cooldown'] as const;
 
@@ -88,7 +94,9 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
 
   const where: SQL[] = [isLiveJob(now), undecided(seekerId, changedAt)];
   if (since) where.push(gte(jobs.updatedAt, since));
-  const candidates = await rankJobs(deps.db, profile, where, now, scanCandidateCount);
+  // An incremental scan looks at a few hundred changed jobs: each scored, rather than a ranking walk of the catalogue.
+  const changed = since ? await rankChangedJobs(deps.db, profile, where, now, scanCandidateCount) : null;
+  const candidates = changed ?? (await rankJobs(deps.db, profile, where, now, scanCandidateCount));
   const jobIds = candidates.map((job) => job._id);
   const refusing = await refusingJobs(deps.db, jobIds);
   const place = placeSeeker(profile.location);
@@ -117,6 +125,7 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
     const summary = emptySummary();
     const rows: NewDecision[] = [];
     let skipsRecorded = 0;
+    const skipLimit = since ? recordedIncrementalSkips : recordedSkips;
 
     for (const job of candidates) {
       const existing = known.get(job._id);
@@ -144,7 +153,7 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
       };
       if (verdict.action === 'skip') {
         const nearMiss = verdict.reasonCode !== 'below_score' || job.matchScore >= settings.minimumMatchScore - 20;
-        if (!nearMiss || skipsRecorded >= recordedSkips) continue;
+        if (!nearMiss || skipsRecorded >= skipLimit) continue;
         if (existing && existing.reasonCode === verdict.reasonCode) continue;
         skipsRecorded += 1;
         summary.skipped += 1;
