@@ -33,7 +33,6 @@ function printData(result: AutopilotRunResult): void {
       `site ${c.url}, e-mail ${c.email}, employer API ${c.api}, form ${c.form}, not stated ${c.unknown}`,
   );
   const s = result.seekers;
-  if (result.whatIfIndex) console.log("  what-if: the incremental rounds ran with an index on jobs (updated_at) where status = 'live' (not in the migrations)");
   console.log(`  seekers: ${s.auto} auto / ${s.review} review, ${s.withKeywords} with keywords, ${s.withExclusions} excluding companies, ${s.withHistory} with ${s.applications} past applications`);
 }
 
@@ -146,8 +145,7 @@ function verdicts(result: AutopilotRunResult, options: AutopilotOptions): string
     const use = round.resources;
     const cpu = Number.isFinite(use.postgresCpuSeconds) ? `; CPU node ${use.nodeCpuSeconds.toFixed(1)} s + PostgreSQL ${use.postgresCpuSeconds.toFixed(1)} s` : '';
     const peak = `peak RSS ${mb(use.rssPeak)}, heap ${mb(use.heapPeak)}${cpu}`;
-    const whatIf = round.kind === 'incremental' && result.whatIfIndex ? ' [what-if: index on jobs (updated_at)]' : '';
-    const line = `${result.label} ${round.kind} round${whatIf}, ${result.seekerCount} seekers over ${result.jobs}${round.kind === 'incremental' ? ` (+${result.newJobs} new)` : ''} jobs, ${round.concurrency} at a time: ${seconds(round.wallMs)}; ${peak}`;
+    const line = `${result.label} ${round.kind} round, ${result.seekerCount} seekers over ${result.jobs}${round.kind === 'incremental' ? ` (+${result.newJobs} new)` : ''} jobs, ${round.concurrency} at a time: ${seconds(round.wallMs)}; ${peak}`;
     lines.push(result.label === 'PostgreSQL' ? `${line} — ≤ ${aim} s ${verdict(round.wallMs <= aim * 1000)}${scale}` : `${line} — no aim for PGlite`);
   }
   for (const round of result.pgboss) {
