@@ -46,6 +46,8 @@ const recordedSkips = 40;
  * jobs most will never look at. The hourly full scan records the rest of the near misses.
  */
 const recordedIncrementalSkips = 10;
+/** A skip below the minimum score is worth recording within this many points of it. */
+const nearMissPoints = 20;
 /** A skip for a cap or the company cooldown is looked at again at the next scan; others when settings change. */
 const revisitedReasons = ['daily_cap', 'weekly_cap', 'company_cooldown'] as const;
 
@@ -96,7 +98,15 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
   if (since) where.push(gte(jobs.updatedAt, since));
   // An incremental scan looks at a few hundred changed jobs: each scored, rather than a ranking walk of the catalogue.
   const changed = since ? await rankChangedJobs(deps.db, profile, where, now, scanCandidateCount) : null;
-  const candidates = changed ?? (await rankJobs(deps.db, profile, where, now, scanCandidateCount));
+  const ranked = changed ?? (await rankJobs(deps.db, profile, where, now, scanCandidateCount));
+  // After new jobs, only those near the seeker's minimum are decided (a far miss would be a skip nobody reads; the
+  // hourly scan still looks at it). Most seekers then have nothing to write, and take no lock.
+  const nearEnough = settingsOf(settingsRow).minimumMatchScore - nearMissPoints;
+  const candidates = since ? ranked.filter((job) => job.matchScore >= nearEnough) : ranked;
+  if (since && candidates.length === 0) {
+    await deps.db.update(autopilotSettings).set({ lastScanAt: now }).where(eq(autopilotSettings.userId, seekerId));
+    return emptySummary();
+  }
   const jobIds = candidates.map((job) => job._id);
   const refusing = await refusingJobs(deps.db, jobIds);
   const place = placeSeeker(profile.location);
@@ -152,7 +162,7 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
         updatedAt: now,
       };
       if (verdict.action === 'skip') {
-        const nearMiss = verdict.reasonCode !== 'below_score' || job.matchScore >= settings.minimumMatchScore - 20;
+        const nearMiss = verdict.reasonCode !== 'below_score' || job.matchScore >= settings.minimumMatchScore - nearMissPoints;
         if (!nearMiss || skipsRecorded >= skipLimit) continue;
         if (existing && existing.reasonCode === verdict.reasonCode) continue;
         skipsRecorded += 1;
