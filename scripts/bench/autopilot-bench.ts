@@ -12,11 +12,23 @@ import { onEachDatabase } from './throwaway-postgres.ts';
  * scoring in process and the write transaction; then the same round through pg-boss end to end. Aims: full ≤ 120 s,
  * incremental ≤ 10 s on a 2-core machine, printed as PASS/FAIL; the exit code is non-zero only for errors (a failed
  * scan, a check that does not add up, a crash).
+ *
+ * Measured 2026-11-25 on the shared 2-core machine (other work running; wall times move with it), default sizes:
+ *   before ap-perf: full 54.7 s; incremental 193–249 s (no index on updated_at); through pg-boss ~1,700 s projected
+ *     (one scan per 2 s poll), 104 s with workers that keep fetching.
+ *   after (worker options, index 0012, rank-changed-jobs, near-miss filter): full 43.1 s / 41.7 s (2 / 4 at a time,
+ *     scan p50 74.5 / 139 ms, p95 183 / 368 ms, max 680 / 824 ms); incremental 21.2 s / 16.7 s (p50 40.2 / 64.7 ms,
+ *     p95 65.0 / 108 ms, max 177 / 190 ms; CPU ÷ 2 cores 14.5 / 12.7 s) — still over the 10 s aim: ~16 statements
+ *     per scan (settings, readiness, profile, lock, history, caps, upsert) remain, per seeker; through pg-boss with
+ *     the production workers 99.0 s.
  */
 
 const fullAimSeconds = 120;
 const incrementalAimSeconds = 10;
 const defaults = { seekers: 1000, jobs: 100_000, newJobs: 500 };
+/** For comparison: the figures before the incremental path and the tasks' worker options (see the comment above). */
+const beforeApPerf =
+  'Before ap-perf (2026-11-25, default sizes): full 54.7 s; incremental 193–249 s; full round through pg-boss ~1,700 s (one scan per 2 s poll)';
 
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
@@ -188,6 +200,7 @@ async function main(): Promise<number> {
     errors += result.checkFailures.length;
     lines.push(...verdicts(result, options));
   }
+  console.log(`\n${beforeApPerf}`);
   console.log(`\nAims (full ≤ ${fullAimSeconds} s, incremental ≤ ${incrementalAimSeconds} s on a 2-core machine; figures are only as steady as the CPU is free):\n${lines.map((line) => `  ${line}`).join('\n')}`);
   if (errors > 0) console.log(`\n${errors} check(s) failed: exit code 1.`);
   return errors > 0 ? 1 : 0;
