@@ -33,12 +33,11 @@ export const autopilotUsage = `Usage: npm run bench:autopilot -- [options]
   --pglite              PGlite in a temp DATA_DIR instead of PostgreSQL (no target)
   --database-url <url>  PostgreSQL server to use (default: $BENCH_DATABASE_URL, else a throwaway cluster);
                         the run creates a scratch database there and drops it at the end
-  --pgboss-seconds <s>  cap on the round through pg-boss with the production worker options (default 60;
-                        at 1 scan per worker per 2 s poll a full round takes far longer, so it is extrapolated)
+  --pgboss-seconds <s>  cap on the full round through pg-boss with the production worker options (default 600;
+                        a round cut short is extrapolated; 0 = skip)
   --skip-pgboss         do not time rounds through pg-boss
   --explain             print EXPLAIN ANALYZE of one scan's candidate queries in each round
-  --what-if-index       before the incremental rounds, create an index on jobs (updated_at) where status = 'live'
-                        in the scratch database (a proposal measured; the migrations have no such index)
+  --what-if-index       no effect now: the index on live jobs (updated_at) it measured is migration 0012
   --cpu-profile <dir>   write a V8 CPU profile of this process for each measured round into <dir> (slows the rounds)`;
 
 export function parseAutopilotOptions(argv: string[], env: Record<string, string | undefined>): AutopilotOptions {
@@ -69,7 +68,7 @@ export function parseAutopilotOptions(argv: string[], env: Record<string, string
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database-url must be a postgres:// URL');
   const concurrency = (values.concurrency ?? '2,4').split(',').map((part) => positiveInt('concurrency', part.trim(), 1));
   if (concurrency.some((value) => value > 32)) throw new Error('--concurrency values must be at most 32');
-  const pgbossSeconds = values['pgboss-seconds'] === undefined ? 60 : Number(values['pgboss-seconds']);
+  const pgbossSeconds = values['pgboss-seconds'] === undefined ? 600 : Number(values['pgboss-seconds']);
   if (!Number.isInteger(pgbossSeconds) || pgbossSeconds < 0) throw new Error(`--pgboss-seconds must be a whole number ≥ 0 (got "${values['pgboss-seconds']}")`);
   return {
     pglite,

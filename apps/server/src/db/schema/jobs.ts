@@ -115,6 +115,8 @@ export const jobs = pgTable(
     index('jobs_live_posted_at_idx').on(table.postedAt.desc()).where(sql`${table.status} = 'live'`),
     // Counting live jobs (every list answers its total) reads this small index instead of the whole table.
     index('jobs_live_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'live'`),
+    // Autopilot's incremental round reads the live jobs changed since an import began (a few hundred of 100k).
+    index('jobs_live_updated_at_idx').on(table.updatedAt).where(sql`${table.status} = 'live'`),
     index('jobs_category_idx').on(table.category),
     // Totals of a filtered list on a cache miss: index-only counts of live jobs per type and per region.
     index('jobs_live_type_expires_at_idx').on(table.employmentTypeKey, table.expiresAt).where(sql`${table.status} = 'live'`),

@@ -32,12 +32,22 @@ export const autopilotRoundTask = defineTask(autopilotRoundContract, {
   },
 });
 
+/**
+ * A round queues a scan per active seeker (1,000 at once): two workers fetching batches drain it continuously (one
+ * per 2 s poll took ~30 minutes). Two, not more: a scan is SQL plus CPU-bound scoring on a 2-core machine, and two
+ * scans of one seeker take turns on their settings lock anyway.
+ */
+const scanWorkers = { batchSize: 4, localConcurrency: 2 };
+
 export const autopilotScanTask = defineTask(scanSeekerContract, {
   handler: async (deps: ScanDeps, { seekerId, since }) => {
     await scanSeeker(deps, seekerId, since ? new Date(since) : undefined);
   },
+  worker: scanWorkers,
 });
 
 export const autopilotSendTask = defineTask(sendApplicationContract, {
   handler: (deps: SendDeps, { decisionId }) => sendQueuedApplication(deps, decisionId),
+  // A round's first sends all fall due at once (every seeker's first slot is "now").
+  worker: scanWorkers,
 });

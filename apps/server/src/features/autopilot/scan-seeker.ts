@@ -12,6 +12,7 @@ import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TaskSender } from '../../lib/tasks/define-task.ts';
 import { sendTask } from '../../lib/tasks/send-task.ts';
+import { rankChangedJobs } from '../recommendations/rank-changed-jobs.ts';
 import { rankJobs, type ScoredJob } from '../recommendations/rank-jobs.ts';
 import { buildCoverLetter, type CoverLetterFacts } from './cover-letter.ts';
 import { companyKey, decideJob, roleKey, type JobVerdict } from './decide-job.ts';
@@ -40,6 +41,13 @@ export interface ScanDeps {
 export const scanCandidateCount = 100;
 /** Skips are written for the best of the candidates only: enough to explain, not a row per job in the catalogue. */
 const recordedSkips = 40;
+/**
+ * After new jobs, fewer: a round of 1,000 incremental scans spent most of its time writing ~40 skips per seeker about
+ * jobs most will never look at. The hourly full scan records the rest of the near misses.
+ */
+const recordedIncrementalSkips = 10;
+/** A skip below the minimum score is worth recording within this many points of it. */
+const nearMissPoints = 20;
 /** A skip for a cap or the company cooldown is looked at again at the next scan; others when settings change. */
 const revisitedReasons = ['daily_cap', 'weekly_cap', 'company_cooldown'] as const;
 
@@ -88,7 +96,17 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
 
   const where: SQL[] = [isLiveJob(now), undecided(seekerId, changedAt)];
   if (since) where.push(gte(jobs.updatedAt, since));
-  const candidates = await rankJobs(deps.db, profile, where, now, scanCandidateCount);
+  // An incremental scan looks at a few hundred changed jobs: each scored, rather than a ranking walk of the catalogue.
+  const changed = since ? await rankChangedJobs(deps.db, profile, where, now, scanCandidateCount) : null;
+  const ranked = changed ?? (await rankJobs(deps.db, profile, where, now, scanCandidateCount));
+  // After new jobs, only those near the seeker's minimum are decided (a far miss would be a skip nobody reads; the
+  // hourly scan still looks at it). Most seekers then have nothing to write, and take no lock.
+  const nearEnough = settingsOf(settingsRow).minimumMatchScore - nearMissPoints;
+  const candidates = since ? ranked.filter((job) => job.matchScore >= nearEnough) : ranked;
+  if (since && candidates.length === 0) {
+    await deps.db.update(autopilotSettings).set({ lastScanAt: now }).where(eq(autopilotSettings.userId, seekerId));
+    return emptySummary();
+  }
   const jobIds = candidates.map((job) => job._id);
   const refusing = await refusingJobs(deps.db, jobIds);
   const place = placeSeeker(profile.location);
@@ -117,6 +135,7 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
     const summary = emptySummary();
     const rows: NewDecision[] = [];
     let skipsRecorded = 0;
+    const skipLimit = since ? recordedIncrementalSkips : recordedSkips;
 
     for (const job of candidates) {
       const existing = known.get(job._id);
@@ -143,8 +162,8 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
         updatedAt: now,
       };
       if (verdict.action === 'skip') {
-        const nearMiss = verdict.reasonCode !== 'below_score' || job.matchScore >= settings.minimumMatchScore - 20;
-        if (!nearMiss || skipsRecorded >= recordedSkips) continue;
+        const nearMiss = verdict.reasonCode !== 'below_score' || job.matchScore >= settings.minimumMatchScore - nearMissPoints;
+        if (!nearMiss || skipsRecorded >= skipLimit) continue;
         if (existing && existing.reasonCode === verdict.reasonCode) continue;
         skipsRecorded += 1;
         summary.skipped += 1;

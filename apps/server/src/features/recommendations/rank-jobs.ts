@@ -38,6 +38,20 @@ export const byScore = (a: ScoredJob, b: ScoredJob) =>
   b.matchScore - a.matchScore || b.postedAt.localeCompare(a.postedAt) || b._id.localeCompare(a._id);
 
 /**
+ * What makes a job a candidate for this profile as SQL: it names one of the seeker's skills or their relatives, or its
+ * text matches their title and skills (undefined: a profile with neither, every job is one). `sharesCore`: it names
+ * one of the seeker's own skills.
+ */
+export function candidateFilter(profile: MatchProfile): { candidate: SQL | undefined; sharesCore: SQL | undefined } {
+  const query = candidateQueryFor(profile);
+  const bySkill = query.skills.length > 0 ? sql`${jobs.skills} ?| ${textArray(query.skills)}` : undefined;
+  const byText = query.searchQuery ? sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${query.searchQuery})` : undefined;
+  const candidate = bySkill && byText ? sql`(${bySkill} or ${byText})` : (bySkill ?? byText);
+  const sharesCore = query.coreSkills.length > 0 ? sql`${jobs.skills} ?| ${textArray(query.coreSkills)}` : undefined;
+  return { candidate, sharesCore };
+}
+
+/**
  * The candidate jobs among `where` (live, not applied to, the list's filters…) for this profile, scored and sorted
  * best first. A profile with neither skills nor a title has nothing to look for: its candidates are the newest jobs.
  */
@@ -48,14 +62,10 @@ export async function rankJobs(
   now: Date,
   candidateCount = defaultCandidateCount,
 ): Promise<ScoredJob[]> {
-  const query = candidateQueryFor(profile);
-  const bySkill = query.skills.length > 0 ? sql`${jobs.skills} ?| ${textArray(query.skills)}` : undefined;
-  const byText = query.searchQuery ? sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${query.searchQuery})` : undefined;
-  const candidate = bySkill && byText ? sql`(${bySkill} or ${byText})` : (bySkill ?? byText);
+  const { candidate, sharesCore } = candidateFilter(profile);
   // Jobs sharing the seeker's own skills first, then the rest, each newest first: two queries that walk the
   // live-by-date index and stop at their limit. One ORDER BY over a "shares a skill" flag had to read and sort every
   // candidate (a full scan of 100k jobs, ~200 ms); this reads a few hundred rows (~10 ms).
-  const sharesCore = query.coreSkills.length > 0 ? sql`${jobs.skills} ?| ${textArray(query.coreSkills)}` : undefined;
   const newest = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
   const core = sharesCore
     ? await db.select(jobColumns).from(jobs).where(and(...where, sharesCore)).orderBy(...newest).limit(candidateCount)

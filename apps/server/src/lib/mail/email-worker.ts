@@ -196,5 +196,10 @@ export const sendEmailTask = defineTask(
     payload: z.object({ emailId: z.uuid() }),
     options: { retryLimit: emailRetryLimit, retryDelay: 10, retryBackoff: true },
   },
-  { handler: (deps: SendEmailDeps, { emailId }, job) => sendQueuedEmail(deps, emailId, job.retryCount) },
+  {
+    handler: (deps: SendEmailDeps, { emailId }, job) => sendQueuedEmail(deps, emailId, job.retryCount),
+    // A round of Autopilot sends or a digest queues e-mails by the hundred: drained in batches by two workers rather
+    // than one per poll. Each e-mail is its own job, so a failing one is retried alone (see startTasks).
+    worker: { batchSize: 5, localConcurrency: 2 },
+  },
 );

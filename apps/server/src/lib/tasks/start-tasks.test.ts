@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTask, type TaskJob } from './define-task.ts';
-import { startTasks, type TaskBoss } from './start-tasks.ts';
+import { startTasks, workOptions, type TaskBoss } from './start-tasks.ts';
 
 interface Deps {
   cron: string | null;
@@ -9,7 +9,7 @@ interface Deps {
   started: string[];
 }
 
-type WorkHandler = (jobs: { id: string; data: unknown; retryCount: number }[]) => Promise<void>;
+type WorkHandler = (jobs: { id: string; data: unknown; retryCount: number }[]) => Promise<unknown>;
 
 /** Records every call in order, and keeps the work handlers so a test can hand them jobs. */
 function recordingBoss() {
@@ -106,5 +106,44 @@ describe('startTasks', () => {
     const { boss, calls } = recordingBoss();
     await expect(startTasks(boss, [readTask, readTask], deps(null))).rejects.toThrow(/share the queue 'test-read'/);
     expect(calls).toEqual([]);
+  });
+
+  it('works a task with worker options in batches that keep coming, each job settled on its own', async () => {
+    const batchTask = defineTask(
+      { name: 'test-batch', payload: z.object({ n: z.number().int() }), options: {} },
+      {
+        handler: async (deps: Deps, payload, job) => {
+          if (payload.n === 2) throw new Error('two fails');
+          deps.handled.push({ payload, job });
+        },
+        worker: { batchSize: 4, localConcurrency: 2, pollingIntervalSeconds: 5 },
+      },
+    );
+    const { boss, calls, handlers } = recordingBoss();
+    const running = deps(null);
+    await startTasks(boss, [batchTask], running);
+    expect(calls[1]).toEqual(['work', 'test-batch', { pollingIntervalSeconds: 5, batchSize: 4, burstWhenBatchFull: true, perJobResults: true, localConcurrency: 2 }]);
+    const results = await handlers.get('test-batch')!([
+      { id: 'a', data: { n: 1 }, retryCount: 0 },
+      { id: 'b', data: { n: 2 }, retryCount: 0 },
+      { id: 'c', data: { n: 3 }, retryCount: 1 },
+    ]);
+    // The failing job alone is failed (and so retried); the jobs after it in the batch still ran.
+    expect(results).toMatchObject([
+      { id: 'a', status: 'completed' },
+      { id: 'b', status: 'failed', output: { message: 'two fails' } },
+      { id: 'c', status: 'completed' },
+    ]);
+    expect(running.handled.map(({ job }) => job.id)).toEqual(['a', 'c']);
+  });
+});
+
+describe('workOptions', () => {
+  it('polls at the shorter of the task’s interval and the start option (tests shorten it)', () => {
+    expect(workOptions(undefined)).toEqual({ pollingIntervalSeconds: 2 });
+    expect(workOptions({ pollingIntervalSeconds: 5 }, 0.5)).toEqual({ pollingIntervalSeconds: 0.5 });
+    expect(workOptions({ pollingIntervalSeconds: 1 }, 3)).toEqual({ pollingIntervalSeconds: 1 });
+    // A batch of one is one job per poll, as before: no burst, no per-job results.
+    expect(workOptions({ batchSize: 1, localConcurrency: 1 })).toEqual({ pollingIntervalSeconds: 2 });
   });
 });

@@ -1,11 +1,11 @@
-import type { PgBoss } from 'pg-boss';
-import { queueOptions, type RunnableTask } from './define-task.ts';
+import type { JobResult, PgBoss, WorkOptions } from 'pg-boss';
+import { queueOptions, type RunnableTask, type TaskWorkerOptions } from './define-task.ts';
 
 /** The part of pg-boss startTasks uses (tests may pass a recording stand-in). */
 export type TaskBoss = Pick<PgBoss, 'createQueue' | 'work' | 'schedule' | 'unschedule' | 'send'>;
 
 export interface StartTasksOptions {
-  /** How often idle workers look for jobs; tests shorten it so queued work runs quickly. */
+  /** How often idle workers look for jobs; tests shorten it so queued work runs quickly (a task's longer one too). */
   pollingIntervalSeconds?: number;
 }
 
@@ -21,7 +21,6 @@ export async function startTasks<D>(
   deps: D,
   options: StartTasksOptions = {},
 ): Promise<void> {
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const names = new Set<string>();
   for (const task of tasks) {
     if (names.has(task.name)) throw new Error(`two background tasks share the queue '${task.name}'`);
@@ -29,12 +28,44 @@ export async function startTasks<D>(
   }
   for (const task of tasks) {
     await boss.createQueue(task.name, queueOptions(task.options));
-    await boss.work(task.name, { pollingIntervalSeconds }, async (jobs) => {
-      for (const job of jobs) await task.run(deps, job.data, { id: job.id, retryCount: job.retryCount });
-    });
+    const work = workOptions(task.worker, options.pollingIntervalSeconds);
+    if (work.perJobResults) {
+      // Each job of a batch settles on its own: one failing job is retried alone, its batch mates stay completed.
+      await boss.work(task.name, work, async (jobs): Promise<JobResult[]> => {
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await task.run(deps, job.data, { id: job.id, retryCount: job.retryCount });
+            results.push({ id: job.id, status: 'completed' });
+          } catch (error) {
+            results.push({ id: job.id, status: 'failed', output: error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) } });
+          }
+        }
+        return results;
+      });
+    } else {
+      await boss.work(task.name, work, async (jobs) => {
+        for (const job of jobs) await task.run(deps, job.data, { id: job.id, retryCount: job.retryCount });
+      });
+    }
     const schedule = task.scheduleFor(deps);
     if (schedule) await boss.schedule(task.name, schedule.cron, schedule.payload, schedule.options);
     else await boss.unschedule(task.name);
   }
   for (const task of tasks) await task.onStart?.(deps, boss);
+}
+
+/**
+ * pg-boss's worker options for a task. A batch above 1 keeps fetching while batches come back full
+ * (burstWhenBatchFull), so a queue with work drains continuously instead of a batch per poll.
+ */
+export function workOptions(worker: TaskWorkerOptions = {}, startPollingSeconds?: number): WorkOptions & { perJobResults?: true } {
+  const own = worker.pollingIntervalSeconds ?? 2;
+  const pollingIntervalSeconds = startPollingSeconds === undefined ? own : Math.min(own, startPollingSeconds);
+  const batchSize = worker.batchSize ?? 1;
+  return {
+    pollingIntervalSeconds,
+    ...(batchSize > 1 ? { batchSize, burstWhenBatchFull: true, perJobResults: true as const } : {}),
+    ...(worker.localConcurrency && worker.localConcurrency > 1 ? { localConcurrency: worker.localConcurrency } : {}),
+  };
 }

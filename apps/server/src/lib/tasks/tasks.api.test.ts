@@ -68,4 +68,26 @@ describe('background tasks on pg-boss', () => {
     await expect(sendTask(boss, countBad, { count: 1.5 })).rejects.toThrow(z.ZodError);
     expect(await jobsIn('test-count-bad')).toBe(0);
   });
+
+  it('drains a queue continuously with worker options, not a job per poll', async () => {
+    const drained: number[] = [];
+    const drainTask = defineTask(
+      { name: 'test-drain', payload: z.object({ n: z.number().int() }), options: {} },
+      {
+        handler: async (_deps: Deps, { n }) => void drained.push(n),
+        // A 3 s poll: without bursting, 20 jobs in batches of 4 would take five polls (~15 s).
+        worker: { batchSize: 4, pollingIntervalSeconds: 3 },
+      },
+    );
+    await startTasks(boss, [drainTask], { cron: null, handled: [] });
+    await boss.insert(
+      'test-drain',
+      Array.from({ length: 20 }, (_, n) => ({ data: { n } })),
+    );
+    const started = Date.now();
+    // The first fetch may wait one poll (the worker started idle); after it, full batches fetch again at once.
+    await expect.poll(() => drained.length, { timeout: 9_000, interval: 100 }).toBe(20);
+    expect(Date.now() - started).toBeLessThan(9_000);
+    await boss.offWork('test-drain');
+  });
 });
