@@ -12,6 +12,7 @@ import type { SendDeps } from './features/autopilot/send-application.ts';
 import { autopilotDigestTask, type AutopilotDigestDeps } from './features/autopilot/autopilot-digest.ts';
 import { followUpTask, type FollowUpDeps } from './features/autopilot/follow-up.ts';
 import { importJobsTask } from './features/job-import/import-worker.ts';
+import { readEligibilityTask } from './features/job-import/read-eligibility-task.ts';
 import type { ImportDeps } from './features/job-import/run-import.ts';
 import type { AnalyseResumeDeps } from './features/resumes/analyse-resume.ts';
 import { analyseResumeTask } from './features/resumes/resume-worker.ts';
@@ -39,6 +40,7 @@ export type BackgroundTaskDeps = SendEmailDeps &
 export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   sendEmailTask,
   importJobsTask,
+  readEligibilityTask,
   analyseResumeTask,
   statusEmailTask,
   applicationDigestTask,

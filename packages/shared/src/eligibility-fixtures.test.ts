@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEligibility, type StructuredEligibility } from './eligibility.ts';
+import type { WorldRegion } from './world-regions.ts';
 
 /**
  * Every distinct location string of the recorded feeds (../shared/fixtures/job-sources, outside the project: see
@@ -10,7 +11,7 @@ import { readEligibility, type StructuredEligibility } from './eligibility.ts';
  * often as the hiring area.
  */
 
-const any = (...regions: string[]): StructuredEligibility => ({ worldwide: false, countries: [], regions });
+const any = (...regions: WorldRegion[]): StructuredEligibility => ({ worldwide: false, countries: [], regions });
 const only = (...countries: string[]): StructuredEligibility => ({ worldwide: false, countries, regions: [] });
 const worldwide: StructuredEligibility = { worldwide: true, countries: [], regions: [] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobEligibilityOf, openToCountry, readEligibility, readWorkplace, worldRegionOf } from './eligibility.ts';
+import { jobEligibilityOf, openToCountry, readEligibility, readWorkplace, worldRegionOf, type StructuredEligibility } from './eligibility.ts';
 import { countryByCode } from './matching/places.ts';
 
 const country = (code: string) => countryByCode.get(code)!;
@@ -49,7 +49,7 @@ describe('readEligibility', () => {
 
 describe('jobEligibilityOf', () => {
   it("takes a native post's stated eligibility as it is", () => {
-    const stated = { worldwide: false, countries: ['NG'], regions: ['Europe'] };
+    const stated: StructuredEligibility = { worldwide: false, countries: ['NG'], regions: ['Europe'] };
     expect(jobEligibilityOf({ eligibility: stated, regions: 'Worldwide', location: 'Remote' })).toBe(stated);
   });
 

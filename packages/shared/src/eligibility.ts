@@ -12,10 +12,16 @@ import { worldRegionNames, type WorldRegion } from './world-regions.ts';
 export interface StructuredEligibility {
   worldwide: boolean;
   countries: string[];
-  regions: string[];
+  regions: WorldRegion[];
 }
 
 export type Workplace = 'remote' | 'hybrid' | 'onsite';
+
+/**
+ * The reader's version, stored with each imported job's reading (jobs.eligibility_reader). Raise it when the reading
+ * changes: every imported job is then read again at the next start.
+ */
+export const eligibilityReaderVersion = 1;
 
 /** The world region (as the posting form names them) a country lies in. */
 export function worldRegionOf(country: Country): WorldRegion {
@@ -39,9 +45,9 @@ const regionMembers = new Map<WorldRegion, string[]>(
 );
 
 /** A set of countries as few words as possible: a region when all of its countries are in, else the codes. */
-function compress(codes: ReadonlySet<string>): { regions: string[]; countries: string[] } {
+function compress(codes: ReadonlySet<string>): { regions: WorldRegion[]; countries: string[] } {
   const rest = new Set(codes);
-  const regions: string[] = [];
+  const regions: WorldRegion[] = [];
   for (const [region, members] of regionMembers) {
     if (!members.every((code) => rest.has(code))) continue;
     regions.push(region);

@@ -3,7 +3,7 @@
  * One part of the schema: db/schema.ts gathers the parts for Drizzle and drizzle-kit.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationMethodTypes, importRunStatuses, importTriggers, jobStatuses, salaryPeriods, type ImportSourceSummary } from '@orbit/shared/job-contracts';
 import { closedReasons, type Eligibility, type PostingSource, type ScreeningFinding, type TimezoneOverlap } from '@orbit/shared/posting-contracts';
 import { createdAt, tsvector } from './columns.ts';
@@ -76,8 +76,16 @@ export const jobs = pgTable(
     applicationMethodType: text('application_method_type', { enum: applicationMethodTypes }).notNull().default('unknown'),
     applicationMethodValue: text('application_method_value').notNull().default(''),
     status: text('status', { enum: jobStatuses }).notNull().default('live'),
-    /** Native posts: who may apply (null = unknown, as for most imported jobs). */
+    /**
+     * Who may apply: a native post's own statement; an imported job's as read from its feed's words
+     * (`readEligibility`, packages/shared/src/eligibility.ts). Null = the job does not say (never taken as worldwide).
+     */
     eligibility: jsonb('eligibility').$type<Eligibility>(),
+    /**
+     * Imported jobs: the version of the eligibility reader that filled `eligibility` (0 = not read yet). A newer reader
+     * reads every imported job again (job-import/read-eligibility-task.ts); native posts keep theirs.
+     */
+    eligibilityReader: smallint('eligibility_reader').notNull().default(0),
     timezoneOverlap: jsonb('timezone_overlap').$type<TimezoneOverlap>(),
     applicationDeadline: timestamp('application_deadline', { withTimezone: true }),
     /** Whether Autopilot may apply for seekers (a posting option). */
@@ -121,6 +129,8 @@ export const jobs = pgTable(
     // Totals of a filtered list on a cache miss: index-only counts of live jobs per type and per region.
     index('jobs_live_type_expires_at_idx').on(table.employmentTypeKey, table.expiresAt).where(sql`${table.status} = 'live'`),
     index('jobs_live_world_regions_idx').using('gin', table.worldRegions).where(sql`${table.status} = 'live'`),
+    // `openTo`: eligibility @> '{"worldwide":true}' / '{"countries":["NG"]}' / '{"regions":["Africa"]}'.
+    index('jobs_live_eligibility_idx').using('gin', sql`${table.eligibility} jsonb_path_ops`).where(sql`${table.status} = 'live'`),
     index('jobs_company_key_idx').on(table.companyKey),
     index('jobs_company_id_idx').on(table.companyId),
     index('jobs_dedupe_key_idx').on(table.dedupeKey),

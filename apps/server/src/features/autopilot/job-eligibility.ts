@@ -1,5 +1,6 @@
 import { worldRegionOf } from '@orbit/shared/eligibility';
 import type { Job } from '@orbit/shared/job-contracts';
+import { isNativeJob } from '@orbit/shared/job-kind';
 import type { SeekerPlace } from '@orbit/shared/matching/places';
 import { judgeRegion, readRegionRule } from '@orbit/shared/matching/region-eligibility';
 import { isInWorldRegion, type WorldRegion } from '@orbit/shared/world-regions';
@@ -12,9 +13,14 @@ import { isInWorldRegion, type WorldRegion } from '@orbit/shared/world-regions';
 
 export type Eligibility = 'eligible' | 'ineligible' | 'unknown';
 
-export function jobEligibility(job: Pick<Job, 'eligibility' | 'regions' | 'location'>, place: SeekerPlace | null): { status: Eligibility; text: string } {
+export function jobEligibility(
+  job: Pick<Job, 'eligibility' | 'regions' | 'location' | 'postedBy' | 'source'>,
+  place: SeekerPlace | null,
+): { status: Eligibility; text: string } {
   if (!place) return { status: 'unknown', text: 'Your profile has no location we can place, so eligibility is unknown' };
-  const structured = job.eligibility;
+  // An imported job's stored eligibility is a reading of its words; the region judge reads those words itself, with
+  // what the stored shape cannot hold (a time-zone window, an office city), so only an employer's statement is taken.
+  const structured = isNativeJob(job) ? job.eligibility : null;
   if (structured) {
     if (structured.worldwide) return { status: 'eligible', text: 'Open to candidates worldwide' };
     const region = worldRegionOf(place.country);

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lte, ne, notInArray } from 'drizzle-orm';
+import { eligibilityReaderVersion, readEligibility } from '@orbit/shared/eligibility';
 import type { ImportSourceSummary } from '@orbit/shared/job-contracts';
 import type { Db } from '../../db/client.ts';
 import { jobs, type SourceLink } from '../../db/schema/jobs.ts';
@@ -38,6 +39,9 @@ function contentColumns(job: NormalisedJob, now: Date) {
     logo: job.companyLogo,
     location: job.location,
     regions: job.regions ?? '',
+    // Who may apply, as the feed's own words say (null when they do not); read again only by a newer reader.
+    eligibility: readEligibility(job.regions, job.location),
+    eligibilityReader: eligibilityReaderVersion,
     remote: job.remote,
     employmentType: job.employmentType,
     experienceLevel: job.experienceLevel,

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "eligibility_reader" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "jobs_live_eligibility_idx" ON "jobs" USING gin ("eligibility" jsonb_path_ops) WHERE "jobs"."status" = 'live';
