@@ -75,6 +75,11 @@ describe('import runs against local feeds', () => {
       expiresAt: '2026-04-01T09:15:00.000Z',
     });
     expect(backend?.description).not.toContain('<script');
+    // Who may apply, read from the feed's own words; a job that does not say stays unknown (null), never worldwide.
+    const byTitle = (title: string) => listed.jobs.find((job) => job.title === title);
+    expect(byTitle('Customer Support Specialist')?.eligibility).toEqual({ worldwide: true, countries: [], regions: [] });
+    expect(byTitle('Account Executive')?.eligibility).toEqual({ worldwide: false, countries: ['GB'], regions: [] });
+    expect(backend?.eligibility).toMatchObject({ worldwide: false, regions: expect.arrayContaining(['Europe', 'North America', 'South America']) });
 
     const companies = (await server.app.inject({ method: 'GET', url: '/api/companies' })).json<Company[]>();
     expect(companies.find((company) => company.name === 'Quillstone Labs')).toMatchObject({ openJobs: 1, rating: null });
