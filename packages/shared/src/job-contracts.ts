@@ -114,6 +114,22 @@ export const jobListQuerySchema = z.object({
   ),
   company: queryText(200),
   companyId: queryText(64),
+  /**
+   * A country (ISO 3166-1 alpha-2): only jobs a person living there may take — open worldwide, naming the country, or
+   * naming its world region. Jobs that do not say where candidates may live are left out unless `includeUnknown`.
+   */
+  openTo: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: 'openTo must be a two-letter country code' })
+      .regex(/^[A-Za-z]{2}$/, 'openTo must be a two-letter country code')
+      .transform((code) => code.toUpperCase())
+      .optional(),
+  ),
+  includeUnknown: z.preprocess(
+    blankAsMissing,
+    z.enum(['true', 'false', '1', '0'], { error: 'includeUnknown must be true or false' }).optional(),
+  ),
   page: wholeNumber(pageMessage, 1, 100_000),
   limit: wholeNumber(limitMessage, 1, 100),
   /**

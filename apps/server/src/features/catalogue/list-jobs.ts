@@ -1,10 +1,12 @@
-import { and, arrayContains, count, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { Job, JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { employmentTypeKey } from '@orbit/shared/options';
 import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
 import { worldRegionNamed } from '@orbit/shared/world-regions';
+import { worldRegionOf } from '@orbit/shared/eligibility';
+import { countryByCode } from '@orbit/shared/matching/places';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
@@ -45,6 +47,20 @@ interface ListFilters {
   key: string;
 }
 
+/**
+ * Jobs a person living in `countryCode` may take (shared/eligibility.ts's `openToCountry` as SQL, through the GIN
+ * index on live jobs' eligibility): open worldwide, naming the country, or naming its world region; with
+ * `includeUnknown`, also the jobs that do not say. A code we cannot place still finds worldwide jobs and its own.
+ */
+function openToCondition(countryCode: string, includeUnknown: boolean): SQL {
+  const country = countryByCode.get(countryCode);
+  const contains = (value: object) => sql`${jobs.eligibility} @> ${JSON.stringify(value)}::jsonb`;
+  const open = [contains({ worldwide: true }), contains({ countries: [countryCode] })];
+  if (country) open.push(contains({ regions: [worldRegionOf(country)] }));
+  if (includeUnknown) open.push(isNull(jobs.eligibility));
+  return or(...open) as SQL;
+}
+
 function listFilters(query: JobListQuery, now: Date): ListFilters | null {
   const conditions: SQL[] = [isLiveJob(now)];
   const key: Record<string, string | boolean> = {};
@@ -71,6 +87,11 @@ function listFilters(query: JobListQuery, now: Date): ListFilters | null {
   if (query.remote === 'true' || query.remote === '1') {
     key.remote = true;
     conditions.push(eq(jobs.remote, true));
+  }
+  if (query.openTo) {
+    key.openTo = query.openTo;
+    key.includeUnknown = query.includeUnknown === 'true' || query.includeUnknown === '1';
+    conditions.push(openToCondition(query.openTo, key.includeUnknown));
   }
   if (query.company) {
     key.company = normalizeCompanyName(query.company);
