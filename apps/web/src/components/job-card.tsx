@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ageLabel, detailMatchColour, formatSalary, timeRemainingLabel, visibleTags } from '@orbit/shared/job-display';
 import type { CatalogueJob } from '../lib/catalogue.ts';
+import { eligibilityBadgeLabel, eligibilityLabel } from '../lib/job-terms.ts';
 import { toPlainText } from '../lib/rich-text.ts';
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from './icons.tsx';
 import { MatchBadge } from './match-badge.tsx';
@@ -24,8 +25,27 @@ export function deadlineTone(label: string): string {
   return 'bg-slate-100 text-slate-700 ring-slate-200';
 }
 
-/** Location with the Remote badge, employment type and salary: the line under a job's title in lists. */
-export function JobFacts({ job, className = '' }: { job: Pick<CatalogueJob, 'location' | 'remote' | 'employmentType' | 'salary'>; className?: string }) {
+/** Who may apply, in a few words; the full list in its tooltip. Unknown says so: it is never shown as worldwide. */
+export function EligibilityBadge({ eligibility }: { eligibility: CatalogueJob['eligibility'] }) {
+  const tone = !eligibility ? 'bg-slate-50 text-slate-600 ring-slate-200' : 'bg-sky-50 text-sky-800 ring-sky-200';
+  return (
+    <span
+      title={eligibility ? `Who may apply: ${eligibilityLabel(eligibility)}` : 'This job does not say where candidates may live'}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}
+    >
+      {eligibilityBadgeLabel(eligibility)}
+    </span>
+  );
+}
+
+/** Location with the Remote badge, who may apply, employment type and salary: the line under a job's title in lists. */
+export function JobFacts({
+  job,
+  className = '',
+}: {
+  job: Pick<CatalogueJob, 'location' | 'remote' | 'employmentType' | 'salary'> & Partial<Pick<CatalogueJob, 'eligibility'>>;
+  className?: string;
+}) {
   return (
     <ul className={`flex flex-wrap items-center gap-y-1 text-sm text-slate-600 ${className}`}>
       {(job.location || job.remote) && (
@@ -37,6 +57,11 @@ export function JobFacts({ job, className = '' }: { job: Pick<CatalogueJob, 'loc
             </>
           )}
           {job.remote && <RemoteBadge />}
+        </li>
+      )}
+      {job.eligibility !== undefined && (
+        <li>
+          <EligibilityBadge eligibility={job.eligibility} />
         </li>
       )}
       {job.employmentType && (

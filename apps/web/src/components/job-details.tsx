@@ -65,11 +65,10 @@ export function JobFactsGrid({ job, expiresAt = null }: { job: JobFactsInput; ex
       <Fact label="Salary">
         <span className="font-semibold">{formatSalary(job.salary)}</span>
       </Fact>
-      {eligibility && (
-        <Fact label="Who can apply" icon={<GlobeIcon className="h-4 w-4" />}>
-          {eligibility}
-        </Fact>
-      )}
+      {/* Unknown says so: a job that does not say where candidates may live is never shown as open to all. */}
+      <Fact label="Who can apply" icon={<GlobeIcon className="h-4 w-4" />}>
+        {eligibility || 'Not stated by the job'}
+      </Fact>
       {job.timezoneOverlap && <Fact label="Working hours">{timezoneOverlapLabel(job.timezoneOverlap)}</Fact>}
       {posted && (
         <Fact label="Posted" icon={<ClockIcon className="h-4 w-4" />}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryName,
+  eligibilityBadgeLabel,
   eligibilityLabel,
   experienceLevelLabel,
   longDate,
@@ -65,5 +66,17 @@ describe('responseTimeLabel', () => {
     expect(responseTimeLabel(null)).toBeNull();
     expect(responseTimeLabel(undefined)).toBeNull();
     expect(responseTimeLabel(Number.NaN)).toBeNull();
+  });
+});
+
+describe('eligibilityBadgeLabel', () => {
+  it('says who may apply in a few words, and that an unstated job does not say', () => {
+    expect(eligibilityBadgeLabel({ worldwide: true, countries: [], regions: [] })).toBe('Open worldwide');
+    expect(eligibilityBadgeLabel({ worldwide: false, countries: ['NG'], regions: [] })).toBe('Nigeria only');
+    expect(eligibilityBadgeLabel({ worldwide: false, countries: ['US'], regions: [] })).toBe('United States only');
+    expect(eligibilityBadgeLabel({ worldwide: false, countries: [], regions: ['Africa', 'Europe'] })).toBe('Africa, Europe');
+    expect(eligibilityBadgeLabel({ worldwide: false, countries: ['GB', 'KE'], regions: ['Africa', 'Europe'] })).toBe('Africa, Europe +2 more');
+    expect(eligibilityBadgeLabel(null)).toBe('Eligibility not stated');
+    expect(eligibilityBadgeLabel({ worldwide: false, countries: [], regions: [] })).toBe('Eligibility not stated');
   });
 });

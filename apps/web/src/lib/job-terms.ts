@@ -47,6 +47,19 @@ export function eligibilityLabel(eligibility: EligibilityTerms | null | undefine
   return [...eligibility.regions, ...eligibility.countries.map(countryName)].join(', ');
 }
 
+/**
+ * The badge on a job card: who may apply in a few words — 'Open worldwide', 'Nigeria only', 'Africa, Europe',
+ * 'Africa, Europe +2 more' — and 'Eligibility not stated' when the job does not say (never guessed as worldwide).
+ */
+export function eligibilityBadgeLabel(eligibility: EligibilityTerms | null | undefined): string {
+  if (!eligibility) return 'Eligibility not stated';
+  if (eligibility.worldwide) return 'Open worldwide';
+  const names = [...eligibility.regions, ...eligibility.countries.map(countryName)];
+  if (names.length === 0) return 'Eligibility not stated';
+  if (names.length === 1) return `${names[0]} only`;
+  return names.length === 2 ? names.join(', ') : `${names.slice(0, 2).join(', ')} +${names.length - 2} more`;
+}
+
 /** 'UTC', 'UTC+1', 'UTC-5', 'UTC+5:30'. */
 export function utcOffsetLabel(offset: number): string {
   if (offset === 0) return 'UTC';
