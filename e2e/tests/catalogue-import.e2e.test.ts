@@ -82,6 +82,10 @@ describe('catalogue screens after an import from local feeds', () => {
     expect(all.total).toBeGreaterThan(5);
     expect(await jobsFound(page)).toBe(all.total);
     expect(await cardTitles(page)).toEqual(all.jobs.map((job) => job.title));
+    // Who may apply, on each card, as the feed says it: Remotive's "UK" and "Worldwide".
+    const cardOf = (title: string) => page.locator('main article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await cardOf('Account Executive').getByText('United Kingdom only', { exact: true }).waitFor();
+    await cardOf('Customer Support Specialist').getByText('Open worldwide', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Senior Backend Engineer', exact: true }).click();
     await page.waitForURL(/\/jobs\/[0-9a-f-]{36}$/);
 
@@ -90,6 +94,7 @@ describe('catalogue screens after an import from local feeds', () => {
     const facts = (await page.locator('main dl').innerText()).replace(/\s+/g, ' ');
     expect(facts).toContain('Salary $80,000 - $100,000');
     expect(facts).toContain('Location Americas, Europe Remote');
+    expect(facts).toMatch(/Who can apply [^:]*Europe/);
     const apply = page.getByRole('complementary', { name: 'Apply' });
     await apply.getByText('via Remotive').waitFor();
     const original = apply.getByRole('link', { name: /View original posting/ });
