@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eligibilityReaderVersion } from '@orbit/shared/eligibility';
 import { jobs } from '../db/schema/jobs.ts';
 import { ensureCompany } from '../domain/companies/company-directory.ts';
 import { normalizeCompanyName } from '../domain/companies/company-names.ts';
@@ -12,7 +13,8 @@ export type BuiltJob = typeof jobs.$inferSelect;
 
 /**
  * Inserts a job straight into the database: live, posted `daysAgo` (default 1) before the test clock's now, linked
- * to its company (created when missing). Everything else can be overridden.
+ * to its company (created when missing), its eligibility as given (read by the current reader, as an import stores
+ * it). Everything else can be overridden.
  */
 export async function buildJob(
   server: TestServer,
@@ -30,6 +32,8 @@ export async function buildJob(
       source: 'test',
       sourceId: crypto.randomUUID(),
       description: '<p>A job made by a test.</p>',
+      // As an import stores it: already read, so the start-up reading task never rewrites what a test set.
+      eligibilityReader: eligibilityReaderVersion,
       ...columns,
       title,
       company,

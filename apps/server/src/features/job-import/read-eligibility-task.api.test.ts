@@ -23,15 +23,18 @@ describe('reading the eligibility of jobs stored before the reader', () => {
       .where(inArray(jobs.id, ids));
 
   it("reads each imported job's own words once, keeps unknown as null and never touches a native post", async () => {
-    const usOnly = await buildJob(server, { regions: 'USA Only', location: 'Remote' });
-    const anywhere = await buildJob(server, { regions: 'Anywhere in the World', location: 'Remote' });
-    const unknown = await buildJob(server, { regions: '', location: 'Remote' });
-    const emea = await buildJob(server, { regions: 'Europe, Africa', location: 'Remote' });
+    // Stored before the reader (version 0), as jobs of an older release are.
+    const unread = { location: 'Remote', eligibilityReader: 0 };
+    const usOnly = await buildJob(server, { ...unread, regions: 'USA Only' });
+    const anywhere = await buildJob(server, { ...unread, regions: 'Anywhere in the World' });
+    const unknown = await buildJob(server, { ...unread, regions: '' });
+    const emea = await buildJob(server, { ...unread, regions: 'Europe, Africa' });
     // An employer's statement, however its words read.
     const stated = { worldwide: false, countries: ['KE'], regions: [] };
-    const native = await buildJob(server, { source: 'orbit', sourceId: null, regions: 'Worldwide', eligibility: stated });
+    const native = await buildJob(server, { source: 'orbit', sourceId: null, regions: 'Worldwide', eligibility: stated, eligibilityReader: 0 });
 
-    expect(await readStoredEligibility({ db: server.database.db, log })).toBeGreaterThanOrEqual(4);
+    // The reading queued at start may have got there first: either way each is read once.
+    await readStoredEligibility({ db: server.database.db, log });
     const byId = new Map((await rowsOf([usOnly.id, anywhere.id, unknown.id, emea.id, native.id])).map((row) => [row.id, row]));
     expect(byId.get(usOnly.id)?.eligibility).toEqual({ worldwide: false, countries: ['US'], regions: [] });
     expect(byId.get(anywhere.id)?.eligibility).toEqual({ worldwide: true, countries: [], regions: [] });
