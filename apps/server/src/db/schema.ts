@@ -13,3 +13,4 @@ export * from './schema/autopilot.ts';
 export * from './schema/waitlist.ts';
 export * from './schema/data-rights.ts';
 export * from './schema/support.ts';
+export * from './schema/alerts.ts';
