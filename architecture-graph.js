@@ -39,6 +39,8 @@ const declaredFeatureEdges = {
   demo: ['job-posting'],
   // A deleted employer's open posts are closed as closing a job does: every waiting applicant answered and e-mailed.
   'data-rights': ['applications'],
+  // An alert's new jobs are the job list's own: its filters and full-text search (list-jobs.ts, search-ranking.ts).
+  alerts: ['catalogue'],
 };
 
 export const serverFeatureEdges = Object.fromEntries(

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { alertRoutes } from './features/alerts/routes.ts';
 import { pipelineRoutes } from './features/applications/pipeline-routes.ts';
 import { autopilotRoutes } from './features/autopilot/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(companyRoutes(fullDeps));
   await app.register(waitlistRoutes(fullDeps));
   await app.register(supportRoutes(fullDeps));
+  await app.register(alertRoutes(fullDeps));
   await app.register(applicationRoutes(fullDeps));
   await app.register(pipelineRoutes(fullDeps));
   await app.register(autopilotRoutes(fullDeps));

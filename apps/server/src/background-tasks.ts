@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { alertDigestsTask, alertMatchingTask, type AlertTaskDeps } from './features/alerts/alert-tasks.ts';
 import { applicationEmailOutcomes } from './features/applications/application-email-outcomes.ts';
 import { matchBreakdownBackfillTask } from './features/applications/backfill-match-breakdowns.ts';
 import { applicationDigestTask, type DigestDeps } from './features/applications/employer-application-emails.ts';
@@ -31,7 +32,8 @@ export type BackgroundTaskDeps = SendEmailDeps &
   SendDeps &
   FollowUpDeps &
   AutopilotDigestDeps &
-  DataExportDeps;
+  DataExportDeps &
+  AlertTaskDeps;
 
 /**
  * Every background task the server works, in start order. A new task is one entry here;
@@ -52,6 +54,8 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   autopilotDigestTask,
   dataExportTask,
   dataExportSweepTask,
+  alertMatchingTask,
+  alertDigestsTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */

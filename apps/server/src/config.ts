@@ -99,6 +99,8 @@ const envSchema = z.object({
   /** Least time between two Autopilot sends of one seeker (minutes): sends are spaced through the day; 0 = at once. */
   /** The scheduled Autopilot round: every active seeker scanned at the top of each hour; 'off' for tests. */
   AUTOPILOT_SCHEDULE: z.preprocess(emptyAsUndefined, z.enum(['hourly', 'off']).default('hourly')),
+  /** The job alerts' daily and weekly digests (and a catch-up of instant alerts), checked every 15 minutes; 'off' for tests. */
+  JOB_ALERT_SCHEDULE: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   AUTOPILOT_SEND_GAP_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1440).default(30)),
   OUTBOUND_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   /** How long a job list's total or a search's ranking may be reused within one catalogue version; 0 = never. */
@@ -138,6 +140,8 @@ export interface Config {
   statusEmailGapMinutes: number;
   autopilotSendGapMinutes: number;
   autopilotHourlyScans: boolean;
+  /** JOB_ALERT_SCHEDULE: the digests of daily and weekly job alerts are checked every 15 minutes. */
+  jobAlertDigests: boolean;
   /** Built web app served from the same port; absent in API-only tests. */
   /** Seconds a list total or search ranking is reused (features/jobs/list-cache.ts); 0 turns the cache off. */
   listCacheSeconds: number;
@@ -248,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     statusEmailGapMinutes: values.STATUS_EMAIL_GAP_MINUTES,
     autopilotSendGapMinutes: values.AUTOPILOT_SEND_GAP_MINUTES,
     autopilotHourlyScans: values.AUTOPILOT_SCHEDULE === 'hourly',
+    jobAlertDigests: values.JOB_ALERT_SCHEDULE === 'on',
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

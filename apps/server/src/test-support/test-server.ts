@@ -112,6 +112,7 @@ export async function startTestServer(options: { smtpUrl?: string; env?: Record<
     // Tests start imports themselves; a cron firing mid-test would add runs they did not ask for.
     JOB_IMPORT_SCHEDULE: 'off',
     AUTOPILOT_SCHEDULE: 'off',
+    JOB_ALERT_SCHEDULE: 'off',
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });

@@ -41,7 +41,7 @@ function categoryFor(given: string): string {
 }
 
 
-interface ListFilters {
+export interface ListFilters {
   conditions: SQL[];
   /** The filters as normalised values: the cache key of their total and rankings (never the page). */
   key: string;
@@ -61,7 +61,8 @@ function openToCondition(countryCode: string, includeUnknown: boolean): SQL {
   return or(...open) as SQL;
 }
 
-function listFilters(query: JobListQuery, now: Date): ListFilters | null {
+/** The job list's filters as SQL (the job alerts match new jobs with them too: features/alerts). */
+export function listFilters(query: JobListQuery, now: Date): ListFilters | null {
   const conditions: SQL[] = [isLiveJob(now)];
   const key: Record<string, string | boolean> = {};
   if (query.category) {

@@ -1,6 +1,7 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, rateLimitEvents, sessions, users } from '../../db/schema/accounts.ts';
+import { jobAlerts } from '../../db/schema/alerts.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { autopilotDecisions, autopilotSettings } from '../../db/schema/autopilot.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -52,7 +53,7 @@ export async function collectUserData(db: Reader, userId: string, exportedAt: Da
   const files = await db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, userId)).orderBy(asc(uploadedFiles.createdAt));
   const [company] = user.companyId ? await db.select().from(companies).where(eq(companies.id, user.companyId)) : [];
 
-  const [analyses, applicationRows, settings, decisions, sessionRows, tokenRows, emailRows, views, postedJobs, waitlist, exports, limiterEvents, contacts] =
+  const [analyses, applicationRows, settings, decisions, sessionRows, tokenRows, emailRows, views, postedJobs, waitlist, exports, limiterEvents, contacts, alerts] =
     await Promise.all([
       db.select().from(resumeAnalyses).where(eq(resumeAnalyses.userId, userId)).orderBy(asc(resumeAnalyses.createdAt)),
       db
@@ -102,6 +103,12 @@ export async function collectUserData(db: Reader, userId: string, exportedAt: Da
         .where(or(...limiterKeysOf({ id: userId, email: user.email })))
         .orderBy(asc(rateLimitEvents.occurredAt)),
       db.select().from(contactMessages).where(eq(contactMessages.email, user.email.toLowerCase())).orderBy(asc(contactMessages.createdAt)),
+      // Made signed in, or signed out for their address; the confirmation link's digest is left out with the other tokens'.
+      db
+        .select()
+        .from(jobAlerts)
+        .where(or(eq(jobAlerts.userId, userId), eq(jobAlerts.email, user.email.toLowerCase())))
+        .orderBy(asc(jobAlerts.createdAt)),
     ]);
 
   const fileEntries = files.map((file) => ({ ...file, inZip: onDisk(file.storedName) ? zipPathOf(file) : null }));
@@ -128,6 +135,7 @@ export async function collectUserData(db: Reader, userId: string, exportedAt: Da
     dataExports: exports,
     rateLimitEvents: limiterEvents,
     contactMessages: contacts,
+    jobAlerts: alerts.map(({ confirmTokenHash: _token, ...alert }) => alert),
   };
   return { document, files };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
 import { dataRightsMessages } from '@orbit/shared/data-rights-contracts';
 import { messages } from '@orbit/shared/messages';
+import { jobAlerts } from '../../db/schema/alerts.ts';
 import { rateLimitEvents, users } from '../../db/schema/accounts.ts';
 import { dataExports } from '../../db/schema/data-rights.ts';
 import { uploadedFiles } from '../../db/schema/files.ts';
@@ -36,7 +37,8 @@ export const deletePasswordRule: RateLimitRule = {
  *     (employer-departure.ts);
  *   - our copies of e-mails to or about them are erased, their applications to jobs posted here anonymised and the
  *     others deleted (anonymise-applications.ts);
- *   - the rows that name them without a foreign key: job views, rate-limit events, the mobile-app waitlist, contact messages;
+ *   - the rows that name them without a foreign key: job views, rate-limit events, the mobile-app waitlist, contact messages,
+ *     job alerts made signed out for their address;
  *   - their uploads' rows (resumes, picture, logo; their reading goes with them) and, by foreign key, sessions,
  *     e-mail tokens, Autopilot settings and decisions, data exports;
  *   - the confirmation e-mail is queued to the address, then the user row is deleted.
@@ -65,6 +67,8 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'boss' 
     await tx.delete(rateLimitEvents).where(or(...limiterKeysOf(identity)));
     await tx.delete(waitlistEntries).where(sql`lower(${waitlistEntries.email}) = ${identity.email}`);
     await tx.delete(contactMessages).where(eq(contactMessages.email, identity.email));
+    // Their job alerts: the account's go by foreign key, these are the ones made signed out for the address.
+    await tx.delete(jobAlerts).where(eq(jobAlerts.email, identity.email));
     const exports = await tx.select({ storedName: dataExports.storedName }).from(dataExports).where(eq(dataExports.userId, account.id));
     const uploads = await tx.delete(uploadedFiles).where(eq(uploadedFiles.ownerUserId, account.id)).returning({ storedName: uploadedFiles.storedName });
 

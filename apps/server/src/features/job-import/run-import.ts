@@ -4,6 +4,7 @@ import type { ImportSourceSummary } from '@orbit/shared/job-contracts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { importRuns, jobSourceFetches } from '../../db/schema/jobs.ts';
+import { queueAlertMatching } from '../../domain/alerts/alert-matching.ts';
 import { queueAutopilotRound } from '../../domain/autopilot/autopilot-round.ts';
 import type { TaskSender } from '../../lib/tasks/define-task.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -120,6 +121,8 @@ export async function runImport(deps: ImportDeps, runId: string): Promise<void> 
     await db.update(importRuns).set({ status, summary, finishedAt: clock.now() }).where(eq(importRuns.id, runId));
     log.info({ runId, status, sources: Object.keys(summary) }, 'job import finished');
     if (deps.boss && fetched.some((entry) => entry.created + entry.updated > 0)) await queueAutopilotRound(deps.boss, now);
+    // The instant job alerts: what is new for each is decided when the run works (never a job twice).
+    if (deps.boss && fetched.some((entry) => entry.created > 0)) await queueAlertMatching(deps.boss);
   } catch (error) {
     log.error({ err: error, runId }, 'job import failed');
     summary.run = { ...emptySummary('failed'), errors: [errorText(error)] };

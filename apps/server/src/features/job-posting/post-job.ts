@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { queueAlertMatching } from '../../domain/alerts/alert-matching.ts';
 import { queueAutopilotRound } from '../../domain/autopilot/autopilot-round.ts';
 import type { TaskSender } from '../../lib/tasks/define-task.ts';
 import { postingLifetimeDays, postingMessages, type JobPosting } from '@orbit/shared/posting-contracts';
@@ -65,6 +66,7 @@ export async function postJob(deps: Pick<AppDeps, 'db' | 'clock'> & { boss?: Tas
   if (!row) throw new Error('job insert returned no row');
   // Live at once: Autopilot looks at it in its next round rather than an hour later.
   if (row.status === 'live' && deps.boss) await queueAutopilotRound(deps.boss, now);
+  if (row.status === 'live' && deps.boss) await queueAlertMatching(deps.boss);
   return row;
 }
 
@@ -100,5 +102,6 @@ export async function editJob(deps: Pick<AppDeps, 'db' | 'clock'> & { boss?: Tas
     .returning();
   if (!row) throw new AppError('NOT_FOUND', postingMessages.jobClosed);
   if (row.status === 'live' && job.status === 'pending' && deps.boss) await queueAutopilotRound(deps.boss, now);
+  if (row.status === 'live' && job.status === 'pending' && deps.boss) await queueAlertMatching(deps.boss);
   return row;
 }

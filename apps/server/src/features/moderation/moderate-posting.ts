@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { queueAlertMatching } from '../../domain/alerts/alert-matching.ts';
 import { queueAutopilotRound } from '../../domain/autopilot/autopilot-round.ts';
 import { postingMessages } from '@orbit/shared/posting-contracts';
 import { users } from '../../db/schema/accounts.ts';
@@ -64,6 +65,7 @@ export async function moderatePosting(
       .returning({ id: jobs.id, title: jobs.title, postedBy: jobs.postedBy });
     if (!job) throw new AppError('CONFLICT', postingMessages.notPending);
     if (approved) await queueAutopilotRound(deps.boss, now, tx);
+    if (approved) await queueAlertMatching(deps.boss, tx);
     if (!job.postedBy) return;
     const [employer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, job.postedBy));
     if (!employer) return;
