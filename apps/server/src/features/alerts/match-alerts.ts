@@ -62,8 +62,9 @@ export async function newJobsFor(db: Db, alert: AlertRow, now: Date): Promise<Jo
   const since = alert.confirmedAt.toISOString();
   const conditions: SQL[] = [
     ...filters.conditions,
-    // A job is new when it first appeared in the catalogue: imported (created) or went live (a post's posted_at).
-    sql`greatest(${jobs.createdAt}, ${jobs.postedAt}) >= ${since}::timestamptz`,
+    // A job is new when it first appeared in the catalogue after the confirmation: imported (created) or went live
+    // (a post's posted_at).
+    sql`greatest(${jobs.createdAt}, ${jobs.postedAt}) > ${since}::timestamptz`,
     notExists(
       db
         .select({ one: sql`1` })
