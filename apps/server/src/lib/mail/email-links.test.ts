@@ -3,6 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { employerStatuses } from '@orbit/shared/pipeline-contracts';
 import { passwordResetEmail, verificationEmail } from '../../features/accounts/account-emails.ts';
+import { alertConfirmationEmail, alertDigestEmail } from '../../features/alerts/alert-emails.ts';
+import { alertLinks } from '../../features/alerts/alert-links.ts';
 import type { Applicant, ApplyJob } from '../../features/applications/applicant.ts';
 import { applicationEmail } from '../../features/applications/application-email.ts';
 import { acceptedOfferEmail, applicationDigestEmail, newApplicationEmail } from '../../features/applications/employer-application-emails.ts';
@@ -99,6 +101,20 @@ const emails: Record<string, OutgoingEmail[]> = {
     dataExportReadyEmail(applicant.email, applicant.name, `${publicUrl}/api/users/data-export/x?token=1.abc`),
     dataExportFailedEmail(applicant.email, applicant.name, `${publicUrl}/profile`),
     accountDeletedEmail(applicant.email, applicant.name, { closed: 1, handedOver: 0 }, `${publicUrl}/contact`),
+  ],
+  'features/alerts/alert-emails.ts': [
+    alertConfirmationEmail(applicant.email, '“react” · Africa', 'daily', `${publicUrl}/alerts/confirm?token=abc_DEF-123`),
+    alertDigestEmail({
+      to: applicant.email,
+      summary: '“react” · Africa · open to NG',
+      jobs: [
+        { title: job.title, company: 'Acme (Remote)', eligibility: 'Open worldwide', salary: '$80,000 - $100,000', url: `${publicUrl}/jobs/${job.id}` },
+        { title: 'Designer', company: 'Baobab', eligibility: 'Eligibility not stated', salary: '', url: `${publicUrl}/jobs/job-2` },
+      ],
+      more: 4,
+      searchUrl: `${publicUrl}/jobs?search=react&location=Africa&openTo=NG`,
+      links: alertLinks({ jwtSecret: 'secret', publicUrl }, job.id),
+    }),
   ],
   'features/support/support-emails.ts': [
     supportInboxEmail('support@orbit.example', { name: applicant.name, email: applicant.email, topic: 'report-job', message: 'This job asks for a fee.', jobUrl: `${publicUrl}/jobs/1`, website: undefined }, 'ref-1'),
