@@ -1,7 +1,7 @@
 import { use, type ComponentType, type ReactElement } from 'react';
 
-export interface LazyPage {
-  (): ReactElement;
+export interface LazyPage<P extends object = object> {
+  (props: P): ReactElement;
   /** Loads the screen's chunk (once); from then on the screen renders at once, without suspending. */
   preload: () => Promise<void>;
 }
@@ -11,8 +11,8 @@ export interface LazyPage {
  * layout's spinner) until the chunk arrives; unlike it, a screen whose chunk was preloaded renders in the very first
  * pass — so a page served with its first screen already drawn (main.tsx) is never replaced by a spinner.
  */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
-  let Page: ComponentType | undefined;
+export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyPage<P> {
+  let Page: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
     (loading ??= load().then(
@@ -25,10 +25,11 @@ export function lazyPage<K extends string>(load: () => Promise<Record<K, Compone
         throw error;
       },
     ));
-  function Lazy() {
+  // Props pass through: the router hands a screen the pieces other features add to it (the jobs page's alert panel).
+  function Lazy(props: P) {
     if (!Page) use(preload());
-    const Loaded = Page as ComponentType;
-    return <Loaded />;
+    const Loaded = Page as ComponentType<P>;
+    return <Loaded {...props} />;
   }
   Lazy.displayName = `Lazy(${name})`;
   return Object.assign(Lazy, { preload });

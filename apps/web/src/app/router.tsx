@@ -1,4 +1,4 @@
-import { isValidElement } from 'react';
+import { isValidElement, Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
@@ -64,6 +64,21 @@ const RegistrationSuccessPage = lazyPage(
 );
 const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage');
 const UploadResumePage = lazyPage(() => import('../features/resume/pages/upload-resume-page.tsx'), 'UploadResumePage');
+const ConfirmAlertPage = lazyPage(() => import('../features/alerts/pages/confirm-alert-page.tsx'), 'ConfirmAlertPage');
+const UnsubscribeAlertPage = lazyPage(() => import('../features/alerts/pages/unsubscribe-alert-page.tsx'), 'UnsubscribeAlertPage');
+// Job alerts' pieces of other screens, in chunks of their own: a first visit to /jobs does not wait for them.
+const CreateAlertPanel = lazyPage(() => import('../features/alerts/components/create-alert-panel.tsx'), 'CreateAlertPanel');
+const JobAlertsCard = lazyPage(() => import('../features/alerts/components/job-alerts-card.tsx'), 'JobAlertsCard');
+const createAlertPanel = (
+  <Suspense fallback={null}>
+    <CreateAlertPanel />
+  </Suspense>
+);
+const jobAlertsCard = (
+  <Suspense fallback={null}>
+    <JobAlertsCard />
+  </Suspense>
+);
 
 /**
  * Route table of spec section 2, with the employer screens it only links to (post-job, edit, applicants…).
@@ -83,7 +98,7 @@ const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'registration-success', element: <RegistrationSuccessPage /> },
-      { path: 'jobs', element: <JobsPage /> },
+      { path: 'jobs', element: <JobsPage alertPanel={createAlertPanel} /> },
       { path: 'jobs/:id', element: <JobDetailPage /> },
       { path: 'companies', element: <CompaniesPage /> },
       { path: 'companies/:id', element: <CompanyDetailPage /> },
@@ -100,13 +115,16 @@ const routes: RouteObject[] = [
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
       { path: 'upload-resume', element: <UploadResumePage /> },
+      // The links in job alert e-mails (signed out too).
+      { path: 'alerts/confirm', element: <ConfirmAlertPage /> },
+      { path: 'alerts/unsubscribe', element: <UnsubscribeAlertPage /> },
       {
         element: <RequireAuth />,
         children: [
           { path: 'dashboard', element: <DashboardPage /> },
           // The footer's 'Recruiter Dashboard': the same page (an employer sees the employer view).
           { path: 'recruiter-dashboard', element: <DashboardPage /> },
-          { path: 'profile', element: <ProfilePage /> },
+          { path: 'profile', element: <ProfilePage alertsCard={jobAlertsCard} /> },
           { path: 'onboarding', element: <OnboardingPage /> },
           // Employer screens; each tells a seeker (or a non-moderator) plainly that it is not for them.
           { path: 'post-job', element: <PostJobPage /> },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { asksForFreshJobList } from '@orbit/shared/job-list-url';
 import { Button } from '../../../components/button.tsx';
@@ -31,9 +31,10 @@ import {
 
 /**
  * Spec "Jobs list" (/jobs): filters in the URL, count, paging, empty and error states. Signed-in job seekers may
- * also sort by 'Recommended for you' (sort=recommended), whose cards carry their match percent.
+ * also sort by 'Recommended for you' (sort=recommended), whose cards carry their match percent. `alertPanel`: the job
+ * alerts' "Create alert" for the filters in the address (app/router.tsx hands it in; features never import each other).
  */
-export function JobsPage() {
+export function JobsPage({ alertPanel }: { alertPanel?: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -84,6 +85,8 @@ export function JobsPage() {
           <Card id="job-filters-panel" className={`mt-3 p-5 lg:sticky lg:top-24 lg:mt-0 lg:block ${filtersOpen ? '' : 'hidden'}`}>
             <JobFiltersForm filters={filters} onChange={(next) => applyFilters(next)} onClear={clearFilters} />
           </Card>
+          {/* "Create alert" with these filters: the job alerts feature's, handed in by the router. */}
+          {alertPanel}
         </aside>
 
         <section aria-labelledby="jobs-results-summary" aria-busy={jobs.isFetching}>

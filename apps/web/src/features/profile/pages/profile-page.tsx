@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSignedInUser } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
@@ -6,8 +7,8 @@ import { AccountCard, CompletenessCard } from '../components/profile-sidebar.tsx
 import { ResumePanel } from '../components/resume-panel.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 
-/** Behind <RequireAuth>: the user is loaded. */
-export function ProfilePage() {
+/** Behind <RequireAuth>: the user is loaded. `alertsCard`: the job alerts' list (handed in by app/router.tsx). */
+export function ProfilePage({ alertsCard }: { alertsCard?: ReactNode }) {
   useDocumentTitle('My Profile');
   const user = useSignedInUser();
   const isCandidate = user.userType === 'candidate';
@@ -27,6 +28,7 @@ export function ProfilePage() {
           {/* Above the form: accepting a suggestion fills the form's fields below. */}
           {isCandidate && <ResumePanel user={user} />}
           <ProfileForm user={user} />
+          {alertsCard}
           <ChangePasswordForm />
           <YourDataCard isEmployer={!isCandidate} />
         </div>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { alertFiltersFromUrl, alertFiltersSummary } from './alert-filters.ts';
+
+describe('an alert from the /jobs address', () => {
+  it('saves the filters the list shows, as the list reads them', () => {
+    const filters = alertFiltersFromUrl(new URLSearchParams('title=react&location=Africa&type=full-time&category=Sales&openTo=ng&includeUnknown=true&page=3'));
+    expect(filters).toEqual({ search: 'react', location: 'Africa', type: 'Full-time', category: 'Remote Sales', openTo: 'NG', includeUnknown: true });
+    expect(alertFiltersSummary(filters)).toBe('“react” · Remote Sales · Full-time · Africa · open to NG');
+  });
+
+  it('an empty or odd address is every job; a malformed country is left out', () => {
+    expect(alertFiltersFromUrl(new URLSearchParams('openTo=Nigeria&page=x'))).toEqual({});
+    expect(alertFiltersSummary({})).toBe('All remote jobs');
+    expect(alertFiltersFromUrl(new URLSearchParams('fresh=true&title=go'))).toEqual({});
+  });
+});

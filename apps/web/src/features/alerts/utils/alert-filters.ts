@@ -1,0 +1,38 @@
+import type { AlertFrequency, CreateAlertInput } from '@orbit/shared/alert-contracts';
+import { alertSummary } from '@orbit/shared/alert-contracts';
+import { readJobListUrl } from '@orbit/shared/job-list-url';
+
+/** The search an alert saves: the /jobs address's filters, as the job list reads them (shared/job-list-url.ts). */
+export type AlertFilters = Omit<CreateAlertInput, 'frequency' | 'email'>;
+
+export function alertFiltersFromUrl(params: URLSearchParams): AlertFilters {
+  const { filters } = readJobListUrl(params);
+  const openTo = (params.get('openTo') ?? '').trim().toUpperCase();
+  const includeUnknown = params.get('includeUnknown');
+  return {
+    ...(filters.title ? { search: filters.title } : {}),
+    ...(filters.location ? { location: filters.location } : {}),
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.category ? { category: filters.category } : {}),
+    ...(/^[A-Z]{2}$/.test(openTo) ? { openTo, includeUnknown: includeUnknown === 'true' || includeUnknown === '1' } : {}),
+  };
+}
+
+/** The saved search in words ('“react” · Remote Sales · Africa'), as the e-mails name it. */
+export const alertFiltersSummary = (filters: AlertFilters): string =>
+  alertSummary({
+    search: filters.search ?? '',
+    location: filters.location ?? '',
+    type: filters.type ?? '',
+    category: filters.category ?? '',
+    openTo: filters.openTo ?? null,
+  });
+
+export const frequencyOptions: { value: AlertFrequency; label: string }[] = [
+  { value: 'instant', label: 'Instantly, as new jobs arrive' },
+  { value: 'daily', label: 'Daily digest' },
+  { value: 'weekly', label: 'Weekly digest' },
+];
+
+export const frequencyLabel = (frequency: AlertFrequency): string =>
+  ({ instant: 'Instant', daily: 'Daily', weekly: 'Weekly' })[frequency];
