@@ -69,7 +69,7 @@ function CreateAlertDialog({ filters, onClose }: { filters: AlertFilters; onClos
         <div>
           <Notice tone="success">{sentMessage}</Notice>
           <Button className="mt-4" onClick={onClose}>
-            Close
+            Done
           </Button>
         </div>
       ) : (
