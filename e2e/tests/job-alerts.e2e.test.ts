@@ -8,6 +8,7 @@ import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../apps/server/
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
 import { cardTitles, openPage } from '../support/catalogue.ts';
+import { createOnboardedSeeker, signIn } from '../support/seeker-account.ts';
 import { startCatalogueFeeds } from '../support/catalogue-feeds.ts';
 
 /**
@@ -139,6 +140,33 @@ describe('job alerts, in a real browser', () => {
     await page.goto('/jobs?title=senior');
     await page.getByRole('link', { name: 'Senior iOS Developer', exact: true }).waitFor();
     expect(await cardTitles(page)).toContain('Senior Backend Engineer');
+    expect(errors).toEqual([]);
+  });
+
+  it('signed in: the alert goes to the account at once, is listed on the profile and deleted there', async () => {
+    const seeker = await createOnboardedSeeker(app.baseUrl, smtp, { name: 'Chiamaka Obi', skills: ['Swift', 'iOS'] });
+    const { page, errors } = await openPage(browser, app.baseUrl);
+    await signIn(page, seeker.token);
+    await page.goto('/jobs?title=ios&type=full-time');
+    const panel = page.getByRole('complementary', { name: 'Job filters' });
+    await panel.getByText('Get new jobs matching “ios” · Full-time by e-mail.').waitFor();
+    await panel.getByRole('button', { name: 'Create alert' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a job alert' });
+    await dialog.getByText(seeker.email).waitFor();
+    await dialog.getByLabel('How often').selectOption('weekly');
+    await dialog.getByRole('button', { name: 'Create alert' }).click();
+    await page.getByText(alertMessages.created).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.goto('/profile');
+    const alerts = page.getByRole('region', { name: 'Job alerts' });
+    await alerts.getByText('“ios” · Full-time').waitFor();
+    await alerts.getByText('Weekly · nothing sent yet').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'job-alerts-04-profile');
+    await alerts.getByRole('button', { name: 'Delete the alert “ios” · Full-time' }).click();
+    await page.getByText(alertMessages.deleted).waitFor();
+    await alerts.getByText('No job alerts yet.', { exact: false }).waitFor();
     expect(errors).toEqual([]);
   });
 });
