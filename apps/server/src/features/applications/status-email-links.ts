@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { isUuid } from '../../lib/ids.ts';
+import { isLinkSignature, linkSignature } from '../../lib/link-signatures.ts';
 
 /**
  * The unsubscribe link in status e-mails: it names the seeker and is signed, so one click turns their status e-mails
@@ -7,22 +7,12 @@ import { isUuid } from '../../lib/ids.ts';
  * thing, so a leaked link costs its owner nothing but their status e-mails. The key is derived from the JWT secret for
  * this purpose alone.
  */
-const keys = new Map<string, Buffer>();
-const linkKey = (jwtSecret: string): Buffer => {
-  let key = keys.get(jwtSecret);
-  if (!key) {
-    key = crypto.createHmac('sha256', jwtSecret).update('orbit:status-emails-unsubscribe').digest();
-    keys.set(jwtSecret, key);
-  }
-  return key;
-};
-
-const signature = (jwtSecret: string, userId: string) => crypto.createHmac('sha256', linkKey(jwtSecret)).update(userId).digest('base64url');
+const purpose = 'status-emails-unsubscribe';
 
 export const unsubscribePath = '/api/users/status-emails/unsubscribe';
 
 export function unsubscribeToken(jwtSecret: string, userId: string): string {
-  return `${userId}.${signature(jwtSecret, userId)}`;
+  return `${userId}.${linkSignature(jwtSecret, purpose, userId)}`;
 }
 
 export function unsubscribeUrl(options: { jwtSecret: string; publicUrl: string }, userId: string): string {
@@ -33,7 +23,5 @@ export function unsubscribeUrl(options: { jwtSecret: string; publicUrl: string }
 export function verifyUnsubscribeToken(jwtSecret: string, token: string): string | null {
   const [userId, sig, ...rest] = token.split('.');
   if (!userId || !sig || rest.length > 0 || !isUuid(userId)) return null;
-  const expected = Buffer.from(signature(jwtSecret, userId));
-  const given = Buffer.from(sig);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? userId : null;
+  return isLinkSignature(jwtSecret, purpose, userId, sig) ? userId : null;
 }

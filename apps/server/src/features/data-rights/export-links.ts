@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { isLinkSignature, linkSignature } from '../../lib/link-signatures.ts';
 
 /**
  * The e-mailed link to one data export: `/api/users/data-export/<id>?token=<exp>.<sig>`. It is opened from an e-mail,
@@ -6,24 +6,13 @@ import crypto from 'node:crypto';
  * expiry, with a key derived from the JWT secret for this purpose alone. Another export's token, a changed expiry or an
  * expired link is refused. The link works as long as the zip is kept (the sweep removes it at the same moment).
  */
-const keys = new Map<string, Buffer>();
-const linkKey = (jwtSecret: string): Buffer => {
-  let key = keys.get(jwtSecret);
-  if (!key) {
-    key = crypto.createHmac('sha256', jwtSecret).update('orbit:data-export-link').digest();
-    keys.set(jwtSecret, key);
-  }
-  return key;
-};
-
-const signature = (jwtSecret: string, exportId: string, exp: number) =>
-  crypto.createHmac('sha256', linkKey(jwtSecret)).update(`${exportId}.${exp}`).digest('base64url');
+const purpose = 'data-export-link';
 
 export const dataExportPath = (exportId: string) => `/api/users/data-export/${exportId}`;
 
 export function signDataExportLink(options: { jwtSecret: string; publicUrl: string }, exportId: string, expiresAt: Date): string {
   const exp = Math.floor(expiresAt.getTime() / 1000);
-  return `${options.publicUrl}${dataExportPath(exportId)}?token=${exp}.${signature(options.jwtSecret, exportId, exp)}`;
+  return `${options.publicUrl}${dataExportPath(exportId)}?token=${exp}.${linkSignature(options.jwtSecret, purpose, `${exportId}.${exp}`)}`;
 }
 
 export type LinkCheck = 'valid' | 'invalid' | 'expired';
@@ -33,8 +22,6 @@ export function checkDataExportToken(jwtSecret: string, exportId: string, token:
   const [expText, sig, ...rest] = token.split('.');
   if (!expText || !sig || rest.length > 0 || !/^\d{1,12}$/.test(expText)) return 'invalid';
   const exp = Number(expText);
-  const expected = Buffer.from(signature(jwtSecret, exportId, exp));
-  const given = Buffer.from(sig);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return 'invalid';
+  if (!isLinkSignature(jwtSecret, purpose, `${exportId}.${exp}`, sig)) return 'invalid';
   return exp * 1000 <= now.getTime() ? 'expired' : 'valid';
 }

@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AlertLinkResponse } from '@orbit/shared/alert-contracts';
 import { messages } from '@orbit/shared/messages';
 import { ButtonLink } from '../../../components/button.tsx';
@@ -8,6 +6,7 @@ import { Card } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessages } from '../../../lib/api-error.ts';
+import { useLinkToken } from '../../../lib/use-link-token.ts';
 
 const errorTexts = { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater };
 
@@ -20,18 +19,8 @@ interface AlertLinkResultProps {
 
 /** A page opened from a link in an alert e-mail: it acts on the token once and says what happened. */
 export function AlertLinkResult({ title, working, send }: AlertLinkResultProps) {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() || null;
   const action = useMutation({ mutationFn: send });
-  const { mutate } = action;
-  // StrictMode's second effect run (and any re-render) must not send it again.
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  const token = useLinkToken(action.mutate);
 
   let body;
   if (!token) body = <Notice tone="error">This link is incomplete. Please open the full link from your e-mail.</Notice>;

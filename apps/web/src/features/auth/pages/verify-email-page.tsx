@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { messages } from '@orbit/shared/messages';
 import { ButtonLink } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLinkToken } from '../../../lib/use-link-token.ts';
 import { verifyEmailRequest } from '../api/verification.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { ResendVerification } from '../components/resend-verification.tsx';
@@ -17,18 +16,9 @@ import { ResendVerification } from '../components/resend-verification.tsx';
  */
 export function VerifyEmailPage() {
   useDocumentTitle('Verify Email');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() || null;
   const verify = useMutation({ mutationFn: verifyEmailRequest });
-  const { mutate } = verify;
-  // Tokens work once: StrictMode's second effect run (and any re-render) must not send it again.
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [token, mutate]);
+  // Tokens work once: sent once however often the page renders.
+  const token = useLinkToken(verify.mutate);
 
   let body;
   if (!token) {
