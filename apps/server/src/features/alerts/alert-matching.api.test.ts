@@ -6,6 +6,7 @@ import { jobAlerts, jobAlertSentJobs } from '../../db/schema/alerts.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { bearer, buildUser, loginAs } from '../../test-support/builders.ts';
 import { readFixture, startFeedServer, type FeedServer } from '../../test-support/feed-server.ts';
+import { buildCompanyEmployer, postingBody } from '../../test-support/employer-builders.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { emailsTo } from '../../test-support/pipeline-builders.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
@@ -144,6 +145,23 @@ describe('job alert e-mails', () => {
       expect(mail.text).not.toContain('Staff Data Engineer');
       expect(await emailsTo(server, seeker.email)).toHaveLength(2);
     });
+  });
+
+  it('a native post that goes live at once is sent to instant alerts too', async () => {
+    const seeker = await signedInSeeker();
+    await createAlert(seeker.token, { search: 'zanzibarscript', frequency: 'instant' });
+    server.clock.advance(60 * 1000);
+    const employer = await buildCompanyEmployer(server);
+    const posted = await server.app.inject({
+      method: 'POST',
+      url: '/api/jobs',
+      headers: bearer(employer.token),
+      payload: postingBody({ title: 'ZanzibarScript Developer' }),
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const mail = await catcher.waitFor(seeker.email);
+    expect(mail.subject).toBe('1 new job for your alert: “zanzibarscript”');
+    expect(mail.text).toContain(`ZanzibarScript Developer — ${employer.companyName}\nEurope, Nigeria +1 more · $60,000 - $90,000\n`);
   });
 
   it('two runs racing over the same new jobs send them once', async () => {
