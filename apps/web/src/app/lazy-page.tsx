@@ -1,7 +1,7 @@
 import { use, type ComponentType, type ReactElement } from 'react';
 
-export interface LazyPage<P extends object = object> {
-  (props: P): ReactElement;
+export interface LazyPage {
+  (): ReactElement;
   /** Loads the screen's chunk (once); from then on the screen renders at once, without suspending. */
   preload: () => Promise<void>;
 }
@@ -11,7 +11,12 @@ export interface LazyPage<P extends object = object> {
  * layout's spinner) until the chunk arrives; unlike it, a screen whose chunk was preloaded renders in the very first
  * pass — so a page served with its first screen already drawn (main.tsx) is never replaced by a spinner.
  */
-export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyPage<P> {
+export function lazyPage<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  /** Props the screen always gets: the pieces other features add to it (the jobs page's alert panel). */
+  props?: P,
+): LazyPage {
   let Page: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
@@ -25,11 +30,10 @@ export function lazyPage<K extends string, P extends object = object>(load: () =
         throw error;
       },
     ));
-  // Props pass through: the router hands a screen the pieces other features add to it (the jobs page's alert panel).
-  function Lazy(props: P) {
+  function Lazy() {
     if (!Page) use(preload());
     const Loaded = Page as ComponentType<P>;
-    return <Loaded {...props} />;
+    return <Loaded {...(props as P)} />;
   }
   Lazy.displayName = `Lazy(${name})`;
   return Object.assign(Lazy, { preload });

@@ -4,6 +4,20 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
 
+// Job alerts' pieces of other screens, in chunks of their own: a first visit to /jobs does not wait for them.
+const CreateAlertPanel = lazyPage(() => import('../features/alerts/components/create-alert-panel.tsx'), 'CreateAlertPanel');
+const JobAlertsCard = lazyPage(() => import('../features/alerts/components/job-alerts-card.tsx'), 'JobAlertsCard');
+const createAlertPanel = (
+  <Suspense fallback={null}>
+    <CreateAlertPanel />
+  </Suspense>
+);
+const jobAlertsCard = (
+  <Suspense fallback={null}>
+    <JobAlertsCard />
+  </Suspense>
+);
+
 /**
  * Route-level code splitting: every screen is its own chunk, so a first visit downloads the shell (React, the
  * router, TanStack Query, the layout) and the screen asked for; RootLayout shows a spinner while a chunk arrives.
@@ -56,30 +70,16 @@ const ModerationPage = lazyPage(() => import('../features/moderation/pages/moder
 const CompanyPage = lazyPage(() => import('../features/company-profile/pages/company-page.tsx'), 'CompanyPage');
 const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage');
 const JobDetailPage = lazyPage(() => import('../features/jobs/pages/job-detail-page.tsx'), 'JobDetailPage');
-const JobsPage = lazyPage(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage');
+const JobsPage = lazyPage(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage', { alertPanel: createAlertPanel });
 const OnboardingPage = lazyPage(() => import('../features/onboarding/pages/onboarding-page.tsx'), 'OnboardingPage');
 const RegistrationSuccessPage = lazyPage(
   () => import('../features/onboarding/pages/registration-success-page.tsx'),
   'RegistrationSuccessPage',
 );
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage');
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage', { alertsCard: jobAlertsCard });
 const UploadResumePage = lazyPage(() => import('../features/resume/pages/upload-resume-page.tsx'), 'UploadResumePage');
 const ConfirmAlertPage = lazyPage(() => import('../features/alerts/pages/confirm-alert-page.tsx'), 'ConfirmAlertPage');
 const UnsubscribeAlertPage = lazyPage(() => import('../features/alerts/pages/unsubscribe-alert-page.tsx'), 'UnsubscribeAlertPage');
-// Job alerts' pieces of other screens, in chunks of their own: a first visit to /jobs does not wait for them.
-const CreateAlertPanel = lazyPage(() => import('../features/alerts/components/create-alert-panel.tsx'), 'CreateAlertPanel');
-const JobAlertsCard = lazyPage(() => import('../features/alerts/components/job-alerts-card.tsx'), 'JobAlertsCard');
-const createAlertPanel = (
-  <Suspense fallback={null}>
-    <CreateAlertPanel />
-  </Suspense>
-);
-const jobAlertsCard = (
-  <Suspense fallback={null}>
-    <JobAlertsCard />
-  </Suspense>
-);
-
 /**
  * Route table of spec section 2, with the employer screens it only links to (post-job, edit, applicants…).
  * Declarative routing (`useRoutes` under <BrowserRouter>): the app loads its data with TanStack Query, not route
@@ -98,7 +98,7 @@ const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'registration-success', element: <RegistrationSuccessPage /> },
-      { path: 'jobs', element: <JobsPage alertPanel={createAlertPanel} /> },
+      { path: 'jobs', element: <JobsPage /> },
       { path: 'jobs/:id', element: <JobDetailPage /> },
       { path: 'companies', element: <CompaniesPage /> },
       { path: 'companies/:id', element: <CompanyDetailPage /> },
@@ -124,7 +124,7 @@ const routes: RouteObject[] = [
           { path: 'dashboard', element: <DashboardPage /> },
           // The footer's 'Recruiter Dashboard': the same page (an employer sees the employer view).
           { path: 'recruiter-dashboard', element: <DashboardPage /> },
-          { path: 'profile', element: <ProfilePage alertsCard={jobAlertsCard} /> },
+          { path: 'profile', element: <ProfilePage /> },
           { path: 'onboarding', element: <OnboardingPage /> },
           // Employer screens; each tells a seeker (or a non-moderator) plainly that it is not for them.
           { path: 'post-job', element: <PostJobPage /> },
