@@ -40,6 +40,11 @@ const maxJobsClaimed = 200;
 /** Alerts read per page of a run. */
 const alertsPerPage = 200;
 const dayMs = 24 * 60 * 60 * 1000;
+/**
+ * How far back a run looks for new jobs: a weekly digest's period and a day to spare. A run then reads the jobs of the
+ * last days, not the whole catalogue; a job left unsent by a week of failed runs is not sent late.
+ */
+const lookBackMs = 8 * dayMs;
 const digestPeriodMs: Record<Exclude<AlertFrequency, 'instant'>, number> = { daily: dayMs, weekly: 7 * dayMs };
 
 /** When a daily or weekly alert's first digest is due, counted from its confirmation; null for instant alerts. */
@@ -54,17 +59,18 @@ const listQueryOf = (alert: AlertRow): JobListQuery => ({
   ...(alert.openTo ? { openTo: alert.openTo, ...(alert.includeUnknown ? { includeUnknown: 'true' as const } : {}) } : {}),
 });
 
-/** Live jobs matching the alert, new since it was confirmed and not sent by it yet, newest first. */
+/** Live jobs matching the alert, new since it was confirmed (within the look-back) and not sent by it yet, newest first. */
 export async function newJobsFor(db: Db, alert: AlertRow, now: Date): Promise<JobRow[]> {
   if (!alert.confirmedAt) return [];
   const filters = listFilters(listQueryOf(alert), now);
   if (!filters) return [];
-  const since = alert.confirmedAt.toISOString();
+  const since = new Date(Math.max(alert.confirmedAt.getTime(), now.getTime() - lookBackMs)).toISOString();
   const conditions: SQL[] = [
     ...filters.conditions,
     // A job is new when it first appeared in the catalogue after the confirmation: imported (created) or went live
-    // (a post's posted_at).
+    // (a post's posted_at). Its updated_at is at least that moment: the live updated_at index finds the candidates.
     sql`greatest(${jobs.createdAt}, ${jobs.postedAt}) > ${since}::timestamptz`,
+    sql`${jobs.updatedAt} > ${since}::timestamptz`,
     notExists(
       db
         .select({ one: sql`1` })
