@@ -24,6 +24,7 @@ export interface SearchTerm {
 }
 
 const type = (name: (typeof jobListEmploymentTypes)[number]) => employmentTypeKey(name);
+const categoryWords = (category: CategoryName, ...terms: string[][]): SearchTerm[] => terms.map((spellings) => ({ spellings, category }));
 
 export const searchTerms: readonly SearchTerm[] = [
   // Engineering words.
@@ -55,16 +56,19 @@ export const searchTerms: readonly SearchTerm[] = [
   { spellings: ['product manager', 'pm', 'product management'], narrow: ['pm'], category: 'Remote Product Management' },
   { spellings: ['project manager', 'project management'], category: 'Remote Project Management' },
   { spellings: ['hr', 'people', 'human resources'], narrow: ['people'], category: 'Remote HR/Recruiting' },
-  { spellings: ['recruiting', 'recruiter', 'recruitment', 'talent acquisition'], category: 'Remote HR/Recruiting' },
-  { spellings: ['marketing'], category: 'Remote Marketing' },
-  { spellings: ['sales'], category: 'Remote Sales' },
-  { spellings: ['design'], category: 'Remote Design' },
-  { spellings: ['writing', 'writer', 'copywriter', 'copywriting'], category: 'Remote Writing/Content' },
-  { spellings: ['finance', 'accounting', 'accountant', 'bookkeeping', 'bookkeeper'], category: 'Remote Finance/Accounting' },
-  { spellings: ['operations'], category: 'Remote Operations' },
-  { spellings: ['legal', 'lawyer', 'paralegal'], category: 'Remote Legal' },
-  { spellings: ['education', 'teacher', 'teaching', 'tutor'], category: 'Remote Education/Training' },
-  { spellings: ['healthcare', 'health care', 'medical', 'nurse', 'nursing'], category: 'Remote Healthcare' },
+  { spellings: ['recruiter', 'recruiting', 'recruitment'], category: 'Remote HR/Recruiting' },
+  { spellings: ['talent acquisition'], category: 'Remote HR/Recruiting' },
+  // Words naming a category only: each is its own term, not a synonym of the others ('writing' is in many a job's
+  // requirements, 'writer' in few titles; 'finance' is no 'accountant').
+  ...categoryWords('Remote Marketing', ['marketing'], ['marketer']),
+  ...categoryWords('Remote Sales', ['sales']),
+  ...categoryWords('Remote Design', ['design']),
+  ...categoryWords('Remote Writing/Content', ['writer'], ['writing'], ['copywriter', 'copywriting']),
+  ...categoryWords('Remote Finance/Accounting', ['finance'], ['accountant', 'accounting'], ['bookkeeper', 'bookkeeping']),
+  ...categoryWords('Remote Operations', ['operations']),
+  ...categoryWords('Remote Legal', ['legal'], ['lawyer'], ['paralegal']),
+  ...categoryWords('Remote Education/Training', ['education'], ['teacher', 'teaching'], ['tutor']),
+  ...categoryWords('Remote Healthcare', ['healthcare', 'health care'], ['medical'], ['nurse', 'nursing']),
   // Employment types.
   { spellings: ['full time', 'full-time', 'fulltime'], employmentType: type('Full-time') },
   { spellings: ['part time', 'part-time', 'parttime'], employmentType: type('Part-time') },
