@@ -17,7 +17,7 @@ if (!recordedFixturesExist) {
   process.exit(0);
 }
 
-const evaluation = await runSearchEvaluation();
+const evaluation = await runSearchEvaluation({ countWebsearch: true });
 if (evaluation.unknownKeys.length > 0) {
   console.error(`Labels name jobs the feeds do not hold:\n  ${evaluation.unknownKeys.join('\n  ')}`);
   process.exit(1);
