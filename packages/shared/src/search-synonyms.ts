@@ -1,5 +1,5 @@
 import type { CategoryName } from './categories.ts';
-import { employmentTypeKey, jobListEmploymentTypes } from './options.ts';
+import { employmentTypeKey, type jobListEmploymentTypes } from './options.ts';
 
 /**
  * The words of the trade a job search understands (issue 17 §2): spellings that mean the same thing ('nodejs',
