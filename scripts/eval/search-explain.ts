@@ -22,6 +22,7 @@ import { newestFirst, rankedIdsKept } from '../../apps/server/src/features/catal
 import { searchQuerySql } from '../../apps/server/src/features/catalogue/search-query.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { generateJobs } from '../bench/generate-jobs.ts';
+import { longTailPaths } from '../bench/scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     /** Keep the filled scratch database (its name is printed), or use one kept before: generating takes minutes. */
     keep: { type: 'boolean' },
     database: { type: 'string' },
+    /** Also time this many of the search benchmark's long-tail searches ('kafka designer'), each once per query. */
+    'long-tail': { type: 'string' },
   },
 });
 const serverUrl = values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
@@ -116,6 +119,21 @@ try {
         console.log(`\n-- ${which}: ${term}\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}\n`);
       }
     }
+  }
+  const longTail = Number(values['long-tail'] ?? 0);
+  if (longTail > 0) {
+    const terms = longTailPaths(longTail, 7).map((path) => new URL(path, 'http://x').searchParams.get('search') ?? '');
+    const timings: Record<'main' | 'new', number[]> = { main: [], new: [] };
+    for (const [index, term] of terms.entries()) {
+      const queries = { main: mainQuery(database.db, term, now), new: newQuery(database.db, term, now) };
+      for (const which of index % 2 === 0 ? (['main', 'new'] as const) : (['new', 'main'] as const)) timings[which].push((await time(queries[which])).ms);
+    }
+    const line = (which: 'main' | 'new') => {
+      const sorted = [...timings[which]].sort((a, b) => a - b);
+      return `${which}: median ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
+    };
+    console.log(`\n${terms.length} long-tail searches of the search benchmark ('${terms[0]}', '${terms[1]}', …), each run once:`);
+    console.log(`  ${line('main')}\n  ${line('new')}`);
   }
 } finally {
   await client.end().catch(() => {});
