@@ -1,6 +1,6 @@
 import { canadianProvinceCodes, usStateCodes } from './matching/country-data.ts';
 import { continentOf, countries, countryByCode, placeSeeker, type Country } from './matching/places.ts';
-import { openToPlace, type OpenTo, type PlacedCountry } from './open-to-place.ts';
+import { openToPlace, type EligibilityShape, type OpenTo, type PlacedCountry } from './open-to-place.ts';
 import { readRegionRule, type RegionRule } from './matching/region-eligibility.ts';
 import { worldRegionNames, type WorldRegion } from './world-regions.ts';
 
@@ -128,7 +128,7 @@ export type { OpenTo } from './open-to-place.ts';
  * names the world region the country is in; unknown when the job does not say (or the country is one we cannot
  * place in a region while the job names regions); otherwise no.
  */
-export function openToCountry(eligibility: StructuredEligibility | null, countryCode: string): OpenTo {
+export function openToCountry(eligibility: EligibilityShape | null | undefined, countryCode: string): OpenTo {
   const code = countryCode.trim().toUpperCase();
   const country = countryByCode.get(code);
   return openToPlace(eligibility, { code, region: country ? worldRegionOf(country) : null });

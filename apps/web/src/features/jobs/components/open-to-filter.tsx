@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { countryName } from '../../../lib/job-terms.ts';
 
 interface OpenToFilterProps {
@@ -15,6 +16,13 @@ interface OpenToFilterProps {
  * shown as what it is, with a way to drop it.
  */
 export function OpenToFilter({ seekerCountry, openTo, onChange }: OpenToFilterProps) {
+  // The box shows a click at once: the URL it is read from changes in a transition, later on a busy device.
+  const [mine, setMine] = useState(openTo !== null && openTo === seekerCountry?.code);
+  const [synced, setSynced] = useState(openTo);
+  if (synced !== openTo) {
+    setSynced(openTo);
+    setMine(openTo !== null && openTo === seekerCountry?.code);
+  }
   if (seekerCountry && (openTo === null || openTo === seekerCountry.code)) {
     return (
       <div>
@@ -22,8 +30,11 @@ export function OpenToFilter({ seekerCountry, openTo, onChange }: OpenToFilterPr
           <input
             id="jobs-open-to-my-country"
             type="checkbox"
-            checked={openTo === seekerCountry.code}
-            onChange={(event) => onChange(event.target.checked ? '' : 'any')}
+            checked={mine}
+            onChange={(event) => {
+              setMine(event.target.checked);
+              onChange(event.target.checked ? '' : 'any');
+            }}
             className="h-4 w-4 rounded border-slate-300 text-brand-600 accent-brand-600"
             aria-describedby="jobs-open-to-hint"
           />
