@@ -7,7 +7,7 @@
  * (data/eval-split.ts), per role family, and the first set alone (its 35 profiles on its 70 jobs, the figures
  * recorded before the set grew); calibration: of all pairs scored 80 or more, the share labelled relevant.
  *
- * Flags: --verbose prints each tuning profile's top 5 under both methods; --profile <id> prints that profile's
+ * Flags: --tuning prints no held-out figure (use it while changing the score); --verbose prints each tuning profile's top 5 under both methods; --profile <id> prints that profile's
  * full ranking with grades (held-out profiles only with --show-held-out: looking at them is tuning on them).
  */
 import { currencyRatesAsOf } from '@orbit/shared/matching/currency-rates';
@@ -30,6 +30,8 @@ const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const onlyProfile = args.includes('--profile') ? args[args.indexOf('--profile') + 1] : undefined;
 const showHeldOut = args.includes('--show-held-out');
+/** While tuning: print no held-out figure at all. */
+const tuningOnly = args.includes('--tuning');
 
 const problems = labelProblems();
 if (problems.length > 0) {
@@ -59,8 +61,10 @@ const row = (label: string, match: readonly ProfileResult[], bm25: readonly Prof
 const part = (list: readonly ProfileResult[], heldOut: boolean) => list.filter((result) => result.heldOut === heldOut);
 console.log('set                        n     NDCG@10 match/BM25   P@5 match/BM25');
 console.log(row('tuning', part(results.match, false), part(results.bm25, false)));
-console.log(row('held out', part(results.match, true), part(results.bm25, true)));
-console.log(row('all', results.match, results.bm25));
+if (!tuningOnly) {
+  console.log(row('held out', part(results.match, true), part(results.bm25, true)));
+  console.log(row('all', results.match, results.bm25));
+}
 console.log(row('first set (35 × 70 jobs)', firstSet.match, firstSet.bm25));
 
 console.log('\nper family (tuning | held out)   NDCG@10 match/BM25           P@5 match/BM25');
@@ -71,7 +75,8 @@ for (const family of evalFamilies) {
     return m.profiles === 0 ? { ndcg: '   –          ', p: '   –          ', n: 0 } : { ndcg: `${fixed(m.ndcg)} / ${fixed(b.ndcg)}`, p: `${fixed(m.precision)} / ${fixed(b.precision)}`, n: m.profiles };
   };
   const [t, h] = [cell(false), cell(true)];
-  console.log(`${family.padEnd(12)} ${String(t.n).padStart(2)} | ${h.n}   ${t.ndcg} | ${h.ndcg}   ${t.p} | ${h.p}`);
+  if (tuningOnly) console.log(`${family.padEnd(12)} ${String(t.n).padStart(2)}       ${t.ndcg}   ${t.p}`);
+  else console.log(`${family.padEnd(12)} ${String(t.n).padStart(2)} | ${h.n}   ${t.ndcg} | ${h.ndcg}   ${t.p} | ${h.p}`);
 }
 
 for (const method of ['match', 'bm25'] as const) {
