@@ -23,6 +23,7 @@ export const newJobLabels: EvalLabels = {
     'hc-patient-support-africa': [2, 'Call and chat support in Africa; not clinical'],
     'cs-onboarding-ww': [1, 'Onboarding customers: adjacent'],
     'cs-associate-emea': [1, 'Junior customer success; Senegal is in EMEA'],
+    'cs-manager-africa': [1, 'Customer success in Africa, asks 3+ years (as for Grace)'],
     'sup-lead-africa': [0, 'Team lead asking 5+ years'],
     'sup-customer-care-ng': [0, 'Nigeria only'],
     'hc-care-coord-ww': [0, 'Patient care coordination'],
