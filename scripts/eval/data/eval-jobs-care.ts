@@ -1,4 +1,4 @@
-import type { EvalJob } from './eval-types.ts';
+import { hour, month, year, type EvalJob } from './eval-types.ts';
 
 /**
  * Support, customer success and healthcare jobs of the matching evaluation (added for issue 17 §3). The healthcare
@@ -7,9 +7,6 @@ import type { EvalJob } from './eval-types.ts';
  * seekers' lists; the support posts say "customer care" as real ones do. Companies are invented.
  */
 
-const year = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'year' as const });
-const month = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'month' as const });
-const hour = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'hour' as const });
 const softTags = ['customer service', 'communication', 'data entry', 'attention to detail'];
 
 export const careJobs: EvalJob[] = [

@@ -1,4 +1,4 @@
-import type { EvalJob } from './eval-types.ts';
+import { hour, month, year, type EvalJob } from './eval-types.ts';
 
 /**
  * Education, legal, HR, operations jobs of the matching evaluation, plus sales and finance posts whose titles share
@@ -6,9 +6,6 @@ import type { EvalJob } from './eval-types.ts';
  * Companies are invented.
  */
 
-const year = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'year' as const });
-const month = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'month' as const });
-const hour = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'hour' as const });
 
 export const peopleJobs: EvalJob[] = [
   {

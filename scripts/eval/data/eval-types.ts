@@ -44,3 +44,9 @@ export type Grade = 0 | 1 | 2 | 3;
 
 /** Per profile: job id → [grade, one-line reason]. Jobs not listed for a profile count as 0. */
 export type EvalLabels = Record<string, Record<string, readonly [Grade, string]>>;
+
+/** Pay as the evaluation's job files write it: `year(40000, 55000)`, `month(1500, 2000, 'EUR')`, `hour(18, 22)`. */
+const pay = (period: 'year' | 'month' | 'hour') => (min: number, max: number, currency = 'USD') => ({ min, max, currency, period });
+export const year = pay('year');
+export const month = pay('month');
+export const hour = pay('hour');
