@@ -21,8 +21,9 @@ import { defaultTitleIdf, differentLineOfWork, judgeTitle, prepareTitle, type Pr
  * shown as a whole percent. What the seeker does (skills, title) carries most of the weight; seniority, where they
  * can be hired, pay and job type adjust it. Two caps keep the number honest: a job that cannot hire where the
  * seeker lives stays at 35 or below whatever else fits, and a job with little in common with the seeker's skills
- * and title stays at 45 or below however convenient it is — including a job in another line of work whose only
- * shared skills are the ones every post lists (a healthcare post for a support lead: `differentLineOfWork`).
+ * and title stays at 45 or below however convenient it is — including a job in another line of work (unrelated role
+ * families, titles sharing hardly a word: `differentLineOfWork`), whatever skills it shares; those are mostly the
+ * ones every post lists (a healthcare post for a support lead shares communication and customer service).
  *
  * Pure and deterministic: the same inputs always give the same score and sentences. For ranking many jobs, prepare
  * each job once (`prepareMatchJob`, which reads its texts) and the profile once (`prepareMatchProfile`).

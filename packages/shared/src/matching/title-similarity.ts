@@ -129,8 +129,9 @@ export interface TitleFit {
 
 /**
  * Two titles in different lines of work: both name a family, the families are not neighbours, and the words barely
- * overlap ('Customer Support Lead' and 'Senior Care Coordinator'). Shared skills then are mostly ones every job
- * lists (communication, customer service, data entry), so the score treats the job as having little in common.
+ * overlap ('Customer Support Lead' and 'Senior Care Coordinator'). The skills such jobs share are mostly ones every
+ * post lists (communication, customer service, data entry), so the score treats the job as having little in common
+ * whatever skills it shares. Unknown families ('Rockstar') never count as different.
  */
 export function differentLineOfWork(seeker: PreparedTitle | null, job: PreparedTitle, idf: TitleIdf = defaultTitleIdf): boolean {
   if (!seeker?.family || !job.family || familyCloseness(seeker.family, job.family) > 0) return false;
