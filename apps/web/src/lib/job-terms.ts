@@ -1,3 +1,5 @@
+import { openToPlace } from '@orbit/shared/open-to-place';
+
 /**
  * Job terms in words, for the job page, the post-job preview and the moderation queue: experience level, who may
  * apply, time-zone overlap, deadline, and how fast the company answers.
@@ -58,6 +60,24 @@ export function eligibilityBadgeLabel(eligibility: EligibilityTerms | null | und
   if (names.length === 0) return 'Eligibility not stated';
   if (names.length === 1) return `${names[0]} only`;
   return names.length === 2 ? names.join(', ') : `${names.slice(0, 2).join(', ')} +${names.length - 2} more`;
+}
+
+export type EligibilityVerdict = 'open' | 'closed' | 'unknown';
+
+/**
+ * The badge as a signed-in seeker sees it: 'Open to Nigeria' when their country may take the job (worldwide stays
+ * 'Open worldwide'), the plain label otherwise, with the verdict for its colour and words ('closed': not open to
+ * them). Without a placed seeker, the plain label and no verdict.
+ */
+export function eligibilityBadgeFor(
+  eligibility: EligibilityTerms | null | undefined,
+  seekerCountry: { code: string; name: string; region: string | null } | null,
+): { label: string; verdict: EligibilityVerdict | null } {
+  const label = eligibilityBadgeLabel(eligibility);
+  if (!seekerCountry) return { label, verdict: null };
+  const open = openToPlace(eligibility, seekerCountry);
+  if (open === 'yes') return { label: eligibility?.worldwide ? label : `Open to ${seekerCountry.name}`, verdict: 'open' };
+  return { label, verdict: open === 'no' ? 'closed' : 'unknown' };
 }
 
 /** 'UTC', 'UTC+1', 'UTC-5', 'UTC+5:30'. */
