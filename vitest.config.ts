@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-unit',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'scripts/eval/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.api.test.ts'],
         },
       },

@@ -1,13 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@orbit/shared/auth-contracts';
-import type { RecommendedJobsResponse } from '@orbit/shared/job-contracts';
+import { openToCountry } from '@orbit/shared/eligibility';
+import type { Job, RecommendedJobsResponse } from '@orbit/shared/job-contracts';
 import { textPdf } from '../../apps/server/src/lib/text-pdf.ts';
 import { sampleResumeLines } from '../../apps/server/src/test-support/sample-documents.ts';
 import { sampleExe } from '../../apps/server/src/test-support/sample-files.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import { waitForJobsTotal } from '../support/catalogue.ts';
 import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
 
 async function api<T>(baseUrl: string, path: string, token?: string): Promise<T> {
@@ -109,6 +111,38 @@ describe('matching in a real browser: resume upload, suggestions, scores and rec
     await recommended.getByText(best.title).first().waitFor();
     await page.getByText('Ranked by how well they match your profile').waitFor();
     await snap(page, 'matching-07-dashboard-recommended');
+    await context.close();
+  });
+
+  it('Open to my country: on by default for a seeker in Ghana; a job limited elsewhere is marked and asks to confirm before applying', async () => {
+    const everything = await api<{ total: number; jobs: Job[] }>(app.baseUrl, '/jobs?limit=100');
+    const openToGhana = await api<{ total: number }>(app.baseUrl, '/jobs?openTo=GH&includeUnknown=true&limit=1');
+    const limitedElsewhere = everything.jobs.find((job) => job.eligibility && openToCountry(job.eligibility, 'GH') === 'no');
+    expect(limitedElsewhere, 'the demo catalogue has a job not open to Ghana').toBeDefined();
+    expect(openToGhana.total).toBeLessThan(everything.total);
+    if (!limitedElsewhere) return;
+
+    const context = await newContext();
+    const page = await context.newPage();
+    await signIn(page, seeker.token);
+    await page.goto('/jobs');
+    const toggle = page.getByLabel('Open to candidates in Ghana');
+    await toggle.waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    await waitForJobsTotal(page, openToGhana.total);
+    await snap(page, 'matching-08-jobs-open-to-my-country');
+
+    await toggle.uncheck();
+    await page.waitForURL(/openTo=any/);
+    await waitForJobsTotal(page, everything.total);
+
+    await page.goto(`/jobs/${limitedElsewhere._id}`);
+    await page.getByText(/This role is open to candidates in .+ only; your profile says Accra, Ghana\./).waitFor();
+    await page.getByText('· not open to candidates in Ghana').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'matching-09-job-not-open-to-seeker');
+    await page.getByRole('button', { name: 'I understand, apply anyway' }).click();
+    await page.getByText('Check where you can work from').waitFor({ state: 'detached' });
     await context.close();
   });
 });

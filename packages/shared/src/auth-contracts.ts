@@ -143,6 +143,11 @@ export const userSchema = z.object({
   email: z.string(),
   phone: z.string(),
   location: z.string(),
+  /**
+   * The country the location names (ISO code, English name, the posting form's world region), read on the server so
+   * browsers need no country table: the jobs page's "Open to my country" and the apply area's eligibility warning.
+   */
+  country: z.object({ code: z.string(), name: z.string(), region: z.string().nullable() }).nullable(),
   role: userRoleSchema,
   userType: userTypeSchema,
   isEmailVerified: z.boolean(),

@@ -1,5 +1,6 @@
 import { canadianProvinceCodes, usStateCodes } from './matching/country-data.ts';
-import { continentOf, countries, countryByCode, type Country } from './matching/places.ts';
+import { continentOf, countries, countryByCode, placeSeeker, type Country } from './matching/places.ts';
+import { openToPlace, type EligibilityShape, type OpenTo, type PlacedCountry } from './open-to-place.ts';
 import { readRegionRule, type RegionRule } from './matching/region-eligibility.ts';
 import { worldRegionNames, type WorldRegion } from './world-regions.ts';
 
@@ -120,21 +121,23 @@ export function jobEligibilityOf(job: {
   return readEligibility(job.regions, job.location);
 }
 
-export type OpenTo = 'yes' | 'no' | 'unknown';
+export type { OpenTo } from './open-to-place.ts';
 
 /**
  * May a person living in this country (ISO code) take the job? Yes when it is open worldwide, names the country or
  * names the world region the country is in; unknown when the job does not say (or the country is one we cannot
  * place in a region while the job names regions); otherwise no.
  */
-export function openToCountry(eligibility: StructuredEligibility | null, countryCode: string): OpenTo {
-  if (!eligibility) return 'unknown';
-  if (eligibility.worldwide) return 'yes';
+export function openToCountry(eligibility: EligibilityShape | null | undefined, countryCode: string): OpenTo {
   const code = countryCode.trim().toUpperCase();
-  if (eligibility.countries.includes(code)) return 'yes';
   const country = countryByCode.get(code);
-  if (!country) return eligibility.regions.length > 0 ? 'unknown' : 'no';
-  return eligibility.regions.includes(worldRegionOf(country)) ? 'yes' : 'no';
+  return openToPlace(eligibility, { code, region: country ? worldRegionOf(country) : null });
+}
+
+/** Where a profile's location puts its owner, as the profile answer carries it (null: no place we know). */
+export function placedCountryOf(location: string | null | undefined): PlacedCountry | null {
+  const place = placeSeeker(location);
+  return place ? { code: place.country.code, name: place.country.name, region: worldRegionOf(place.country) } : null;
 }
 
 const hybridWords = /\bhybrid\b/i;

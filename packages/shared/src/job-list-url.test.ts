@@ -25,6 +25,7 @@ describe('readJobListUrl', () => {
       type: 'Contract',
       category: 'Remote Sales',
       sort: 'recommended',
+      openTo: '',
       page: 3,
     });
   });
@@ -100,6 +101,7 @@ describe('jobListQuery', () => {
     const filters: JobListFilters = {
       page: 2,
       sort: 'recommended',
+      openTo: 'NG',
       category: 'Remote UI/UX Design',
       type: 'Full-time',
       remoteOnly: true,
@@ -107,12 +109,21 @@ describe('jobListQuery', () => {
       title: 'data engineer',
     };
     const query = jobListQuery(filters).toString();
-    expect(query).toBe('title=data+engineer&location=Lagos&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&page=2');
+    expect(query).toBe('title=data+engineer&location=Lagos&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&openTo=NG&page=2');
     expect(readJobListUrl(new URLSearchParams(query)).filters).toEqual(filters);
   });
 
   it('trims free text typed into the filters and leaves blank text out', () => {
     expect(jobListQuery({ ...noJobListFilters, title: '  go ', location: '   ' }).toString()).toBe('title=go');
+  });
+
+  it('reads openTo as a country code, any, or no choice', () => {
+    const openTo = (query: string) => readJobListUrl(new URLSearchParams(query)).filters.openTo;
+    expect(openTo('openTo=ng')).toBe('NG');
+    expect(openTo('openTo=ANY')).toBe('any');
+    expect(openTo('openTo=Nigeria')).toBe('');
+    expect(openTo('openTo=%3Cscript%3E')).toBe('');
+    expect(openTo('')).toBe('');
   });
 
   it('leaves the newest order and page 1 out', () => {

@@ -19,6 +19,12 @@ export interface JobListFilters {
   category: string;
   /** 'recommended' ranks by match score; only signed-in job seekers are offered it (the server ignores it for others). */
   sort: JobListSort;
+  /**
+   * Who must be able to take the jobs: '' = the viewer's default (a signed-in seeker whose location we can place sees
+   * jobs open to their country, anyone else every job); a country code (a shared link, an alert) = jobs open to that
+   * country; 'any' = every job (the seeker turned "Open to my country" off).
+   */
+  openTo: string;
   page: number;
 }
 
@@ -35,6 +41,7 @@ export const noJobListFilters: JobListFilters = {
   type: '',
   category: '',
   sort: 'newest',
+  openTo: '',
   page: 1,
 };
 
@@ -42,6 +49,13 @@ export const noJobListFilters: JobListFilters = {
 export const maxJobListTextLength = 200;
 /** The API's last page (`jobListQuerySchema`): a bigger number in an address is read as it. */
 export const maxJobListPage = 100_000;
+
+/** 'ng' → 'NG', 'any' stays; anything else is no choice (''). */
+function readOpenTo(value: string | null): string {
+  const text = (value ?? '').trim();
+  if (/^[A-Za-z]{2}$/.test(text)) return text.toUpperCase();
+  return text.toLowerCase() === 'any' ? 'any' : '';
+}
 
 const clean = (value: string | null): string => (value ?? '').trim().slice(0, maxJobListTextLength);
 
@@ -73,6 +87,7 @@ export function readJobListUrl(params: URLSearchParams): JobListUrl {
       type: asListedType(askedType),
       category: category === '' ? '' : withRemotePrefix(category),
       sort: params.get('sort') === 'recommended' ? 'recommended' : 'newest',
+      openTo: readOpenTo(params.get('openTo')),
       page: readPage(params.get('page')),
     },
     askedType,
@@ -91,6 +106,7 @@ export function jobListQuery(filters: JobListFilters): URLSearchParams {
   if (filters.type) params.set('type', filters.type);
   if (filters.category) params.set('category', filters.category);
   if (filters.sort === 'recommended') params.set('sort', 'recommended');
+  if (filters.openTo) params.set('openTo', filters.openTo);
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }

@@ -18,6 +18,6 @@ export const designSkills: readonly string[] = [
   'Responsive Design|responsive web design', 'Logo Design', 'Print Design', 'Packaging Design', 'Photography',
   'Photo Editing|photo retouching|retouching', 'Storyboarding|storyboards', 'Character Design', 'Concept Art',
   'Game Design', 'Level Design', 'UX Writing|microcopy', 'Content Design', 'Presentation Design|pitch decks|pitch deck design',
-  'Infographics', 'Art Direction', 'Creative Direction', 'Instructional Design|learning design',
+  'Infographics', 'Art Direction', 'Creative Direction', 'Instructional Design|instructional designer|learning design',
   'Usability Heuristics|heuristic evaluation', 'Design Critique|design critiques',
 ];

@@ -1,4 +1,4 @@
-/** Skill list data: accounting, finance, tax, risk and compliance. Format and markers: see skills.ts. */
+/** Skill list data: accounting, finance, tax, risk, compliance and legal work. Format and markers: see skills.ts. */
 export const financeSkills: readonly string[] = [
   'Accounting', 'Bookkeeping', 'QuickBooks', 'Xero', 'Financial Analysis', 'Financial Modeling|financial modelling',
   'FP&A|financial planning and analysis', 'Budgeting|forecasting', 'Payroll|payroll processing', 'Tax Preparation|tax returns',
@@ -18,6 +18,10 @@ export const financeSkills: readonly string[] = [
   // Compliance.
   '~Compliance|regulatory compliance|compliance monitoring', 'GDPR|data protection', 'KYC|know your customer',
   '^AML|anti-money laundering', 'Fraud Prevention|fraud detection|fraud analysis', 'Sanctions Screening',
+  // Legal.
+  'Legal Research', 'Legal Drafting|drafting pleadings|legal writing', 'Litigation|litigation support', 'Corporate Law|corporate governance',
+  'Commercial Law|commercial contracts', 'E-Discovery|eDiscovery|organising discovery', 'Intellectual Property|trademarks|IP law',
+  'Due Diligence', 'Regulatory Affairs|regulatory filings', 'Paralegal Support|paralegal certificate|paralegal qualification',
   // Qualifications.
   '^CPA|Certified Public Accountant', 'ACCA', '^CFA|Chartered Financial Analyst', 'CIMA', 'Chartered Accountant|ICAN|ICAEW',
   // Tools.

@@ -24,7 +24,7 @@ export const marketingSkills: readonly string[] = [
   'Sprout Social', 'Buffer app', 'Klaviyo', 'Braze', 'ActiveCampaign', 'Customer.io', 'Sendinblue|Brevo',
   'Unbounce', 'Optimizely', 'Later app',
   // Writing and editing.
-  'Copy Editing|copyediting|proofreading', 'Blogging|blog writing|blog posts', 'Grant Writing', 'Ghostwriting',
+  'Copy Editing|copyediting|proofreading|?editing', 'Blogging|blog writing|blog posts', 'Grant Writing', 'Ghostwriting',
   'Scriptwriting|script writing', 'Creative Writing', 'Medical Writing', 'Journalism', 'Storytelling',
   'Newsletter Writing|writing newsletters', 'Podcast Production|podcasting', 'YouTube Content|YouTube channel management',
 ];

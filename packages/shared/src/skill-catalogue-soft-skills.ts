@@ -23,6 +23,8 @@ export const softSkills: readonly string[] = [
   // Teaching and people development.
   'Curriculum Development|curriculum design', 'ESL Teaching|TEFL|TESOL|teaching English', 'Online Teaching|online tutoring',
   'Training Delivery|corporate training', 'Career Coaching', 'Technical Interviewing|technical interviews',
+  'Lesson Planning|lesson plans', 'E-Learning Authoring|Articulate Storyline|Articulate 360|e-learning authoring',
+  'Classroom Management', '~Mathematics|?maths|teaching maths|teaching mathematics', 'Teacher Training|training teachers|CELTA|DELTA',
   // Languages.
   '~Arabic|fluent in Arabic|Arabic speaker', '~Swahili|Kiswahili|fluent in Swahili', '~Mandarin|Mandarin Chinese|fluent in Mandarin',
   '~Japanese|fluent in Japanese|Japanese speaker', '~Italian|fluent in Italian|Italian speaker', '~Dutch|fluent in Dutch|Dutch speaker',

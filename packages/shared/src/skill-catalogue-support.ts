@@ -1,6 +1,6 @@
 /**
- * Skill list data: customer support and success, IT support, and virtual/administrative assistance. Format and
- * markers: see skills.ts.
+ * Skill list data: customer support and success, IT support, virtual/administrative assistance, and healthcare
+ * (care and its administration). Format and markers: see skills.ts.
  */
 export const supportSkills: readonly string[] = [
   'Customer Service|customer support|customer care', 'Technical Support|tech support|helpdesk|help desk|IT support',
@@ -26,4 +26,11 @@ export const supportSkills: readonly string[] = [
   'Executive Assistance|executive assistant|EA support', 'Bookkeeping Support', 'Appointment Scheduling|Calendly',
   'Document Management|file management', 'Research Assistance|research assistant', 'Medical Billing|medical billing and coding',
   'Medical Coding|ICD-10', 'Insurance Claims|claims processing', 'Medical Transcription',
+  // Healthcare: what clinical and care posts ask for beyond the soft skills every post lists.
+  'Nursing|registered nurse|RN licence|RN license|nursing licence|nursing license|clinical nursing', 'Patient Care',
+  'Patient Triage|triage patient|telephone triage', 'Care Coordination|care coordinator|care planning|care plans',
+  'Medical Terminology', 'Electronic Health Records|EHR|EMR|electronic medical records|patient record system',
+  'Patient Privacy|patient-privacy rules|patient confidentiality', 'Clinical Research|clinical trials|clinical trial',
+  'Good Clinical Practice|ICH-GCP', 'Clinical Data Management|case report forms', 'Pharmacy|pharmacist|pharmaceutical care',
+  'Telehealth|telemedicine|virtual care', 'Patient Education|patient counselling|patient counseling', 'Safeguarding',
 ];

@@ -1,13 +1,10 @@
-import type { EvalJob } from './eval-types.ts';
+import { hour, month, year, type EvalJob } from './eval-types.ts';
 
 /**
  * Support, sales, marketing, finance, design, product, people and operations jobs of the matching evaluation.
  * Written for this set (companies are invented).
  */
 
-const year = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'year' as const });
-const month = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'month' as const });
-const hour = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'hour' as const });
 
 export const businessJobs: EvalJob[] = [
   {

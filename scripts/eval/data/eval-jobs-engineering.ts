@@ -1,4 +1,4 @@
-import type { EvalJob } from './eval-types.ts';
+import { hour, month, year, type EvalJob } from './eval-types.ts';
 
 /**
  * Engineering and data jobs of the matching evaluation. Written for this set (companies are invented); their
@@ -6,9 +6,6 @@ import type { EvalJob } from './eval-types.ts';
  * some levels or salaries missing.
  */
 
-const year = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'year' as const });
-const month = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'month' as const });
-const hour = (min: number, max: number, currency = 'USD') => ({ min, max, currency, period: 'hour' as const });
 
 export const engineeringJobs: EvalJob[] = [
   {

@@ -34,8 +34,19 @@ export interface EvalProfile {
   bio: string;
 }
 
-/** 2 = a recruiter would put it in front of this person; 1 = worth showing (adjacent role, stretch, weaker fit); 0 = not. */
-export type Grade = 0 | 1 | 2;
+/**
+ * The first set (eval-labels.ts, eval-labels-new-jobs.ts): 2 = a recruiter would put it in front of this person;
+ * 1 = worth showing (adjacent role, stretch, weaker fit); 0 = not. The profiles added for issue 17 §3
+ * (eval-labels-more.ts) use 0–3, 3 being the role they do at their level where they can be hired. NDCG is
+ * normalised per profile, so each profile only needs its own scale to be consistent.
+ */
+export type Grade = 0 | 1 | 2 | 3;
 
 /** Per profile: job id → [grade, one-line reason]. Jobs not listed for a profile count as 0. */
 export type EvalLabels = Record<string, Record<string, readonly [Grade, string]>>;
+
+/** Pay as the evaluation's job files write it: `year(40000, 55000)`, `month(1500, 2000, 'EUR')`, `hour(18, 22)`. */
+const pay = (period: 'year' | 'month' | 'hour') => (min: number, max: number, currency = 'USD') => ({ min, max, currency, period });
+export const year = pay('year');
+export const month = pay('month');
+export const hour = pay('hour');

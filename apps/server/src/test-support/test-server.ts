@@ -35,7 +35,7 @@ let template: Promise<Buffer> | undefined;
  * A freshly migrated PGlite data directory, made once and kept in the OS temp folder (shared by the test
  * workers; written atomically). Loading it skips initdb, which is most of an in-memory PGlite's start-up time.
  */
-function pgliteTemplate(): Promise<Buffer> {
+export function pgliteTemplate(): Promise<Buffer> {
   template ??= (async () => {
     const file = path.join(os.tmpdir(), `orbit-pglite-template-${templateKey()}.tar`);
     try {

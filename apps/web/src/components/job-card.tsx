@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ageLabel, detailMatchColour, formatSalary, timeRemainingLabel, visibleTags } from '@orbit/shared/job-display';
 import type { CatalogueJob } from '../lib/catalogue.ts';
-import { eligibilityBadgeLabel, eligibilityLabel } from '../lib/job-terms.ts';
+import { useSeekerCountry } from '../lib/auth/seeker-country.ts';
+import { eligibilityBadgeFor, eligibilityLabel } from '../lib/job-terms.ts';
 import { toPlainText } from '../lib/rich-text.ts';
 import { BriefcaseIcon, ClockIcon, MapPinIcon } from './icons.tsx';
 import { MatchBadge } from './match-badge.tsx';
@@ -25,15 +26,26 @@ export function deadlineTone(label: string): string {
   return 'bg-slate-100 text-slate-700 ring-slate-200';
 }
 
-/** Who may apply, in a few words; the full list in its tooltip. Unknown says so: it is never shown as worldwide. */
+const verdictTones = {
+  open: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  closed: 'bg-amber-50 text-amber-900 ring-amber-300',
+  unknown: 'bg-slate-50 text-slate-600 ring-slate-200',
+} as const;
+
+/**
+ * Who may apply, in a few words; the full list in its tooltip. Unknown says so: it is never shown as worldwide. A
+ * signed-in seeker whose location names a country sees it for themselves: 'Open to Nigeria', or the limit in amber.
+ */
 export function EligibilityBadge({ eligibility }: { eligibility: CatalogueJob['eligibility'] }) {
-  const tone = !eligibility ? 'bg-slate-50 text-slate-600 ring-slate-200' : 'bg-sky-50 text-sky-800 ring-sky-200';
+  const seekerCountry = useSeekerCountry();
+  const { label, verdict } = eligibilityBadgeFor(eligibility, seekerCountry);
+  const tone = verdict ? verdictTones[verdict] : !eligibility ? verdictTones.unknown : 'bg-sky-50 text-sky-800 ring-sky-200';
+  const who = eligibility ? `Who may apply: ${eligibilityLabel(eligibility)}` : 'This job does not say where candidates may live';
+  const title = verdict === 'closed' && seekerCountry ? `${who}. Not open to candidates in ${seekerCountry.name}` : who;
   return (
-    <span
-      title={eligibility ? `Who may apply: ${eligibilityLabel(eligibility)}` : 'This job does not say where candidates may live'}
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}
-    >
-      {eligibilityBadgeLabel(eligibility)}
+    <span title={title} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}>
+      {label}
+      {verdict === 'closed' && <span className="sr-only">, not open to candidates in {seekerCountry?.name}</span>}
     </span>
   );
 }

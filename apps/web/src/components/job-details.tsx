@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatSalary, timeRemainingLabel, type SalaryRange } from '@orbit/shared/job-display';
-import { eligibilityLabel, experienceLevelLabel, longDate, timezoneOverlapLabel, type EligibilityTerms } from '../lib/job-terms.ts';
+import { useSeekerCountry } from '../lib/auth/seeker-country.ts';
+import { eligibilityBadgeFor, eligibilityLabel, experienceLevelLabel, longDate, timezoneOverlapLabel, type EligibilityTerms } from '../lib/job-terms.ts';
 import { useNow } from '../lib/use-now.ts';
 import { BriefcaseIcon, ClockIcon, GlobeIcon, MapPinIcon, StarIcon } from './icons.tsx';
 import { deadlineTone, RemoteBadge } from './job-card.tsx';
@@ -49,6 +50,9 @@ export function JobFactsGrid({ job, expiresAt = null }: { job: JobFactsInput; ex
   const postedValue = job.createdAt || job.postedAt;
   const posted = longDate(postedValue);
   const eligibility = eligibilityLabel(job.eligibility);
+  // A signed-in seeker reads it for themselves: open to them, or not (never both guessed from an unknown).
+  const seekerCountry = useSeekerCountry();
+  const { verdict } = eligibilityBadgeFor(job.eligibility, seekerCountry);
   const deadline = longDate(job.applicationDeadline);
   return (
     <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-y border-slate-200 py-5 text-sm">
@@ -68,6 +72,8 @@ export function JobFactsGrid({ job, expiresAt = null }: { job: JobFactsInput; ex
       {/* Unknown says so: a job that does not say where candidates may live is never shown as open to all. */}
       <Fact label="Who can apply" icon={<GlobeIcon className="h-4 w-4" />}>
         {eligibility || 'Not stated by the job'}
+        {seekerCountry && verdict === 'open' && <span className="text-emerald-700">· open to you in {seekerCountry.name}</span>}
+        {seekerCountry && verdict === 'closed' && <span className="font-medium text-amber-800">· not open to candidates in {seekerCountry.name}</span>}
       </Fact>
       {job.timezoneOverlap && <Fact label="Working hours">{timezoneOverlapLabel(job.timezoneOverlap)}</Fact>}
       {posted && (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countryName,
+  eligibilityBadgeFor,
   eligibilityBadgeLabel,
   eligibilityLabel,
   experienceLevelLabel,
@@ -78,5 +79,25 @@ describe('eligibilityBadgeLabel', () => {
     expect(eligibilityBadgeLabel({ worldwide: false, countries: ['GB', 'KE'], regions: ['Africa', 'Europe'] })).toBe('Africa, Europe +2 more');
     expect(eligibilityBadgeLabel(null)).toBe('Eligibility not stated');
     expect(eligibilityBadgeLabel({ worldwide: false, countries: [], regions: [] })).toBe('Eligibility not stated');
+  });
+});
+
+describe('eligibilityBadgeFor', () => {
+  const nigeria = { code: 'NG', name: 'Nigeria', region: 'Africa' };
+
+  it('shows the plain label with no verdict to anyone but a placed seeker', () => {
+    expect(eligibilityBadgeFor({ worldwide: false, countries: ['US'], regions: [] }, null)).toEqual({ label: 'United States only', verdict: null });
+  });
+
+  it("says 'Open to Nigeria' when the country or its region may apply, and keeps 'Open worldwide'", () => {
+    expect(eligibilityBadgeFor({ worldwide: false, countries: [], regions: ['Africa'] }, nigeria)).toEqual({ label: 'Open to Nigeria', verdict: 'open' });
+    expect(eligibilityBadgeFor({ worldwide: false, countries: ['NG', 'KE'], regions: [] }, nigeria)).toEqual({ label: 'Open to Nigeria', verdict: 'open' });
+    expect(eligibilityBadgeFor({ worldwide: true, countries: [], regions: [] }, nigeria)).toEqual({ label: 'Open worldwide', verdict: 'open' });
+  });
+
+  it('marks a job limited elsewhere as closed, and an unstated one as unknown', () => {
+    expect(eligibilityBadgeFor({ worldwide: false, countries: ['US'], regions: [] }, nigeria)).toEqual({ label: 'United States only', verdict: 'closed' });
+    expect(eligibilityBadgeFor({ worldwide: false, countries: [], regions: ['Europe'] }, nigeria).verdict).toBe('closed');
+    expect(eligibilityBadgeFor(null, nigeria)).toEqual({ label: 'Eligibility not stated', verdict: 'unknown' });
   });
 });

@@ -1,3 +1,6 @@
+import { countryName, eligibilityBadgeLabel, eligibilityLabel, type EligibilityTerms } from '@orbit/shared/eligibility-labels';
+import { openToPlace } from '@orbit/shared/open-to-place';
+
 /**
  * Job terms in words, for the job page, the post-job preview and the moderation queue: experience level, who may
  * apply, time-zone overlap, deadline, and how fast the company answers.
@@ -14,7 +17,25 @@ const experienceLabels: Record<string, string> = {
 export const experienceLevelLabel = (level: string): string => experienceLabels[level.toLowerCase()] ?? level;
 
 // Shared with the job alert e-mails (the server), so a badge reads the same on a card and in an e-mail.
-export { countryName, eligibilityBadgeLabel, eligibilityLabel, type EligibilityTerms } from '@orbit/shared/eligibility-labels';
+export { countryName, eligibilityBadgeLabel, eligibilityLabel, type EligibilityTerms };
+
+export type EligibilityVerdict = 'open' | 'closed' | 'unknown';
+
+/**
+ * The badge as a signed-in seeker sees it: 'Open to Nigeria' when their country may take the job (worldwide stays
+ * 'Open worldwide'), the plain label otherwise, with the verdict for its colour and words ('closed': not open to
+ * them). Without a placed seeker, the plain label and no verdict.
+ */
+export function eligibilityBadgeFor(
+  eligibility: EligibilityTerms | null | undefined,
+  seekerCountry: { code: string; name: string; region: string | null } | null,
+): { label: string; verdict: EligibilityVerdict | null } {
+  const label = eligibilityBadgeLabel(eligibility);
+  if (!seekerCountry) return { label, verdict: null };
+  const open = openToPlace(eligibility, seekerCountry);
+  if (open === 'yes') return { label: eligibility?.worldwide ? label : `Open to ${seekerCountry.name}`, verdict: 'open' };
+  return { label, verdict: open === 'no' ? 'closed' : 'unknown' };
+}
 
 /** 'UTC', 'UTC+1', 'UTC-5', 'UTC+5:30'. */
 export function utcOffsetLabel(offset: number): string {

@@ -14,4 +14,14 @@ describe('candidateQueryFor', () => {
     expect(candidateQueryFor({ title: 'Bookkeeper', skills: ['Xero'] }).skills).toEqual(expect.arrayContaining(['Xero', 'QuickBooks']));
     expect(candidateQueryFor({})).toEqual({ skills: [], coreSkills: [], titleTerms: [], searchQuery: '' });
   });
+
+  it('leaves out soft skills every post lists, unless the profile has nothing else', () => {
+    const lead = candidateQueryFor({ title: 'Customer Support Lead', skills: ['Customer Service', 'Zendesk', 'Communication', 'Attention to Detail'] });
+    expect(lead.coreSkills).toEqual(['Customer Service', 'Zendesk']);
+    expect(lead.skills).not.toContain('Communication');
+    // Customer Service stands in for customer success skills, so success roles are candidates too.
+    expect(lead.skills).toEqual(expect.arrayContaining(['Customer Success', 'Freshdesk']));
+    expect(lead.titleTerms).toEqual(['customer', 'support']);
+    expect(candidateQueryFor({ skills: ['Communication', 'Teamwork'] }).coreSkills).toEqual(['Communication', 'Teamwork']);
+  });
 });

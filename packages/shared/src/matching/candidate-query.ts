@@ -1,4 +1,4 @@
-import { skills as skillList } from '../skills.ts';
+import { skillGroupOf, skills as skillList } from '../skills.ts';
 import type { MatchProfile } from './match-types.ts';
 import { relatedSkillsOf } from './related-skills.ts';
 import { canonicalSkills } from './skill-overlap.ts';
@@ -20,9 +20,13 @@ import { titleTerms } from './title-similarity.ts';
  * included, and the score sorts them out.
  */
 export interface CandidateQuery {
-  /** Canonical skills of the profile plus their close relatives ('Xero' → QuickBooks…): for `skills ?| …`. */
+  /** The core skills plus their close relatives ('Xero' → QuickBooks…): for `skills ?| …`. */
   skills: string[];
-  /** The profile's own canonical skills, for ranking candidates that share them first. */
+  /**
+   * The profile's own canonical skills, for ranking candidates that share them first — without soft skills
+   * ('Communication', 'Attention to Detail'), which posts of every kind list: the newest few hundred jobs naming
+   * them would crowd out the seeker's own line of work. A profile with soft skills only keeps them.
+   */
   coreSkills: string[];
   /** Title words after synonyms ('frontend', 'engineer'), without seniority words. */
   titleTerms: string[];
@@ -42,7 +46,9 @@ function spellings(name: string): string[] {
 const quote = (text: string) => (/[\s\-/.+#]/.test(text) ? `"${text.replace(/"/g, '')}"` : text);
 
 export function candidateQueryFor(profile: Pick<MatchProfile, 'skills' | 'title'>, maxTerms = 40): CandidateQuery {
-  const coreSkills = canonicalSkills(profile.skills ?? []);
+  const own = canonicalSkills(profile.skills ?? []);
+  const telling = own.filter((name) => skillGroupOf(name) !== 'soft skills');
+  const coreSkills = telling.length > 0 ? telling : own;
   const skills = [...new Set([...coreSkills, ...coreSkills.flatMap(relatedSkillsOf)])];
   const terms = titleTerms(profile.title ?? '').filter((term) => term !== 'engineer' && term !== 'manager' && term !== 'specialist');
   const phrase = (profile.title ?? '').trim();

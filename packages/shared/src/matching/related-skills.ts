@@ -38,7 +38,7 @@ const relatedGroups: readonly (readonly string[])[] = [
   ['Salesforce', 'HubSpot', 'Pipedrive', 'Zoho CRM', 'Close CRM', 'Freshsales', 'Copper CRM'],
   ['Zendesk', 'Freshdesk', 'Intercom', 'Help Scout', 'Gorgias', 'Kustomer', 'Salesforce Service Cloud'],
   ['Live Chat Support', 'Email Support', 'Phone Support'],
-  ['Customer Success', 'Account Management'],
+  ['Customer Success', 'Account Management', 'Customer Onboarding', 'Customer Service'],
   ['Cold Calling', 'Cold Emailing', 'Sales Prospecting', 'Outbound Sales'],
   ['Figma', 'Sketch', 'Adobe XD', 'Framer'],
   ['Photoshop', 'Illustrator', 'InDesign', 'Affinity Designer', 'CorelDRAW', 'Canva'],

@@ -10,7 +10,7 @@ export const roleFamilies = [
   'sales', 'business-development', 'content-marketing', 'seo', 'performance-marketing', 'social-media',
   'product-marketing', 'marketing', 'accounting', 'finance', 'product-design', 'graphic-design', 'motion-design',
   'product-management', 'project-management', 'recruiting', 'people', 'assistant', 'technical-writing',
-  'community', 'operations', 'data-entry', 'teaching',
+  'community', 'operations', 'data-entry', 'teaching', 'healthcare', 'legal', 'paralegal', 'compliance', 'account-management',
 ] as const;
 export type RoleFamily = (typeof roleFamilies)[number];
 
@@ -24,10 +24,21 @@ export const familyPatterns: [RegExp, RoleFamily][] = [
   [/\b(?:data|analytics|etl|bi) (?:engineer|platform engineer)\b|\banalytics engineer\b/, 'data-engineering'],
   [/\b(?:data|bi|business intelligence|product|reporting|insights|business|marketing|analytics) analyst\b|\banalyst\b.*\bdata\b|\bdata analy/, 'data-analysis'],
   [/\b(?:data entry|typist|transcri)\w*/, 'data-entry'],
+  // 'Care' alone is not a family word: customer care is support (below), care coordination is healthcare.
+  [/\b(?:customer care|customer service|client care)\b/, 'support'],
+  // Before 'developer' and 'designer' name software and design roles.
+  [/\b(?:instructional design(?:er)?|curriculum|learning (?:experience )?designer|e learning (?:developer|designer))\b/, 'teaching'],
+  [/\b(?:nurs(?:e|es|ing)|rn|lpn|clinical|clinician|telehealth|telemedicine|medical|physician|doctor|pharmac(?:ist|y)|therapist|physiotherapist|midwife|dentist|dental|dietitian|nutritionist|psychologist|caregiver|carer|health ?care|healthcare|health coach|care (?:coordinator|coordination|manager|navigator|assistant|worker)|patient care|home care)\b/, 'healthcare'],
   [/\b(?:technical writer|documentation|docs engineer)\b/, 'technical-writing'],
   [/\b(?:community|developer relations|devrel|developer advocate)\b/, 'community'],
-  [/\b(?:customer success|client success|account manager|csm)\b/, 'customer-success'],
-  [/\b(?:support|help ?desk|service desk|customer service|customer care|customer experience|call center|cx agent)\b/, 'support'],
+  [/\b(?:customer success|client success|csm|customer onboarding|onboarding (?:specialist|manager)|implementation (?:specialist|manager|consultant))\b/, 'customer-success'],
+  // 'Account' sells here; 'accounts payable/receivable' and 'accountant' are accounting (below).
+  [/\b(?:account manager|account management|key account|client partner)\b/, 'account-management'],
+  [/\b(?:support|help ?desk|service desk|customer experience|call cent(?:er|re)|contact cent(?:er|re)|cx agent|service agent)\b/, 'support'],
+  // A paralegal cannot take a lawyer's job nor wants a paralegal's pay as a lawyer: neighbours, not one family.
+  [/\b(?:paralegal|legal (?:assistant|secretary|clerk))\b/, 'paralegal'],
+  [/\b(?:compliance|aml|kyc|anti money laundering|privacy officer)\b/, 'compliance'],
+  [/\b(?:lawyer|attorney|counsel|solicitor|barrister|legal|contracts? manager)\b/, 'legal'],
   [/\b(?:devops|sre|site reliability|platform|infrastructure|cloud|systems|sysadmin|system administrator|kubernetes)\b/, 'devops'],
   [/\b(?:ios|android|mobile|flutter|react native|swift|kotlin)\b/, 'mobile'],
   [/\b(?:full ?stack|fullstack)\b/, 'fullstack'],
@@ -51,10 +62,10 @@ export const familyPatterns: [RegExp, RoleFamily][] = [
   [/\b(?:product manager|product owner|product lead|head of product|apm|product management)\b/, 'product-management'],
   [/\b(?:project manager|project coordinator|program manager|programme manager|delivery manager|scrum master|project management)\b/, 'project-management'],
   [/\b(?:recruiter|recruiting|talent acquisition|sourcer|headhunter)\b/, 'recruiting'],
-  [/\b(?:hr|human resources|people operations|people partner)\b/, 'people'],
+  [/\b(?:hr|hrbp|human resources|people operations|people ops|people partner|people (?:manager|specialist|generalist)|employee relations|compensation|benefits (?:specialist|manager))\b/, 'people'],
   [/\b(?:assistant|virtual assistant|executive assistant|admin|administrative|receptionist)\b/, 'assistant'],
-  [/\b(?:operations|ops manager|logistics|supply chain)\b/, 'operations'],
-  [/\b(?:teacher|tutor|instructor|trainer|lecturer|esl)\b/, 'teaching'],
+  [/\b(?:teacher|tutor|instructor|trainer|lecturer|esl|educator|instructional design(?:er)?|curriculum|learning (?:designer|experience designer)|e learning|professor|teaching)\b/, 'teaching'],
+  [/\b(?:operations|ops manager|logistics|supply chain|procurement|purchasing|warehouse|fulfil?ment|dispatch(?:er)?|inventory)\b/, 'operations'],
 ];
 
 const close: [RoleFamily, RoleFamily, number][] = [
@@ -73,6 +84,8 @@ const close: [RoleFamily, RoleFamily, number][] = [
   ['product-management', 'project-management', 0.45], ['recruiting', 'people', 0.6], ['assistant', 'data-entry', 0.35],
   ['assistant', 'support', 0.3], ['technical-writing', 'content-marketing', 0.35], ['community', 'social-media', 0.45],
   ['community', 'content-marketing', 0.3], ['operations', 'project-management', 0.4], ['assistant', 'operations', 0.3],
+  ['legal', 'paralegal', 0.4], ['legal', 'compliance', 0.45], ['paralegal', 'compliance', 0.3], ['paralegal', 'assistant', 0.3],
+  ['account-management', 'sales', 0.6], ['account-management', 'customer-success', 0.6], ['account-management', 'business-development', 0.45],
 ];
 
 const closeness = new Map<string, number>();
@@ -91,5 +104,7 @@ export function familyCloseness(a: RoleFamily | null, b: RoleFamily | null): num
   return a === b ? 1 : (closeness.get(`${a}|${b}`) ?? 0);
 }
 
+const labels: Partial<Record<RoleFamily, string>> = { qa: 'QA', people: 'HR', teaching: 'teaching or training' };
+
 /** Plain words for sentences: 'a frontend role', 'a customer success role'. */
-export const familyLabel = (family: RoleFamily) => family.replace(/-/g, ' ').replace(/^qa$/, 'QA');
+export const familyLabel = (family: RoleFamily) => labels[family] ?? family.replace(/-/g, ' ');

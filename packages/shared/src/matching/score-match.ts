@@ -14,14 +14,16 @@ import {
   type YearsAsked,
 } from './seniority-fit.ts';
 import { canonicalSkills, judgeSkills, jobSkillsOf, type JobSkills } from './skill-overlap.ts';
-import { defaultTitleIdf, judgeTitle, prepareTitle, type PreparedTitle, type TitleIdf } from './title-similarity.ts';
+import { defaultTitleIdf, differentLineOfWork, judgeTitle, prepareTitle, type PreparedTitle, type TitleIdf } from './title-similarity.ts';
 
 /**
  * The match score: six signals, each a fit from 0 to 1 with a plain sentence, combined as a weighted mean and
  * shown as a whole percent. What the seeker does (skills, title) carries most of the weight; seniority, where they
  * can be hired, pay and job type adjust it. Two caps keep the number honest: a job that cannot hire where the
  * seeker lives stays at 35 or below whatever else fits, and a job with little in common with the seeker's skills
- * and title stays at 45 or below however convenient it is.
+ * and title stays at 45 or below however convenient it is — including a job in another line of work (unrelated role
+ * families, titles sharing hardly a word: `differentLineOfWork`), whatever skills it shares; those are mostly the
+ * ones every post lists (a healthcare post for a support lead shares communication and customer service).
  *
  * Pure and deterministic: the same inputs always give the same score and sentences. For ranking many jobs, prepare
  * each job once (`prepareMatchJob`, which reads its texts) and the profile once (`prepareMatchProfile`).
@@ -154,7 +156,8 @@ export function scoreMatch(
   let cappedBy: MatchResult['cappedBy'] = null;
   const core = [judged.skills.fit, judged.title.fit].filter((fit): fit is number => fit !== null);
   const coreFit = core.length > 0 ? core.reduce((sum, fit) => sum + fit, 0) / core.length : null;
-  if (coreFit !== null && coreFit < littleInCommon && score > littleInCommonCap) {
+  const otherLine = differentLineOfWork(profile.title, job.title, options.titleIdf ?? defaultTitleIdf);
+  if (((coreFit !== null && coreFit < littleInCommon) || otherLine) && score > littleInCommonCap) {
     score = littleInCommonCap;
     cappedBy = 'little-in-common';
   }

@@ -127,6 +127,17 @@ export interface TitleFit {
   text: string;
 }
 
+/**
+ * Two titles in different lines of work: both name a family, the families are not neighbours, and the words barely
+ * overlap ('Customer Support Lead' and 'Senior Care Coordinator'). The skills such jobs share are mostly ones every
+ * post lists (communication, customer service, data entry), so the score treats the job as having little in common
+ * whatever skills it shares. Unknown families ('Rockstar') never count as different.
+ */
+export function differentLineOfWork(seeker: PreparedTitle | null, job: PreparedTitle, idf: TitleIdf = defaultTitleIdf): boolean {
+  if (!seeker?.family || !job.family || familyCloseness(seeker.family, job.family) > 0) return false;
+  return cosine(seeker.terms, job.terms, idf) < 0.3;
+}
+
 /** Same family counts nearly as much as the same words; a neighbouring family about half. */
 const familyWeight = 0.85;
 
@@ -136,7 +147,8 @@ export function judgeTitle(seeker: PreparedTitle | null, job: PreparedTitle, idf
   }
   const words = cosine(seeker.terms, job.terms, idf);
   const kinds = familyCloseness(seeker.family, job.family) * familyWeight;
-  const fit = Math.min(1, Math.max(words, kinds));
+  // Shared words add to a shared family: "Legal Counsel" is closer to "Legal Counsel (Commercial)" than to "Contracts Manager".
+  const fit = Math.min(1, kinds + (1 - kinds) * words);
   const yours = `“${seeker.title}”`;
   if (fit >= 0.7) return { fit, effect: 'positive', text: `Your title ${yours} is close to this job’s “${job.title}”.` };
   if (fit >= 0.4) return { fit, effect: 'neutral', text: `Your title ${yours} is related to this job’s “${job.title}”.` };

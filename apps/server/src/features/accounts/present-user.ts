@@ -5,6 +5,7 @@ import type { ResumeInsights } from '@orbit/shared/resume-contracts';
 import { messages } from '@orbit/shared/messages';
 import { profileCompleteness } from '@orbit/shared/profile-completeness';
 import { currentTermsVersion } from '@orbit/shared/terms';
+import { placedCountryOf } from '@orbit/shared/eligibility';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -29,6 +30,7 @@ export function presentUser(
     email: row.email,
     phone: row.phone,
     location: row.location,
+    country: placedCountryOf(row.location),
     role: row.userType === 'employer' ? 'employer' : 'jobseeker',
     userType: row.userType,
     isEmailVerified: row.isEmailVerified,

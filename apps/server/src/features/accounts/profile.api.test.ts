@@ -166,6 +166,17 @@ describe('profile, onboarding and uploaded files', () => {
     expect(reloaded.json().name).toBe('Kofi A. Mensah');
   });
 
+  it("answers the country the location names, and follows a change of location", async () => {
+    const { token } = await newSeeker();
+    const save = (location: string) =>
+      server.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(token), payload: { location } });
+    expect((await save('Lagos, Nigeria')).json().country).toEqual({ code: 'NG', name: 'Nigeria', region: 'Africa' });
+    expect((await save('Nairobi')).json().country).toEqual({ code: 'KE', name: 'Kenya', region: 'Africa' });
+    const profile = await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+    expect(profile.json().country).toMatchObject({ code: 'KE' });
+    expect((await save('Somewhere over the rainbow')).json().country).toBeNull();
+  });
+
   it('validates profile edits', async () => {
     const { token } = await newSeeker();
     const response = await server.app.inject({

@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { firstExpiryMs } from '../../domain/jobs/live-jobs.ts';
 import { jobColumns, type JobRow } from '../../domain/jobs/present-job.ts';
+import { searchQuerySql } from './search-query.ts';
 import { correctSpelling } from './search-spelling.ts';
 
 /**
- * Search of the job list: PostgreSQL full text (websearch_to_tsquery: quotes, -exclusions, "or") ranked by ts_rank
- * plus a little recency. When full text finds fewer than `fewResults`, trigram similarity on title and company joins
+ * Search of the job list: PostgreSQL full text (read as websearch_to_tsquery reads it: quotes, -exclusions, "or"; with
+ * the words of the trade and the category or type a word names, search-query.ts) ranked by ts_rank plus a little recency. When full text finds fewer than `fewResults`, trigram similarity on title and company joins
  * in, so 'javscript' still finds JavaScript jobs; words excluded with '-' stay excluded. When that is still too few,
  * misspelt words are put right ('pyhton' → 'python', search-spelling.ts).
  *
@@ -62,10 +63,10 @@ export function splitSearchTerms(term: string): { wanted: string; excluded: stri
 /** WHERE and ORDER BY of a search in the given mode. */
 function searchPlan(term: string, filters: SQL[], now: Date, mode: SearchMode): { where: SQL; order: SQL[] } {
   const recency = sql`0.1 / (1 + extract(epoch from (${now.toISOString()}::timestamptz - ${jobs.postedAt})) / 604800)`;
-  const query = sql`websearch_to_tsquery('english', ${term})`;
-  const fullText = sql`${jobs.searchVector} @@ ${query}`;
+  // The words of the trade and the category or type a word names (search-query.ts).
+  const { matches: fullText, rank } = searchQuerySql(term);
   if (mode === 'full-text') {
-    return { where: and(...filters, fullText) as SQL, order: [sql`ts_rank(${jobs.searchVector}, ${query}) + ${recency} desc`, ...newestFirst] };
+    return { where: and(...filters, fullText) as SQL, order: [sql`${rank} + ${recency} desc`, ...newestFirst] };
   }
   const { wanted, excluded } = splitSearchTerms(term);
   // Every word must be close to a word of the title or the company, as full text asks for every word: 'senior pyhton'
@@ -80,7 +81,7 @@ function searchPlan(term: string, filters: SQL[], now: Date, mode: SearchMode): 
   const similarity = sql`(${sql.join(closeness, sql` + `)}) / ${words.length}`;
   return {
     where: and(...filters, or(fullText, and(similar, notExcluded))) as SQL,
-    order: [sql`(case when ${fullText} then 1 + ts_rank(${jobs.searchVector}, ${query}) else ${similarity} end) + ${recency} desc`, ...newestFirst],
+    order: [sql`(case when ${fullText} then 1 + ${rank} else ${similarity} end) + ${recency} desc`, ...newestFirst],
   };
 }
 

@@ -1,4 +1,5 @@
 import { categoryNames } from '@orbit/shared/categories';
+import { oneWordSpellings } from '@orbit/shared/search-synonyms';
 import { skills } from '@orbit/shared/skills';
 
 /**
@@ -7,8 +8,9 @@ import { skills } from '@orbit/shared/skills';
  * two slips for long words) — is replaced by it. Trigram similarity (search-ranking.ts) already catches most typos,
  * but not a swap in a short word: 'pyhton' shares only 3 of 11 trigrams with 'python'.
  *
- * The known words are the shared skill list's names and spellings, the categories' words and the words job titles
- * are made of; a word outside them that is nobody's typo (a company, 'telehealth') finds no close word and is kept.
+ * The known words are the shared skill list's names and spellings, the categories' words, the words job titles
+ * are made of and the search terms' spellings; a word outside them that is nobody's typo (a company, 'telehealth')
+ * finds no close word and is kept.
  */
 
 /** Words of job titles and searches that are not skills. */
@@ -36,6 +38,8 @@ const knownWords: readonly string[] = [
     ...categoryNames.flatMap(wordsOf),
     ...skills.flatMap((skill) => wordsOf(skill.name)),
     ...skills.flatMap((skill) => skill.aliases.flatMap(wordsOf)),
+    // The search terms' one-word spellings ('nodejs', 'k8s'; search-synonyms.ts): known words, never typos.
+    ...oneWordSpellings.filter((word) => /^[a-z][a-z0-9.+#-]*$/.test(word)),
   ]),
 ];
 const known = new Set(knownWords);

@@ -8,6 +8,7 @@ import { textPdf } from '../../lib/text-pdf.ts';
 import { storeFile } from '../../lib/uploads.ts';
 import type { Db } from '../../db/client.ts';
 import { demoCompanies, demoDomain } from './catalogue/demo-companies.ts';
+import { eligibilityReaderVersion, readEligibility } from '@orbit/shared/eligibility';
 import { generateDemoJobs } from './catalogue/generate-demo-jobs.ts';
 import { seedDemoPipeline } from './seed-demo-pipeline.ts';
 import { autopilotSettings } from '../../db/schema/autopilot.ts';
@@ -151,6 +152,8 @@ export async function seedDemoCatalogue(db: Db, log: Pick<FastifyBaseLogger, 'in
     const companyIds = new Map(rows.map((company) => [company.key, company.id]));
     const values = generated.map(({ native, ...job }) => ({
       ...job,
+      // Stored read, as an import stores a feed's jobs: a list asked for at start already says who may apply.
+      ...(native ? {} : { eligibility: readEligibility(job.regions, job.location), eligibilityReader: eligibilityReaderVersion }),
       companyId: companyIds.get(job.companyKey) ?? null,
       postedBy: native && employer ? employer.id : null,
     }));

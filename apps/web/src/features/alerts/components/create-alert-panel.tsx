@@ -20,7 +20,10 @@ const errorTexts = { fallback: messages.unexpectedErrorLater, unexpected: messag
 /** "Create alert" beside the job list: the search on screen (the address's filters), e-mailed as new jobs match it. */
 export function CreateAlertPanel() {
   const [params] = useSearchParams();
-  const filters = alertFiltersFromUrl(params);
+  const { user } = useAuth();
+  // A job seeker's list is open to their country unless they turned it off: so is the alert made from it.
+  const seekerCountry = user?.role === 'jobseeker' ? (user.country?.code ?? null) : null;
+  const filters = alertFiltersFromUrl(params, seekerCountry);
   const [open, setOpen] = useState(false);
   return (
     <Card className="mt-4 p-5">

@@ -3,9 +3,15 @@ import { alertFiltersFromUrl, alertFiltersSummary } from './alert-filters.ts';
 
 describe('an alert from the /jobs address', () => {
   it('saves the filters the list shows, as the list reads them', () => {
-    const filters = alertFiltersFromUrl(new URLSearchParams('title=react&location=Africa&type=full-time&category=Sales&openTo=ng&includeUnknown=true&page=3'));
+    const filters = alertFiltersFromUrl(new URLSearchParams('title=react&location=Africa&type=full-time&category=Sales&openTo=ng&page=3'));
     expect(filters).toEqual({ search: 'react', location: 'Africa', type: 'Full-time', category: 'Remote Sales', openTo: 'NG', includeUnknown: true });
     expect(alertFiltersSummary(filters)).toBe('“react” · Remote Sales · Full-time · Africa · open to NG');
+  });
+
+  it("a seeker's own country applies unless the address turns it off or names another", () => {
+    expect(alertFiltersFromUrl(new URLSearchParams('title=go'), 'KE')).toEqual({ search: 'go', openTo: 'KE', includeUnknown: true });
+    expect(alertFiltersFromUrl(new URLSearchParams('title=go&openTo=any'), 'KE')).toEqual({ search: 'go' });
+    expect(alertFiltersFromUrl(new URLSearchParams('title=go&openTo=gh'), 'KE')).toEqual({ search: 'go', openTo: 'GH', includeUnknown: true });
   });
 
   it('an empty or odd address is every job; a malformed country is left out', () => {

@@ -5,16 +5,20 @@ import { readJobListUrl } from '@orbit/shared/job-list-url';
 /** The search an alert saves: the /jobs address's filters, as the job list reads them (shared/job-list-url.ts). */
 export type AlertFilters = Omit<CreateAlertInput, 'frequency' | 'email'>;
 
-export function alertFiltersFromUrl(params: URLSearchParams): AlertFilters {
+/**
+ * The list's filters as the address gives them; "open to" as the list applies it: the address's country, else the
+ * signed-in seeker's own ("Open to my country" is on unless the address says `openTo=any`), jobs that do not say who
+ * may apply kept — as the jobs page asks the API.
+ */
+export function alertFiltersFromUrl(params: URLSearchParams, seekerCountryCode: string | null = null): AlertFilters {
   const { filters } = readJobListUrl(params);
-  const openTo = (params.get('openTo') ?? '').trim().toUpperCase();
-  const includeUnknown = params.get('includeUnknown');
+  const openTo = filters.openTo === 'any' ? null : filters.openTo || seekerCountryCode;
   return {
     ...(filters.title ? { search: filters.title } : {}),
     ...(filters.location ? { location: filters.location } : {}),
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.category ? { category: filters.category } : {}),
-    ...(/^[A-Z]{2}$/.test(openTo) ? { openTo, includeUnknown: includeUnknown === 'true' || includeUnknown === '1' } : {}),
+    ...(openTo ? { openTo, includeUnknown: true } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { jobsApiQuery, serialiseJobFilters, type JobFilters } from '../utils/job-filters.ts';
+import { jobsApiQuery, type JobFilters } from '../utils/job-filters.ts';
 import type { MatchedJob } from './jobs-schemas.ts';
 
 export interface JobsPage {
@@ -23,8 +23,8 @@ void jobsSchemas().catch(() => undefined);
  * `GET /api/jobs` with the filters (spec section 7); `_t` makes every fetch bypass HTTP caches. The schemas arrive
  * beside the answer (jobs-schemas.ts), so a first visit's JavaScript carries no zod (issue 16).
  */
-async function fetchJobsPage(filters: JobFilters, signal?: AbortSignal): Promise<JobsPage> {
-  const query = jobsApiQuery(filters);
+async function fetchJobsPage(filters: JobFilters, seekerCountryCode: string | null, signal?: AbortSignal): Promise<JobsPage> {
+  const query = jobsApiQuery(filters, seekerCountryCode);
   query.set('_t', String(Date.now()));
   const [body, { parseJobsPage }] = await Promise.all([
     apiClient.getText(`/jobs?${query.toString()}`, signal),
@@ -35,12 +35,13 @@ async function fetchJobsPage(filters: JobFilters, signal?: AbortSignal): Promise
 
 /**
  * `viewer` is `matchViewerKey(auth)`: part of the key because a seeker's ranked list carries their scores; null
- * (session still being checked) holds the request back.
+ * (session still being checked) holds the request back. `seekerCountryCode` (the signed-in seeker's country, when
+ * their location names one) makes "Open to my country" the default; the key holds the query it leads to.
  */
-export const jobsPageQuery = (filters: JobFilters, viewer: string | null) =>
+export const jobsPageQuery = (filters: JobFilters, viewer: string | null, seekerCountryCode: string | null = null) =>
   queryOptions({
-    queryKey: ['jobs', 'list', serialiseJobFilters(filters), viewer],
-    queryFn: ({ signal }) => fetchJobsPage(filters, signal),
+    queryKey: ['jobs', 'list', jobsApiQuery(filters, seekerCountryCode).toString(), viewer],
+    queryFn: ({ signal }) => fetchJobsPage(filters, seekerCountryCode, signal),
     enabled: viewer !== null,
     // The previous page stays on screen (dimmed) while the next one loads, so the layout does not jump; but
     // never another viewer's page, which could show a signed-out visitor the scores of the seeker before them.

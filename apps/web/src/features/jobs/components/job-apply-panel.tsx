@@ -10,6 +10,7 @@ import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { applyErrorToast, myApplicationsQuery, notSubmittedToast, useSubmitApplication } from '../../../lib/applications-api.ts';
 import { isExternalJob, type CatalogueJob } from '../../../lib/catalogue.ts';
+import { eligibilityBadgeFor, eligibilityLabel } from '../../../lib/job-terms.ts';
 import { loginPathFor } from '../../../lib/return-url.ts';
 import {
   applicationForJob,
@@ -33,6 +34,7 @@ import {
 } from './apply-method-panels.tsx';
 import { ApplySourceCredit } from './apply-source-credit.tsx';
 import { ApplySubmitted } from './apply-submitted.tsx';
+import { IneligibleNotice } from './ineligible-notice.tsx';
 import { openPendingTab } from './apply-tab.ts';
 
 /** The apply area of a job (spec section 4, "Applying"): one panel per job kind and application method. */
@@ -54,6 +56,10 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
   const [alreadyApplied, setAlreadyApplied] = useState(false);
   // null: no failure; otherwise the server's reason when it says more than the spec's text (e.g. no resume yet).
   const [failure, setFailure] = useState<string | null>(null);
+  // A job not open where the seeker lives asks for a confirmation before its apply area (issue 17).
+  const seekerCountry = viewer === 'seeker' ? (auth.user?.country ?? null) : null;
+  const notOpenToSeeker = eligibilityBadgeFor(job.eligibility, seekerCountry).verdict === 'closed';
+  const [confirmedIneligible, setConfirmedIneligible] = useState(false);
 
   async function submit(draft: ApplyDraft): Promise<ApplyAttempt> {
     setFailure(null);
@@ -113,6 +119,15 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
     area = <ApplySubmitted message={messages.alreadyApplied} application={existing} />;
   } else if (kind === 'loading' || (viewer === 'seeker' && applications.isPending)) {
     area = <Spinner label="Checking whether you can apply..." showLabel />;
+  } else if (notOpenToSeeker && seekerCountry && !confirmedIneligible) {
+    area = (
+      <IneligibleNotice
+        openTo={eligibilityLabel(job.eligibility)}
+        seekerLocation={auth.user?.location || seekerCountry.name}
+        seekerCountryCode={seekerCountry.code}
+        onConfirm={() => setConfirmedIneligible(true)}
+      />
+    );
   } else if (kind === 'employer') {
     area = <EmployerApplyNote />;
   } else if (kind === 'login-required') {

@@ -5,10 +5,13 @@ import { Button } from '../../../components/button.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { hasActiveFilters, withFilterChange, type JobFilters } from '../utils/job-filters.ts';
+import { effectiveOpenTo, hasActiveFilters, withFilterChange, type JobFilters } from '../utils/job-filters.ts';
+import { OpenToFilter } from './open-to-filter.tsx';
 
 interface JobFiltersFormProps {
   filters: JobFilters;
+  /** The signed-in seeker's country (for "Open to my country"), when their location names one. */
+  seekerCountry: { code: string; name: string } | null;
   onChange: (next: JobFilters) => void;
   onClear: () => void;
 }
@@ -26,7 +29,7 @@ const withCurrent = (options: Option[], current: string, label = current): Optio
  * The jobs-page filters (spec "Jobs list"). The text fields apply on submit (Enter or Search) so each key press
  * does not start a request; the checkbox and selects apply at once. Every change goes back to page 1.
  */
-export function JobFiltersForm({ filters, onChange, onClear }: JobFiltersFormProps) {
+export function JobFiltersForm({ filters, seekerCountry, onChange, onClear }: JobFiltersFormProps) {
   const [title, setTitle] = useState(filters.title);
   const [location, setLocation] = useState(filters.location);
   // The checkbox shows a click at once: the URL it is read from changes in a transition, later on a busy device.
@@ -97,6 +100,12 @@ export function JobFiltersForm({ filters, onChange, onClear }: JobFiltersFormPro
           Remote only
         </label>
       </div>
+
+      <OpenToFilter
+        seekerCountry={seekerCountry}
+        openTo={effectiveOpenTo(filters, seekerCountry?.code)}
+        onChange={(openTo) => change({ openTo })}
+      />
 
       <SelectField
         label="Job type"

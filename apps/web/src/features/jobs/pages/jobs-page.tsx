@@ -16,8 +16,10 @@ import { JobFiltersForm } from '../components/job-filters-form.tsx';
 import { JobSortSelect } from '../components/job-sort-select.tsx';
 import { PaginationNav } from '../components/pagination-nav.tsx';
 import { canSeeMatches, matchViewerKey } from '../utils/job-match.ts';
+import { countryName } from '../../../lib/job-terms.ts';
 import {
   clearedJobFilters,
+  effectiveOpenTo,
   filtersForViewer,
   hasActiveFilters,
   jobsDocumentTitle,
@@ -54,7 +56,10 @@ export function JobsPage({ alertPanel }: { alertPanel?: ReactNode }) {
     if (fresh) void navigate('/jobs', { replace: true, preventScrollReset: true });
   }, [fresh, navigate]);
 
-  const jobs = useQuery(jobsPageQuery(filters, viewer));
+  // "Open to my country" needs a seeker whose location names a country; it is on unless they turned it off.
+  const seekerCountry = canRank ? (auth.user?.country ?? null) : null;
+  const openTo = effectiveOpenTo(filters, seekerCountry?.code);
+  const jobs = useQuery(jobsPageQuery(filters, viewer, seekerCountry?.code ?? null));
 
   const applyFilters = (next: JobFilters, options: { scrollToResults?: boolean } = {}) => {
     setSearchParams(serialiseJobFilters(next), { preventScrollReset: !options.scrollToResults });
@@ -83,7 +88,7 @@ export function JobsPage({ alertPanel }: { alertPanel?: ReactNode }) {
             <ChevronDownIcon className={`h-4 w-4 transition-transform motion-reduce:transition-none ${filtersOpen ? 'rotate-180' : ''}`} />
           </Button>
           <Card id="job-filters-panel" className={`mt-3 p-5 lg:sticky lg:top-24 lg:mt-0 lg:block ${filtersOpen ? '' : 'hidden'}`}>
-            <JobFiltersForm filters={filters} onChange={(next) => applyFilters(next)} onClear={clearFilters} />
+            <JobFiltersForm filters={filters} seekerCountry={seekerCountry} onChange={(next) => applyFilters(next)} onClear={clearFilters} />
           </Card>
           {/* "Create alert" with these filters: the job alerts feature's, handed in by the router. */}
           {alertPanel}
@@ -140,9 +145,14 @@ export function JobsPage({ alertPanel }: { alertPanel?: ReactNode }) {
               ) : (
                 <>
                   <p className="text-slate-700">No jobs found matching your criteria.</p>
-                  <Button className="mt-4" onClick={clearFilters}>
-                    Clear Filters
-                  </Button>
+                  <div className="mt-4 flex flex-wrap justify-center gap-3">
+                    <Button onClick={clearFilters}>Clear Filters</Button>
+                    {openTo && (
+                      <Button variant="outline" onClick={() => applyFilters(withFilterChange(filters, { openTo: 'any' }))}>
+                        Include jobs not open to {countryName(openTo)}
+                      </Button>
+                    )}
+                  </div>
                 </>
               )}
             </Card>

@@ -4,6 +4,7 @@ import {
   emptyJobFilters,
   filtersForViewer,
   hasActiveFilters,
+  effectiveOpenTo,
   jobsApiQuery,
   jobsDocumentTitle,
   jobsFoundLabel,
@@ -29,6 +30,7 @@ describe('parseJobFilters', () => {
       type: 'Contract',
       category: 'Remote Sales',
       sort: 'recommended',
+      openTo: '',
       page: 3,
     });
   });
@@ -75,6 +77,7 @@ describe('serialiseJobFilters', () => {
     const filters: JobFilters = {
       title: 'data engineer',
       location: 'Lagos',
+      openTo: 'any',
       remoteOnly: true,
       type: 'Full-time',
       category: 'Remote UI/UX Design',
@@ -82,7 +85,7 @@ describe('serialiseJobFilters', () => {
       page: 2,
     };
     const query = serialiseJobFilters(filters);
-    expect(query).toBe('title=data+engineer&location=Lagos&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&page=2');
+    expect(query).toBe('title=data+engineer&location=Lagos&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&openTo=any&page=2');
     expect(parse(query)).toEqual(filters);
   });
 
@@ -108,8 +111,8 @@ describe('withFilterChange', () => {
 
 describe('clearedJobFilters', () => {
   it('empties the filters and the page but keeps the sort', () => {
-    const current: JobFilters = { title: 'go', location: 'EMEA', remoteOnly: true, type: 'Contract', category: 'Remote Sales', sort: 'recommended', page: 5 };
-    expect(clearedJobFilters(current)).toEqual({ ...emptyJobFilters, sort: 'recommended' });
+    const current: JobFilters = { title: 'go', location: 'EMEA', remoteOnly: true, type: 'Contract', category: 'Remote Sales', sort: 'recommended', openTo: 'any', page: 5 };
+    expect(clearedJobFilters(current)).toEqual({ ...emptyJobFilters, sort: 'recommended', openTo: 'any' });
   });
 });
 
@@ -138,7 +141,7 @@ describe('hasActiveFilters', () => {
 
 describe('jobsApiQuery', () => {
   it('maps the filters to the API parameters with limit 20', () => {
-    const query = jobsApiQuery({ title: 'go', location: 'EMEA', remoteOnly: true, type: 'Contract', category: 'Sales', sort: 'recommended', page: 2 });
+    const query = jobsApiQuery({ title: 'go', location: 'EMEA', remoteOnly: true, type: 'Contract', category: 'Sales', sort: 'recommended', openTo: '', page: 2 });
     expect(Object.fromEntries(query)).toEqual({
       search: 'go',
       location: 'EMEA',
@@ -153,6 +156,23 @@ describe('jobsApiQuery', () => {
 
   it('sends only paging without filters', () => {
     expect(jobsApiQuery(emptyJobFilters).toString()).toBe('page=1&limit=20');
+  });
+
+  it("asks for the seeker's country by default, keeping jobs that do not say", () => {
+    expect(jobsApiQuery(emptyJobFilters, 'NG').toString()).toBe('openTo=NG&includeUnknown=true&page=1&limit=20');
+  });
+
+  it("lets 'any' turn the seeker's country off, and a linked country win over it", () => {
+    expect(jobsApiQuery({ ...emptyJobFilters, openTo: 'any' }, 'NG').toString()).toBe('page=1&limit=20');
+    expect(jobsApiQuery({ ...emptyJobFilters, openTo: 'KE' }, 'NG').get('openTo')).toBe('KE');
+    expect(jobsApiQuery({ ...emptyJobFilters, openTo: 'KE' }, null).get('openTo')).toBe('KE');
+  });
+});
+
+describe('effectiveOpenTo', () => {
+  it('is nobody for a visitor without a linked country', () => {
+    expect(effectiveOpenTo(emptyJobFilters, null)).toBeNull();
+    expect(effectiveOpenTo({ openTo: 'any' }, null)).toBeNull();
   });
 });
 

@@ -27,25 +27,37 @@ export function withFilterChange(current: JobFilters, change: Partial<Omit<JobFi
 }
 
 /**
- * Clear Filters empties the filters but keeps the order: the sort is a preference, not a narrowing, and a seeker
- * who asked for their best matches still wants them after clearing a keyword. fresh=true resets it too.
+ * Clear Filters empties the filters but keeps the order and "Open to my country": they are preferences, not
+ * narrowings typed for this search, and a seeker who asked for their best matches still wants them after clearing a
+ * keyword. fresh=true resets them too.
  */
-export const clearedJobFilters = (current: JobFilters): JobFilters => ({ ...emptyJobFilters, sort: current.sort });
+export const clearedJobFilters = (current: JobFilters): JobFilters => ({ ...emptyJobFilters, sort: current.sort, openTo: current.openTo });
 
 /** The filters as a viewer may use them: the ranking needs a job seeker's profile, so anyone else gets newest. */
 export const filtersForViewer = (filters: JobFilters, canRankByMatch: boolean): JobFilters =>
   canRankByMatch || filters.sort === 'newest' ? filters : { ...filters, sort: 'newest' };
 
-/** The sort takes no part: it never hides a job. */
+/** The sort takes no part (it never hides a job), nor "Open to my country", which has its own switch. */
 export const hasActiveFilters = (filters: JobFilters): boolean =>
   Boolean(filters.title || filters.location || filters.remoteOnly || filters.type || filters.category);
 
 /**
- * The `GET /api/jobs` query (spec section 7): search, location, type, category (with its 'Remote ' prefix),
- * remote=true only when asked, sort=recommended when asked, page and limit=20. The `_t` cache-buster is added at
- * request time.
+ * The country whose residents must be able to take the listed jobs, or null for every job: the address's choice
+ * when it names one; else, for a signed-in seeker whose location we can place, their own country ("Open to my
+ * country" is on by default once the location is known); 'any' turns it off.
  */
-export function jobsApiQuery(filters: JobFilters): URLSearchParams {
+export function effectiveOpenTo(filters: Pick<JobFilters, 'openTo'>, seekerCountryCode: string | null | undefined): string | null {
+  if (filters.openTo === 'any') return null;
+  return filters.openTo || seekerCountryCode || null;
+}
+
+/**
+ * The `GET /api/jobs` query (spec section 7): search, location, type, category (with its 'Remote ' prefix),
+ * remote=true only when asked, sort=recommended when asked, page and limit=20; with a country to be open to, openTo
+ * and includeUnknown=true — jobs that do not say where candidates may live stay, marked "Eligibility not stated",
+ * since they may well be open (a quarter of imported jobs do not say). The `_t` cache-buster is added at request time.
+ */
+export function jobsApiQuery(filters: JobFilters, seekerCountryCode?: string | null): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.title) params.set('search', filters.title);
   if (filters.location) params.set('location', filters.location);
@@ -53,6 +65,11 @@ export function jobsApiQuery(filters: JobFilters): URLSearchParams {
   if (filters.category) params.set('category', withRemotePrefix(filters.category));
   if (filters.remoteOnly) params.set('remote', 'true');
   if (filters.sort === 'recommended') params.set('sort', 'recommended');
+  const openTo = effectiveOpenTo(filters, seekerCountryCode);
+  if (openTo) {
+    params.set('openTo', openTo);
+    params.set('includeUnknown', 'true');
+  }
   params.set('page', String(filters.page));
   params.set('limit', String(jobsPageSize));
   return params;

@@ -30,7 +30,11 @@ export function FaqMatching() {
         <p>Two limits keep the number honest, whatever else fits:</p>
         <Bullets>
           <li>A job that cannot hire where you live stays at {helpFigures.regionCap}% or below.</li>
-          <li>A job with little in common with your skills and title stays at {helpFigures.littleInCommonCap}% or below.</li>
+          <li>
+            A job with little in common with your skills and title stays at {helpFigures.littleInCommonCap}% or below. So does
+            a job in another line of work whose title shares nothing with yours (a nursing post for a support lead), even when
+            it lists the same everyday skills, such as communication or customer service.
+          </li>
         </Bullets>
         <p>
           Keeping your skills, title and location up to date on your <TextLink to="/profile">profile</TextLink> is the best way

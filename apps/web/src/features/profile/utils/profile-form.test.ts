@@ -16,6 +16,7 @@ const user: User = {
   email: 'amara@example.com',
   phone: '',
   location: 'Lagos',
+  country: { code: 'NG', name: 'Nigeria', region: 'Africa' },
   role: 'jobseeker',
   userType: 'candidate',
   isEmailVerified: true,
