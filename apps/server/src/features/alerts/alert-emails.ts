@@ -54,12 +54,14 @@ export function alertDigestEmail(content: AlertDigestContent): OutgoingEmail {
   const email = emailLayout({
     to: content.to,
     subject: `${total} new ${total === 1 ? 'job' : 'jobs'} for your alert: ${summary}`.slice(0, 250),
-    lines: [
-      `New remote jobs matching your alert ${summary}:`,
-      ...content.jobs.map((job) =>
-        [`${oneLine(job.title)} — ${oneLine(job.company)}`, [job.eligibility, job.salary].filter(Boolean).join(' · '), job.url].join('\n'),
-      ),
-      ...(content.more > 0 ? [`And ${content.more} more: ${content.searchUrl}`] : []),
+    lines: [`New remote jobs matching your alert ${summary}:`],
+    items: [
+      ...content.jobs.map((job) => ({
+        label: `${oneLine(job.title)} — ${oneLine(job.company)}`,
+        details: [job.eligibility, job.salary].filter(Boolean).join(' · '),
+        url: job.url,
+      })),
+      ...(content.more > 0 ? [{ label: `And ${content.more} more`, url: content.searchUrl }] : []),
     ],
     action: { label: 'See every matching job', url: content.searchUrl },
     footer: {

@@ -162,6 +162,7 @@ describe('job alert e-mails', () => {
     const mail = await catcher.waitFor(seeker.email);
     expect(mail.subject).toBe('1 new job for your alert: “zanzibarscript”');
     expect(mail.text).toContain(`ZanzibarScript Developer — ${employer.companyName}\nEurope, Nigeria +1 more · $60,000 - $90,000\n`);
+    expect(mail.html).toMatch(/<a href="http:\/\/orbit\.test\/jobs\/[0-9a-f-]{36}"[^>]*>ZanzibarScript Developer — /);
   });
 
   it('two runs racing over the same new jobs send them once', async () => {
@@ -187,7 +188,9 @@ describe('job alert e-mails', () => {
     const [email] = await emailsTo(server, seeker.email);
     expect(email!.subject).toBe(`${maxJobsPerAlertEmail + 3} new jobs for your alert: “manyrole” · Africa · open to NG`);
     expect(email!.textBody.match(/Manyrole Specialist \d+ — /g)).toHaveLength(maxJobsPerAlertEmail);
-    expect(email!.textBody).toContain('And 3 more: http://orbit.test/jobs?search=manyrole&location=Africa&openTo=NG\n');
+    expect(email!.textBody).toContain('And 3 more\nhttp://orbit.test/jobs?search=manyrole&location=Africa&openTo=NG\n');
+    // In the HTML part each job's title is its link.
+    expect(email!.htmlBody.match(/<a href="http:\/\/orbit\.test\/jobs\/[0-9a-f-]{36}"[^>]*>Manyrole Specialist \d+ — /g)).toHaveLength(maxJobsPerAlertEmail);
     expect(email!.textBody).not.toContain('Berlin');
     expect(email!.textBody).not.toContain('Kenya');
   });

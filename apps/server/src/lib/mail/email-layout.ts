@@ -6,6 +6,8 @@ export interface EmailContent {
   subject: string;
   /** Paragraphs of plain text (escaped into the HTML part). */
   lines: string[];
+  /** A list after the paragraphs (a digest's jobs): each a linked title with a line of details under it. */
+  items?: { label: string; url: string; details?: string }[];
   /** The one thing to do, as a button (and a plain link for clients that hide buttons). */
   action?: { label: string; url: string };
   /** Why they got it and how to stop it (an unsubscribe link for notifications). */
@@ -16,8 +18,10 @@ export interface EmailContent {
 /** One look for every e-mail the app sends: plain text and simple HTML with the same words. */
 export function emailLayout(content: EmailContent): OutgoingEmail {
   const { action, footer } = content;
+  const items = content.items ?? [];
   const text = [
     ...content.lines,
+    ...items.flatMap((item) => ['', item.label, ...(item.details ? [item.details] : []), item.url]),
     ...(action ? ['', `${action.label}: ${action.url}`] : []),
     '',
     '— Orbit Jobs',
@@ -32,6 +36,7 @@ export function emailLayout(content: EmailContent): OutgoingEmail {
     : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827">
 ${content.lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>`).join('\n')}
+${items.map((item) => `<p><a href="${escapeHtml(item.url)}" style="font-weight:600;color:#4338ca">${escapeHtml(item.label)}</a>${item.details ? `<br><span style="color:#4b5563">${escapeHtml(item.details)}</span>` : ''}</p>`).join('\n')}
 ${button}
 <p>— Orbit Jobs</p>${footerHtml}</body></html>`;
   return { to: content.to, subject: content.subject, text, html, ...(content.replyTo ? { replyTo: content.replyTo } : {}) };
