@@ -145,6 +145,11 @@ export const jobListResponseSchema = z.object({
   total: z.number().int(),
   currentPage: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * Set (true) when a search matched more jobs than it counts: `total` is then the cap (1,000) and means 'more than
+   * that' ('1,000+ jobs'); `totalPages` pages it, and each of those pages exists.
+   */
+  totalCapped: z.literal(true).optional(),
   /** Set when the search as typed found too little and its misspelt words were put right: the search answered. */
   correctedSearch: z.string().optional(),
 });

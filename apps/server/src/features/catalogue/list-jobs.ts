@@ -141,6 +141,7 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
     total,
     currentPage: page,
     totalPages: Math.ceil(total / limit),
+    ...(ranking?.capped ? { totalCapped: true as const } : {}),
     ...(ranking && ranking.term !== term ? { correctedSearch: ranking.term } : {}),
   });
 
@@ -158,10 +159,14 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   const jobsById = (ids: string[]) => (listCache ? listCache.jobsById(ids, version, readLive) : readLive(ids));
   const pageJobs = async (): Promise<Job[]> => {
     if (term && ranking) {
-      const fromKept = offset + limit <= ranking.ids.length || ranking.ids.length === ranking.total;
-      return fromKept
-        ? jobsById(ranking.ids.slice(offset, offset + limit))
-        : (await deepSearchPage(db, ranking.term, filters.conditions, now, ranking.mode, offset, limit)).map((row) => presentJob(row, now));
+      const kept = ranking.ids.length;
+      const fromKept = offset + limit <= kept || (kept === ranking.total && !ranking.capped);
+      if (fromKept) return jobsById(ranking.ids.slice(offset, offset + limit));
+      // Past the kept ids (a page may straddle them: limit=30, offset 390).
+      const head = offset < kept ? await jobsById(ranking.ids.slice(offset)) : [];
+      const from = Math.max(offset, kept);
+      const rows = await deepSearchPage(db, ranking.term, filters.conditions, now, ranking.mode, from, offset + limit - from);
+      return [...head, ...rows.map((row) => presentJob(row, now))];
     }
     if (offset >= total) return [];
     const rows = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
