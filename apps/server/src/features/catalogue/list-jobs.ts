@@ -1,12 +1,9 @@
-import { and, arrayContains, count, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { Job, JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { employmentTypeKey } from '@orbit/shared/options';
 import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
-import { worldRegionNamed } from '@orbit/shared/world-regions';
-import { worldRegionOf } from '@orbit/shared/eligibility';
-import { countryByCode } from '@orbit/shared/matching/places';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
@@ -17,6 +14,7 @@ import type { AppDeps } from '../../lib/request-context.ts';
 import type { ListCache } from './list-cache.ts';
 import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
 import { rankJobs, scoreJob } from '../recommendations/rank-jobs.ts';
+import { locationCondition, openToCondition, readPlaceFilter, workplaceCondition } from './location-filter.ts';
 import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
 
 /**
@@ -27,8 +25,6 @@ import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, typ
  */
 
 export const defaultPageSize = 20;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** 'Sales', 'remote sales' and 'Remote Sales' all name 'Remote Sales'; an unknown name matches nothing. */
 function categoryFor(given: string): string {
@@ -47,20 +43,6 @@ interface ListFilters {
   key: string;
 }
 
-/**
- * Jobs a person living in `countryCode` may take (shared/eligibility.ts's `openToCountry` as SQL, through the GIN
- * index on live jobs' eligibility): open worldwide, naming the country, or naming its world region; with
- * `includeUnknown`, also the jobs that do not say. A code we cannot place still finds worldwide jobs and its own.
- */
-function openToCondition(countryCode: string, includeUnknown: boolean): SQL {
-  const country = countryByCode.get(countryCode);
-  const contains = (value: object) => sql`${jobs.eligibility} @> ${JSON.stringify(value)}::jsonb`;
-  const open = [contains({ worldwide: true }), contains({ countries: [countryCode] })];
-  if (country) open.push(contains({ regions: [worldRegionOf(country)] }));
-  if (includeUnknown) open.push(isNull(jobs.eligibility));
-  return or(...open) as SQL;
-}
-
 function listFilters(query: JobListQuery, now: Date): ListFilters | null {
   const conditions: SQL[] = [isLiveJob(now)];
   const key: Record<string, string | boolean> = {};
@@ -73,20 +55,20 @@ function listFilters(query: JobListQuery, now: Date): ListFilters | null {
     conditions.push(eq(jobs.employmentTypeKey, key.type));
   }
   if (query.location) {
-    const region = worldRegionNamed(query.location);
-    if (region) {
-      // 'Africa' also finds 'Lagos, Nigeria' and 'EMEA' (shared/world-regions.ts, stored per job at write time).
-      key.region = region;
-      conditions.push(arrayContains(jobs.worldRegions, [region]));
-    } else {
-      key.place = query.location.toLowerCase();
-      const pattern = `%${escapeLike(query.location)}%`;
-      conditions.push(or(ilike(jobs.location, pattern), ilike(jobs.regions, pattern)) as SQL);
-    }
+    // A place means the jobs a person living there may take (location-filter.ts); remote ones unless asked otherwise.
+    const place = readPlaceFilter(query.location);
+    key.place = place.kind === 'words' ? place.text.toLowerCase() : JSON.stringify(place);
+    if (query.workplace) key.workplace = query.workplace;
+    conditions.push(locationCondition(place, query.workplace));
+  } else if (query.workplace) {
+    key.workplace = query.workplace;
+    const asked = workplaceCondition(query.workplace);
+    if (asked) conditions.push(asked);
   }
   if (query.remote === 'true' || query.remote === '1') {
+    // Remote only: remote by the feed's flag or the job's words, and not hybrid or on-site by its words.
     key.remote = true;
-    conditions.push(eq(jobs.remote, true));
+    conditions.push(workplaceCondition('remote')!);
   }
   if (query.openTo) {
     key.openTo = query.openTo;
