@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { Job, JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
@@ -15,7 +15,7 @@ import type { ListCache } from './list-cache.ts';
 import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
 import { rankJobs, scoreJob } from '../recommendations/rank-jobs.ts';
 import { locationCondition, openToCondition, readPlaceFilter, workplaceCondition } from './location-filter.ts';
-import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
+import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, totalCap, type Executor } from './search-ranking.ts';
 
 /**
  * `GET /api/jobs`: live jobs, filtered, searched (search-ranking.ts) and paged. The total of a filter set, the ranking
@@ -115,7 +115,9 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   const ranking = term
     ? await cachedPart(`search ${filters.key} ${term}`, version, () => rankSearch(db, term, filters.conditions, now), (found) => found.liveUntil)
     : null;
-  const listing = ranking ?? (await cachedPart(`count ${filters.key}`, version, () => countLive(db, where), (counted) => counted.liveUntil));
+  // The whole catalogue is counted exactly (an index-only count); a filtered list, like a search, up to `totalCap`.
+  const cap = filters.conditions.length > 1 ? totalCap : null;
+  const listing = ranking ?? (await cachedPart(`count ${filters.key}`, version, () => countLive(db, where, cap), (counted) => counted.liveUntil));
   const { total } = listing;
 
   const respond = (pageJobs: Job[]): JobListResponse => ({
@@ -123,7 +125,7 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
     total,
     currentPage: page,
     totalPages: Math.ceil(total / limit),
-    ...(ranking?.capped ? { totalCapped: true as const } : {}),
+    ...(listing.capped ? { totalCapped: true as const } : {}),
     ...(ranking && ranking.term !== term ? { correctedSearch: ranking.term } : {}),
   });
 
@@ -150,7 +152,7 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
       const rows = await deepSearchPage(db, ranking.term, filters.conditions, now, ranking.mode, from, offset + limit - from);
       return [...head, ...rows.map((row) => presentJob(row, now))];
     }
-    if (offset >= total) return [];
+    if (offset >= total && !listing.capped) return [];
     const rows = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
     return jobsById(rows.map((row) => row.id));
   };
@@ -158,17 +160,34 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
     `${filters.key} ${term ?? ''} ${offset} ${limit}`,
     version,
     async () => respond(await pageJobs()),
-    () => listing.liveUntil,
+    // A capped total counted some of the matches only: a page's own jobs bound it too (deep pages read others).
+    (answer) => {
+      const until = Math.min(listing.liveUntil ?? Infinity, ...answer.jobs.map((job) => Date.parse(job.expiresAt)));
+      return Number.isFinite(until) ? until : null;
+    },
   );
 }
 
 /** Without a list cache (LIST_CACHE_SECONDS=0, the benchmarks' raw SQL), everything is computed each time. */
 const uncached = <T>(_key: string, _version: string, compute: () => Promise<T>): Promise<T> => compute();
 
-/** How many live jobs match, and when the first of them expires (ms; null when none). */
-async function countLive(db: Db, where: SQL): Promise<{ total: number; liveUntil: number | null }> {
-  const [counted] = await db.select({ total: count(), liveUntil: firstExpiryMs() }).from(jobs).where(where);
-  return { total: counted?.total ?? 0, liveUntil: counted?.liveUntil ?? null };
+/**
+ * How many live jobs match (up to `cap` when given: a LIMITed scan, whatever the number of matches), and when the
+ * first of those counted expires (ms; null when none).
+ */
+async function countLive(db: Db, where: SQL, cap: number | null): Promise<{ total: number; capped: boolean; liveUntil: number | null }> {
+  if (cap === null) {
+    const [counted] = await db.select({ total: count(), liveUntil: firstExpiryMs() }).from(jobs).where(where);
+    return { total: counted?.total ?? 0, capped: false, liveUntil: counted?.liveUntil ?? null };
+  }
+  const matched = db.select({ expiresAt: jobs.expiresAt }).from(jobs).where(where).limit(cap + 1);
+  // Named "jobs", so that the first expiry's SQL reads the subquery's column.
+  const result = (await db.execute(sql`select count(*)::int as total, ${firstExpiryMs()} as "liveUntil" from (${matched}) as jobs`)) as unknown as {
+    rows: { total: number; liveUntil: number | string | null }[];
+  };
+  const total = Number(result.rows[0]?.total ?? 0);
+  const liveUntil = result.rows[0]?.liveUntil;
+  return { total: Math.min(total, cap), capped: total > cap, liveUntil: liveUntil == null ? null : Number(liveUntil) };
 }
 
 /** Rows of the given ids, live ones only, in the given order. */

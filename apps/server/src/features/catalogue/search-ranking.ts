@@ -1,4 +1,4 @@
-import { and, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { firstExpiryMs } from '../../domain/jobs/live-jobs.ts';
@@ -12,12 +12,11 @@ import { correctSpelling } from './search-spelling.ts';
  * misspelt words are put right ('pyhton' → 'python', search-spelling.ts).
  *
  * A full-text search costs what it ranks, not what it matches (issue 17 §5): ranking and exactly counting every
- * match of 'engineer' (35k rows of 100k, each search vector read from TOAST) took 250–550 ms. So a search ranks a
- * bounded candidate set, the `rankedIdsKept` newest matches (read newest first from the live posted_at index, a few
- * ms whatever the number of matches), and counts its matches only up to `totalCap` (a LIMITed bitmap scan, which
- * never reads a search vector). With at most `rankedIdsKept` matches the ranking is exact, as before; with more, the
- * list is those candidates best first, then the other matches newest first (`deepSearchPage`), so every page of the
- * pager exists. list-jobs.ts caches the ranking and reads each page by id.
+ * match of 'engineer' (35k rows of 100k, each search vector read from TOAST) took 250–550 ms. So a search counts its
+ * matches only up to `totalCap` and ranks a bounded candidate set, its `rankedIdsKept` newest matches
+ * (`rankedCandidates`). With at most `rankedIdsKept` matches the ranking is exact, as before; with more, the list is
+ * those candidates best first, then the other matches newest first (`deepSearchPage`), so every page of the pager
+ * exists. list-jobs.ts caches the ranking and reads each page by id.
  */
 
 const fewResults = 5;
@@ -131,32 +130,45 @@ async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Prom
   return { ids: rows.map((row) => row.id), total: Math.min(total, totalCap), capped: total > totalCap, liveUntil: first?.firstExpiry ?? null };
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+/** Posting windows the newest matches are looked for in, widest last (every live job is under 30 days old). */
+const candidateWindowsDays = [1, 4, null] as const;
+
+type RowsOf<T> = { rows: T[] };
+const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pending) as RowsOf<T>).rows;
+
 /**
- * Full text: the matches counted up to `totalCap` (with the first expiry among them), and the `rankedIdsKept` newest
- * matches ranked. Two statements side by side: the count through the search vector's GIN bitmap, the candidates
- * newest first through the live posted_at index (the planner picks a bitmap instead for a rare word).
+ * Full text, in statements whose cost has a bound whatever the number of matches:
+ * 1. up to `totalCap` + 1 matches through the search vector's GIN bitmap (ids, posting and expiry times; no search
+ *    vector is read): the total, capped, and the first expiry among them;
+ * 2. the `rankedIdsKept` newest matches ranked: when step 1 saw every match, the newest of those by id; when there
+ *    are more, the newest in the last day, else 4 days, else all (a window holding that many holds the newest), so
+ *    a broad word reads a day's matches and a rarer one never more than a few thousand rows.
+ * Each subquery is named "jobs", so the shared SQL (the first expiry, the ranking's order) reads its columns.
  */
-async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }): Promise<Ranked> {
-  const matched = db.select({ expiresAt: jobs.expiresAt }).from(jobs).where(plan.where).limit(totalCap + 1);
-  const candidates = db
-    .select({ id: jobs.id, searchVector: jobs.searchVector, postedAt: jobs.postedAt })
-    .from(jobs)
-    .where(plan.where)
-    .orderBy(...newestFirst)
-    .limit(rankedIdsKept);
-  // Each subquery is named "jobs", so the shared SQL (its first expiry, the ranking's order) reads its columns.
-  const [counted, ranked] = (await Promise.all([
-    db.execute(sql`select count(*)::int as total, ${firstExpiryMs()} as "liveUntil" from (${matched}) as jobs`),
-    db.execute(sql`select id from (${candidates}) as jobs order by ${sql.join(plan.order, sql`, `)}`),
-  ])) as unknown as [{ rows: { total: number; liveUntil: number | string | null }[] }, { rows: { id: string }[] }];
-  const total = Number(counted.rows[0]?.total ?? 0);
-  const liveUntil = counted.rows[0]?.liveUntil;
-  return {
-    ids: ranked.rows.map((row) => row.id),
-    total: Math.min(total, totalCap),
-    capped: total > totalCap,
-    liveUntil: liveUntil == null ? null : Number(liveUntil),
-  };
+async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }, now: Date): Promise<Ranked> {
+  const matched = await rowsOf<{ id: string; posted: number; expires: number }>(
+    db.execute(
+      sql`select ${jobs.id} as id, (extract(epoch from ${jobs.postedAt}) * 1000)::float8 as posted, (extract(epoch from ${jobs.expiresAt}) * 1000)::float8 as expires from ${jobs} where ${plan.where} limit ${totalCap + 1}`,
+    ),
+  );
+  const capped = matched.length > totalCap;
+  const liveUntil = matched.length === 0 ? null : Math.min(...matched.map((row) => Number(row.expires)));
+  const rank = (candidates: SQL) => rowsOf<{ id: string }>(db.execute(sql`select id from (${candidates}) as jobs order by ${sql.join(plan.order, sql`, `)}`));
+  const candidateColumns = sql`select ${jobs.id} as id, ${jobs.searchVector} as search_vector, ${jobs.postedAt} as posted_at from ${jobs}`;
+  let ranked: { id: string }[] = [];
+  if (!capped) {
+    const newest = [...matched].sort((a, b) => Number(b.posted) - Number(a.posted) || (a.id < b.id ? 1 : -1)).slice(0, rankedIdsKept);
+    const ids = newest.map((row) => row.id);
+    if (ids.length > 0) ranked = await rank(sql`${candidateColumns} where ${inArray(jobs.id, ids)}`);
+  } else {
+    for (const days of candidateWindowsDays) {
+      const since = days === null ? sql`true` : gte(jobs.postedAt, new Date(now.getTime() - days * dayMs));
+      ranked = await rank(sql`${candidateColumns} where ${and(plan.where, since)} order by ${sql.join(newestFirst, sql`, `)} limit ${rankedIdsKept}`);
+      if (ranked.length >= rankedIdsKept) break;
+    }
+  }
+  return { ids: ranked.map((row) => row.id), total: Math.min(matched.length, totalCap), capped, liveUntil };
 }
 
 /**
@@ -164,12 +176,12 @@ async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }
  * with its misspelt words put right, when that finds more.
  */
 export async function rankSearch(db: Db, term: string, filters: SQL[], now: Date): Promise<SearchRanking> {
-  const fullText = await rankedCandidates(db, searchPlan(term, filters, now, 'full-text'));
+  const fullText = await rankedCandidates(db, searchPlan(term, filters, now, 'full-text'), now);
   if (fullText.total >= fewResults || !splitSearchTerms(term).wanted) return { mode: 'full-text', term, ...fullText };
   // The corrected words first: ranking them is as cheap as any full-text search, while the trigram step reads every
   // title close to a word (~9,000 for 'enginer', 116 ms). Only a correction that finds few leaves the choice to it.
   const corrected = correctSpelling(term);
-  const respelled = corrected ? await rankedCandidates(db, searchPlan(corrected, filters, now, 'full-text')) : null;
+  const respelled = corrected ? await rankedCandidates(db, searchPlan(corrected, filters, now, 'full-text'), now) : null;
   if (corrected && respelled && respelled.total >= fewResults) return { mode: 'full-text', term: corrected, ...respelled };
   const similar = await inSimilarityTransaction(db, (tx) => rankedIds(tx, searchPlan(term, filters, now, 'similar')));
   if (corrected && respelled && similar.total < fewResults && respelled.total > similar.total) return { mode: 'full-text', term: corrected, ...respelled };
