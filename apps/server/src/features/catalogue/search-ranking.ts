@@ -131,8 +131,8 @@ async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Prom
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** Posting windows the newest matches are looked for in, widest last (every live job is under 30 days old). */
-const candidateWindowsDays = [1, 4, null] as const;
+/** Past this window, every match (live jobs are under 30 days old). */
+const maxWindowDays = 20;
 
 type RowsOf<T> = { rows: T[] };
 const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pending) as RowsOf<T>).rows;
@@ -142,8 +142,8 @@ const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pen
  * 1. up to `totalCap` + 1 matches through the search vector's GIN bitmap (ids, posting and expiry times; no search
  *    vector is read): the total, capped, and the first expiry among them;
  * 2. the `rankedIdsKept` newest matches ranked: when step 1 saw every match, the newest of those by id; when there
- *    are more, the newest in the last day, else 4 days, else all (a window holding that many holds the newest), so
- *    a broad word reads a day's matches and a rarer one never more than a few thousand rows.
+ *    are more, the newest in the last day, else in a window the day's count says holds enough, else all (a window
+ *    holding that many holds the newest), so a broad word reads a day's matches and a rarer one a few thousand rows.
  * Each subquery is named "jobs", so the shared SQL (the first expiry, the ranking's order) reads its columns.
  */
 async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }, now: Date): Promise<Ranked> {
@@ -162,10 +162,17 @@ async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }
     const ids = newest.map((row) => row.id);
     if (ids.length > 0) ranked = await rank(sql`${candidateColumns} where ${inArray(jobs.id, ids)}`);
   } else {
-    for (const days of candidateWindowsDays) {
+    // The last day first; too few there, a window sized from the day's count (a quarter more than it suggests),
+    // then every match.
+    const newest = (days: number | null) => {
       const since = days === null ? sql`true` : gte(jobs.postedAt, new Date(now.getTime() - days * dayMs));
-      ranked = await rank(sql`${candidateColumns} where ${and(plan.where, since)} order by ${sql.join(newestFirst, sql`, `)} limit ${rankedIdsKept}`);
-      if (ranked.length >= rankedIdsKept) break;
+      return rank(sql`${candidateColumns} where ${and(plan.where, since)} order by ${sql.join(newestFirst, sql`, `)} limit ${rankedIdsKept}`);
+    };
+    ranked = await newest(1);
+    if (ranked.length < rankedIdsKept) {
+      const days = Math.ceil((rankedIdsKept / Math.max(ranked.length, 1)) * 1.25);
+      if (days < maxWindowDays) ranked = await newest(days);
+      if (ranked.length < rankedIdsKept) ranked = await newest(null);
     }
   }
   return { ids: ranked.map((row) => row.id), total: Math.min(matched.length, totalCap), capped, liveUntil };
