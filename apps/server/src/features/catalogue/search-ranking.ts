@@ -139,27 +139,33 @@ const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pen
 
 /**
  * Full text, in statements whose cost has a bound whatever the number of matches:
- * 1. up to `totalCap` + 1 matches through the search vector's GIN bitmap (ids, posting and expiry times; no search
- *    vector is read): the total, capped, and the first expiry among them;
+ * 1. up to `totalCap` + 1 matches through the search vector's GIN bitmap (no search vector is read): the total,
+ *    capped, the first expiry among them and, when that was every match, the newest `rankedIdsKept` of them;
  * 2. the `rankedIdsKept` newest matches ranked: when step 1 saw every match, the newest of those by id; when there
  *    are more, the newest in the last day, else in a window the day's count says holds enough, else all (a window
  *    holding that many holds the newest), so a broad word reads a day's matches and a rarer one a few thousand rows.
  * Each subquery is named "jobs", so the shared SQL (the first expiry, the ranking's order) reads its columns.
  */
 async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }, now: Date): Promise<Ranked> {
-  const matched = await rowsOf<{ id: string; posted: number; expires: number }>(
-    db.execute(
-      sql`select ${jobs.id} as id, (extract(epoch from ${jobs.postedAt}) * 1000)::float8 as posted, (extract(epoch from ${jobs.expiresAt}) * 1000)::float8 as expires from ${jobs} where ${plan.where} limit ${totalCap + 1}`,
-    ),
+  // One row back: the count, the first expiry, and (when that was every match) the newest ids, sorted in SQL.
+  const [summary] = await rowsOf<{ total: number; liveUntil: number | string | null; newest: string[] | null }>(
+    db.execute(sql`with matched as materialized (
+        select ${jobs.id} as id, ${jobs.postedAt} as posted_at, ${jobs.expiresAt} as expires_at from ${jobs} where ${plan.where} limit ${totalCap + 1}
+      )
+      select count(*)::int as total, (extract(epoch from min(expires_at)) * 1000)::float8 as "liveUntil",
+        case when count(*) <= ${totalCap} then (
+          select array_agg(id::text) from (select id from matched order by posted_at desc, id desc limit ${rankedIdsKept}) as newest
+        ) end as newest
+      from matched`),
   );
-  const capped = matched.length > totalCap;
-  const liveUntil = matched.length === 0 ? null : Math.min(...matched.map((row) => Number(row.expires)));
+  const total = Number(summary?.total ?? 0);
+  const capped = total > totalCap;
+  const liveUntil = summary?.liveUntil == null ? null : Number(summary.liveUntil);
   const rank = (candidates: SQL) => rowsOf<{ id: string }>(db.execute(sql`select id from (${candidates}) as jobs order by ${sql.join(plan.order, sql`, `)}`));
   const candidateColumns = sql`select ${jobs.id} as id, ${jobs.searchVector} as search_vector, ${jobs.postedAt} as posted_at from ${jobs}`;
   let ranked: { id: string }[] = [];
   if (!capped) {
-    const newest = [...matched].sort((a, b) => Number(b.posted) - Number(a.posted) || (a.id < b.id ? 1 : -1)).slice(0, rankedIdsKept);
-    const ids = newest.map((row) => row.id);
+    const ids = summary?.newest ?? [];
     if (ids.length > 0) ranked = await rank(sql`${candidateColumns} where ${inArray(jobs.id, ids)}`);
   } else {
     // The last day first; too few there, a window sized from the day's count (a quarter more than it suggests),
@@ -175,7 +181,7 @@ async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }
       if (ranked.length < rankedIdsKept) ranked = await newest(null);
     }
   }
-  return { ids: ranked.map((row) => row.id), total: Math.min(matched.length, totalCap), capped, liveUntil };
+  return { ids: ranked.map((row) => row.id), total: Math.min(total, totalCap), capped, liveUntil };
 }
 
 /**
