@@ -146,6 +146,10 @@ describe('the job catalogue API', () => {
     expect(respelled.correctedSearch).toBe('data analyst');
     expect((await list('?search=data%20analyst')).body.correctedSearch).toBeUndefined();
     expect(titles((await list('?search=anaylst&type=part-time')).body)).toEqual(['Data Analyst']);
+    // Words as typed that find nothing, put right and finding something: the correction answers (no trigram step).
+    expect((await list('?search=javscript')).body.correctedSearch).toBe('javascript');
+    // Words that are nobody's typo still go to the trigram step.
+    expect((await list('?search=Acme%20Widgts')).body.correctedSearch).toBeUndefined();
 
     const reactNotNative = titles((await list(`?search=${encodeURIComponent('react -native')}`)).body);
     expect(reactNotNative.sort()).toEqual(['React Frontend Developer', 'Senior JavaScript Engineer']);

@@ -192,10 +192,13 @@ export async function rankSearch(db: Db, term: string, filters: SQL[], now: Date
   const fullText = await rankedCandidates(db, searchPlan(term, filters, now, 'full-text'), now);
   if (fullText.total >= fewResults || !splitSearchTerms(term).wanted) return { mode: 'full-text', term, ...fullText };
   // The corrected words first: ranking them is as cheap as any full-text search, while the trigram step reads every
-  // title close to a word (~9,000 for 'enginer', 116 ms). Only a correction that finds few leaves the choice to it.
+  // title close to a word (~9,000 for 'enginer', 116 ms). Only a correction that finds too little leaves it a say.
   const corrected = correctSpelling(term);
   const respelled = corrected ? await rankedCandidates(db, searchPlan(corrected, filters, now, 'full-text'), now) : null;
-  if (corrected && respelled && respelled.total >= fewResults) return { mode: 'full-text', term: corrected, ...respelled };
+  // Enough, or something where the words as typed found nothing at all (a typo with a filter: 'kubernets' in one
+  // category): the correction answers.
+  const correctionAnswers = respelled && (respelled.total >= fewResults || (fullText.total === 0 && respelled.total > 0));
+  if (corrected && respelled && correctionAnswers) return { mode: 'full-text', term: corrected, ...respelled };
   const similar = await inSimilarityTransaction(db, (tx) => rankedIds(tx, searchPlan(term, filters, now, 'similar')));
   if (corrected && respelled && similar.total < fewResults && respelled.total > similar.total) return { mode: 'full-text', term: corrected, ...respelled };
   return { mode: 'similar', term, ...similar };
