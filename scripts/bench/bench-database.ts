@@ -12,7 +12,7 @@ import type { BenchOptions } from './bench-options.ts';
 import { generateJobs } from './generate-jobs.ts';
 import { runLoad, type LoadSummary } from './load-run.ts';
 import { openRawSqlBench } from './raw-sql.ts';
-import { buildScenarios, representativeQueries } from './scenarios.ts';
+import { buildScenarios, coldScenarios, representativeQueries, type Scenario } from './scenarios.ts';
 import { median, ms, table } from './stats.ts';
 
 /**
@@ -39,7 +39,10 @@ export interface RawVersusApi {
 export interface DatabaseResult {
   label: string;
   jobs: number;
+  /** The warm mix: the usual lists, filters and searches, asked again and again (the list cache answers most). */
   load: LoadSummary;
+  /** The cold mix: every URL asked once (nothing cached helps), with `coldConnections` clients. */
+  cold: LoadSummary & { urls: number; repeated: string[] };
   raw: RawVersusApi[];
   /** URLs whose check request (each URL once, before the load) failed. */
   checkFailures: string[];
@@ -201,11 +204,13 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
     const watch = watchServerThread();
     const load = await runLoad({ url: baseUrl, connections: options.connections, durationSeconds: options.durationSeconds, warmUpSeconds, scenarios });
     const thread = watch.stop();
+    const cold = await runColdMix(baseUrl, options, checkFailures);
     const byName = new Map(load.scenarios.map((scenario) => [scenario.name, scenario]));
     return {
       label,
       jobs: jobCount,
       load,
+      cold,
       raw: raw.map((entry) => ({ ...entry, apiUnderLoad: byName.get(entry.scenario)?.p50 ?? 0 })),
       checkFailures,
       thread,
@@ -215,6 +220,30 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
     await scratch?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** URLs per kind of the cold mix: more than a run can ask, so none is asked twice (a repeat is reported). */
+const coldUrlsPerKind = 2500;
+
+/** The cold mix: two URLs of each kind checked first (and left out of the load), then every URL once under load. */
+async function runColdMix(baseUrl: string, options: BenchOptions, checkFailures: string[]) {
+  const kinds: Scenario[] = coldScenarios(coldUrlsPerKind, 17);
+  for (const kind of kinds) {
+    for (const urlPath of kind.paths.slice(0, 2)) {
+      const response = await fetch(`${baseUrl}${urlPath}`);
+      if (response.status !== 200) checkFailures.push(`${kind.name}: ${urlPath} → ${response.status} ${await response.text()}`);
+      else await response.arrayBuffer();
+    }
+  }
+  const scenarios = kinds.map((kind) => ({ name: kind.name, paths: kind.paths.slice(2) }));
+  const warmUpSeconds = Math.min(3, Math.ceil(options.coldDurationSeconds / 6));
+  console.log(`\n  Cold mix: ${options.coldConnections} connections, ${warmUpSeconds} s warm-up (new URLs too, not measured), then ${options.coldDurationSeconds} s …`);
+  const load = await runLoad({ url: baseUrl, connections: options.coldConnections, durationSeconds: options.coldDurationSeconds, warmUpSeconds, scenarios });
+  const urls = scenarios.reduce((sum, scenario) => sum + scenario.paths.length, 0);
+  // Every request of a scenario, warm-up included, took its next URL: more requests than URLs means repeats.
+  const perScenario = (load.total + load.warmUpRequests) / scenarios.length;
+  const repeated = scenarios.filter((scenario) => perScenario > scenario.paths.length).map((scenario) => scenario.name);
+  return { ...load, urls, repeated };
 }
 
 export const indent = (text: string) =>

@@ -4,6 +4,9 @@ import { parseArgs } from 'node:util';
 export interface BenchOptions {
   durationSeconds: number;
   connections: number;
+  /** The cold mix (every URL new): its own run, with its own clients (issue 17: 8) and seconds. */
+  coldConnections: number;
+  coldDurationSeconds: number;
   pgJobs: number;
   pgliteJobs: number;
   only: 'pg' | 'pglite' | undefined;
@@ -20,7 +23,9 @@ export interface BenchOptions {
 
 export const usage = `Usage: npm run bench:search -- [options]
   --duration <s>        seconds of load per database (default 30)
-  --connections <n>     concurrent connections (default 32)
+  --connections <n>     concurrent connections of the warm mix (default 32)
+  --cold-connections <n> concurrent connections of the cold mix, every URL asked once (default 8)
+  --cold-duration <s>   seconds of the cold mix (default: --duration)
   --pg-jobs <n>         jobs generated into PostgreSQL (default 100000)
   --pglite-jobs <n>     jobs generated into PGlite (default 20000)
   --only pg|pglite      bench one database only
@@ -57,6 +62,8 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     options: {
       duration: { type: 'string' },
       connections: { type: 'string' },
+      'cold-connections': { type: 'string' },
+      'cold-duration': { type: 'string' },
       'pg-jobs': { type: 'string' },
       'pglite-jobs': { type: 'string' },
       only: { type: 'string' },
@@ -77,6 +84,8 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
   return {
     durationSeconds: positiveInt('duration', values.duration, 30),
     connections: positiveInt('connections', values.connections, 32),
+    coldConnections: positiveInt('cold-connections', values['cold-connections'], 8),
+    coldDurationSeconds: positiveInt('cold-duration', values['cold-duration'], positiveInt('duration', values.duration, 30)),
     pgJobs: positiveInt('pg-jobs', values['pg-jobs'], 100_000, 100),
     pgliteJobs: positiveInt('pglite-jobs', values['pglite-jobs'], 20_000, 100),
     only,

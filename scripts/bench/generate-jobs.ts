@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { eligibilityReaderVersion, readEligibility } from '@orbit/shared/eligibility';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import type { Home } from '../../apps/server/src/features/demo/catalogue/demo-companies.ts';
 import { demoRoles, type RoleTemplate } from '../../apps/server/src/features/demo/catalogue/demo-roles.ts';
@@ -165,6 +166,10 @@ function benchJob(random: Random, index: number, company: StoredCompany, now: Da
     companyId: company.id,
     location,
     regions,
+    // Who may apply, read from the words as an import reads them (store-imported-jobs.ts): the location filter and
+    // openTo go by it.
+    eligibility: readEligibility(regions, location),
+    eligibilityReader: eligibilityReaderVersion,
     remote,
     employmentType,
     experienceLevel: level,

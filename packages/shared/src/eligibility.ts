@@ -140,9 +140,15 @@ export function placedCountryOf(location: string | null | undefined): PlacedCoun
   return place ? { code: place.country.code, name: place.country.name, region: worldRegionOf(place.country) } : null;
 }
 
-const hybridWords = /\bhybrid\b/i;
-const onsiteWords = /\b(?:on[- ]?site|in[- ]office|office[- ]based|in[- ]person)\b/i;
-const remoteWords = /\b(?:remote|remotely|work from home|wfh|telecommute|anywhere)\b/i;
+/** The words of each workplace, as regular expressions both JavaScript and PostgreSQL read the same way. */
+const workplaceWords = {
+  hybrid: 'hybrid',
+  onsite: '(?:on[- ]?site|in[- ]office|office[- ]based|in[- ]person)',
+  remote: '(?:remote|remotely|work from home|wfh|telecommute|anywhere)',
+} as const;
+const hybridWords = new RegExp(`\\b${workplaceWords.hybrid}\\b`, 'i');
+const onsiteWords = new RegExp(`\\b${workplaceWords.onsite}\\b`, 'i');
+const remoteWords = new RegExp(`\\b${workplaceWords.remote}\\b`, 'i');
 
 /**
  * Remote, hybrid or on-site, from the job's own short fields (location, regions, title) and the feed's remote flag.
@@ -156,4 +162,18 @@ export function readWorkplace(job: { remote?: boolean | null; location?: string 
   if (onsiteWords.test(words)) return 'onsite';
   if (job.remote === true || remoteWords.test(words)) return 'remote';
   return null;
+}
+
+/**
+ * `readWorkplace` as a SQL expression over the jobs table's columns, for its generated `workplace` column (the
+ * location filter keeps remote jobs unless a seeker asks for on-site or hybrid ones). \m and \M are PostgreSQL's
+ * word boundaries.
+ */
+export function workplaceSqlExpression(): string {
+  const words = `("title" || ' | ' || "location" || ' | ' || "regions")`;
+  const matches = (pattern: string) => `${words} ~* '\\m${pattern}\\M'`;
+  return (
+    `CASE WHEN ${matches(workplaceWords.hybrid)} THEN 'hybrid' WHEN ${matches(workplaceWords.onsite)} THEN 'onsite' ` +
+    `WHEN "remote" OR ${matches(workplaceWords.remote)} THEN 'remote' END`
+  );
 }

@@ -99,6 +99,9 @@ export const pageMessage = 'page must be a whole number of at least 1';
 export const limitMessage = 'limit must be a whole number from 1 to 100';
 
 /** `GET /api/jobs` (spec section 7). Unknown parameters such as the `_t` cache-buster are ignored. */
+export const jobWorkplaces = ['remote', 'hybrid', 'onsite', 'any'] as const;
+export type JobWorkplace = (typeof jobWorkplaces)[number];
+
 export const jobListQuerySchema = z.object({
   search: queryText(200),
   /** The home search box links to /jobs?title=…; an alias of search. */
@@ -111,6 +114,14 @@ export const jobListQuerySchema = z.object({
   remote: z.preprocess(
     blankAsMissing,
     z.enum(['true', 'false', '1', '0'], { error: 'remote must be true or false' }).optional(),
+  ),
+  /**
+   * remote, hybrid, onsite or any. With a location, remote is the default (jobs a person living there may take);
+   * onsite / hybrid keep those jobs located there, any both. Without one, jobs of that workplace anywhere.
+   */
+  workplace: z.preprocess(
+    blankAsMissing,
+    z.enum(jobWorkplaces, { error: 'workplace must be remote, hybrid, onsite or any' }).optional(),
   ),
   company: queryText(200),
   companyId: queryText(64),
@@ -145,6 +156,11 @@ export const jobListResponseSchema = z.object({
   total: z.number().int(),
   currentPage: z.number().int(),
   totalPages: z.number().int(),
+  /**
+   * Set (true) when a search matched more jobs than it counts: `total` is then the cap (1,000) and means 'more than
+   * that' ('1,000+ jobs'); `totalPages` pages it, and each of those pages exists.
+   */
+  totalCapped: z.literal(true).optional(),
   /** Set when the search as typed found too little and its misspelt words were put right: the search answered. */
   correctedSearch: z.string().optional(),
 });

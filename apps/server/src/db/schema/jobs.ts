@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { applicationMethodTypes, importRunStatuses, importTriggers, jobStatuses, salaryPeriods, type ImportSourceSummary } from '@orbit/shared/job-contracts';
+import { workplaceSqlExpression } from '@orbit/shared/eligibility';
 import { closedReasons, type Eligibility, type PostingSource, type ScreeningFinding, type TimezoneOverlap } from '@orbit/shared/posting-contracts';
 import { createdAt, tsvector } from './columns.ts';
 import { companies } from './companies.ts';
@@ -49,6 +50,17 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`job_world_regions("location" || ' | ' || "regions")`),
+    /**
+     * The countries the location and regions name ('Berlin, Germany' → {DE}; cities count), by job_place_countries(),
+     * a SQL function generated from shared/place-countries.ts (migration 0014): the location filter's "in this
+     * country", through a GIN index.
+     */
+    placeCountries: text('place_countries')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`job_place_countries("location" || ' | ' || "regions")`),
+    /** remote / hybrid / onsite, or null (not remote, not said): shared/eligibility.ts's readWorkplace as SQL. */
+    workplace: text('workplace').generatedAlwaysAs(sql.raw(workplaceSqlExpression())),
     experienceLevel: text('experience_level').notNull().default(''),
     salaryMin: numeric('salary_min', { mode: 'number' }),
     salaryMax: numeric('salary_max', { mode: 'number' }),
@@ -129,6 +141,11 @@ export const jobs = pgTable(
     // Totals of a filtered list on a cache miss: index-only counts of live jobs per type and per region.
     index('jobs_live_type_expires_at_idx').on(table.employmentTypeKey, table.expiresAt).where(sql`${table.status} = 'live'`),
     index('jobs_live_world_regions_idx').using('gin', table.worldRegions).where(sql`${table.status} = 'live'`),
+    index('jobs_live_place_countries_idx').using('gin', table.placeCountries).where(sql`${table.status} = 'live'`),
+    // A location filter that names no region or country ('EMEA', 'Remote'): `ILIKE '%emea%'` through trigrams.
+    index('jobs_live_place_trgm_idx')
+      .using('gin', sql`(${table.location} || ' | ' || ${table.regions}) gin_trgm_ops`)
+      .where(sql`${table.status} = 'live'`),
     // `openTo`: eligibility @> '{"worldwide":true}' / '{"countries":["NG"]}' / '{"regions":["Africa"]}'.
     index('jobs_live_eligibility_idx').using('gin', sql`${table.eligibility} jsonb_path_ops`).where(sql`${table.status} = 'live'`),
     index('jobs_company_key_idx').on(table.companyKey),

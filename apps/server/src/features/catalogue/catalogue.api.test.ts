@@ -121,8 +121,10 @@ describe('the job catalogue API', () => {
     expect(titles((await list('?type=Full-time&category=Frontend%20Development')).body)).toEqual(frontend);
     expect((await list('?remote=true')).body.total).toBe(liveTotal - 1);
     expect(titles((await list('?location=nairobi')).body)).toEqual(['Data Analyst']);
-    // A region name finds the places in it (shared/world-regions.ts), as whole words.
-    expect(titles((await list('?location=africa')).body)).toEqual(['React Native Developer', 'Data Analyst']);
+    // A region name finds the places in it (shared/world-regions.ts), as whole words; an office job in Lagos (not
+    // remote) only for a seeker who wants on-site work (location-filter.api.test.ts).
+    expect(titles((await list('?location=africa')).body)).toEqual(['Data Analyst']);
+    expect(titles((await list('?location=africa&workplace=any')).body)).toEqual(['React Native Developer', 'Data Analyst']);
     expect((await list('?location=Europe')).body.total).toBe(0);
     // 'Acme Widgets Inc.' and 'Acme Widgets' are one company.
     expect(titles((await list('?company=acme%20widgets')).body)).toEqual(frontend);
@@ -144,6 +146,10 @@ describe('the job catalogue API', () => {
     expect(respelled.correctedSearch).toBe('data analyst');
     expect((await list('?search=data%20analyst')).body.correctedSearch).toBeUndefined();
     expect(titles((await list('?search=anaylst&type=part-time')).body)).toEqual(['Data Analyst']);
+    // Words as typed that find nothing, put right and finding something: the correction answers (no trigram step).
+    expect((await list('?search=javscript')).body.correctedSearch).toBe('javascript');
+    // Words that are nobody's typo still go to the trigram step.
+    expect((await list('?search=Acme%20Widgts')).body.correctedSearch).toBeUndefined();
 
     const reactNotNative = titles((await list(`?search=${encodeURIComponent('react -native')}`)).body);
     expect(reactNotNative.sort()).toEqual(['React Frontend Developer', 'Senior JavaScript Engineer']);

@@ -13,6 +13,9 @@ describe('the job list bytes', () => {
     expect(parse(jobListBody({ jobs: [], total: 0, currentPage: 1, totalPages: 0 }))).toEqual({ jobs: [], total: 0, currentPage: 1, totalPages: 0 });
     const corrected: JobListResponse = { jobs: [job], total: 1, currentPage: 1, totalPages: 1, correctedSearch: 'senior "python"' };
     expect(parse(jobListBody(corrected))).toEqual(corrected);
+    const capped: JobListResponse = { jobs: [job], total: 1000, currentPage: 1, totalPages: 50, totalCapped: true, correctedSearch: 'engineer' };
+    expect(parse(jobListBody(capped))).toEqual(capped);
+    expect(jobListBody(capped).byteLength).toBe(Buffer.byteLength(JSON.stringify(capped)));
   });
 
   it('are kept with their answer: the same answer object gives the same bytes, a new one is written anew', () => {

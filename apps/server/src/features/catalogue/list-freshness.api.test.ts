@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobListResponseSchema, type JobListResponse } from '@orbit/shared/job-contracts';
 import { isInWorldRegion, worldRegionNames, worldRegionSqlPattern } from '@orbit/shared/world-regions';
 import { jobs } from '../../db/schema/jobs.ts';
+import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { rankedIdsKept } from './search-ranking.ts';
+import { rankedIdsKept, totalCap } from './search-ranking.ts';
 
 /**
  * Totals, page ids and search rankings are cached per catalogue version (list-cache.ts): whatever writes a job — here
@@ -23,6 +24,27 @@ describe('job list totals and rankings stay fresh', () => {
     const response = await server.app.inject({ method: 'GET', url: `/api/jobs${query}` });
     expect(response.statusCode).toBe(200);
     return response.json<JobListResponse>();
+  };
+
+  /** `count` live jobs of one company, straight into the table, posted a minute apart (the first newest). */
+  const insertMatches = async (word: string, count: number, company: string, texts: (i: number) => { title: string; description?: string }) => {
+    const now = server.clock.now().getTime();
+    const rows = Array.from({ length: count }, (_, i) => {
+      const postedAt = new Date(now - (i + 1) * 60_000);
+      return {
+        ...texts(i),
+        company,
+        companyKey: normalizeCompanyName(company),
+        category: 'Other Remote Roles',
+        source: 'test',
+        sourceId: `${word}-${i}`,
+        postedAt,
+        expiresAt: new Date(postedAt.getTime() + 30 * 24 * 60 * 60 * 1000),
+        dedupeKey: `${word}-${i}`,
+      };
+    });
+    await server.database.db.insert(jobs).values(rows);
+    return rows;
   };
 
   it('shows a job written after the list was answered, and drops one taken down', async () => {
@@ -72,22 +94,7 @@ describe('job list totals and rankings stay fresh', () => {
   it('pages through a search past its kept ranking in the same order', async () => {
     const word = `quasar${Date.now()}`;
     const count = rankedIdsKept + 30;
-    const now = server.clock.now().getTime();
-    const rows = Array.from({ length: count }, (_, i) => {
-      const postedAt = new Date(now - (i + 1) * 60_000);
-      return {
-        title: `Engineer ${word} ${i}`,
-        company: 'Deep Pages Ltd',
-        companyKey: 'deep pages',
-        category: 'Other Remote Roles',
-        source: 'test',
-        sourceId: `${word}-${i}`,
-        postedAt,
-        expiresAt: new Date(postedAt.getTime() + 30 * 24 * 60 * 60 * 1000),
-        dedupeKey: `${word}-${i}`,
-      };
-    });
-    await server.database.db.insert(jobs).values(rows);
+    const rows = await insertMatches(word, count, 'Deep Pages Ltd', (i) => ({ title: `Engineer ${word} ${i}` }));
     const seen: string[] = [];
     for (let page = 1; page <= Math.ceil(count / 100); page++) {
       const body = await list(`?search=${word}&limit=100&page=${page}`);
@@ -96,6 +103,31 @@ describe('job list totals and rankings stay fresh', () => {
     }
     // Equal ranks: newest first, across the kept ids (400) and the pages ranked again with an OFFSET.
     expect(seen).toEqual(rows.map((row) => row.title));
+  });
+
+  it('counts a broad search up to the cap, ranks its newest matches, and pages every page it offers', async () => {
+    const word = `nebula${Date.now()}`;
+    const count = totalCap + 50;
+    // Every tenth job names the word in its title; the others in their description only.
+    await insertMatches(word, count, 'Broad Search Ltd', (i) => ({
+      title: i % 10 === 3 ? `Engineer ${word} ${i}` : `Analyst ${i}`,
+      description: `<p>Work on ${word} systems.</p>`,
+    }));
+    const first = await list(`?search=${word}`);
+    expect(first).toMatchObject({ total: totalCap, totalCapped: true, totalPages: totalCap / 20 });
+    // The newest matches ranked: their title matches first, newest first among equals.
+    expect(first.jobs.slice(0, 2).map((job) => job.title)).toEqual([`Engineer ${word} 3`, `Engineer ${word} 13`]);
+    const seen = new Set<string>();
+    for (let page = 1; page <= totalCap / 100; page++) {
+      const body = await list(`?search=${word}&limit=100&page=${page}`);
+      expect(body.jobs).toHaveLength(100);
+      for (const job of body.jobs) seen.add(job._id);
+    }
+    expect(seen.size).toBe(totalCap);
+    // A filter-only list is counted up to the cap too; the whole catalogue exactly.
+    expect(await list('?company=Broad%20Search%20Ltd')).toMatchObject({ total: totalCap, totalCapped: true });
+    expect((await list('')).total).toBeGreaterThan(totalCap);
+    expect((await list('')).totalCapped).toBeUndefined();
   });
 
   it('files each job under the world regions of shared/world-regions.ts', async () => {

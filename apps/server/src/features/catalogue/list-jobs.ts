@@ -1,12 +1,9 @@
-import { and, arrayContains, count, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { Job, JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { employmentTypeKey } from '@orbit/shared/options';
 import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
-import { worldRegionNamed } from '@orbit/shared/world-regions';
-import { worldRegionOf } from '@orbit/shared/eligibility';
-import { countryByCode } from '@orbit/shared/matching/places';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
@@ -17,7 +14,8 @@ import type { AppDeps } from '../../lib/request-context.ts';
 import type { ListCache } from './list-cache.ts';
 import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
 import { rankJobs, scoreJob } from '../recommendations/rank-jobs.ts';
-import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
+import { locationCondition, openToCondition, readPlaceFilter, workplaceCondition } from './location-filter.ts';
+import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, totalCap, type Executor } from './search-ranking.ts';
 
 /**
  * `GET /api/jobs`: live jobs, filtered, searched (search-ranking.ts) and paged. The total of a filter set, the ranking
@@ -27,8 +25,6 @@ import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, typ
  */
 
 export const defaultPageSize = 20;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** 'Sales', 'remote sales' and 'Remote Sales' all name 'Remote Sales'; an unknown name matches nothing. */
 function categoryFor(given: string): string {
@@ -47,20 +43,6 @@ export interface ListFilters {
   key: string;
 }
 
-/**
- * Jobs a person living in `countryCode` may take (shared/eligibility.ts's `openToCountry` as SQL, through the GIN
- * index on live jobs' eligibility): open worldwide, naming the country, or naming its world region; with
- * `includeUnknown`, also the jobs that do not say. A code we cannot place still finds worldwide jobs and its own.
- */
-function openToCondition(countryCode: string, includeUnknown: boolean): SQL {
-  const country = countryByCode.get(countryCode);
-  const contains = (value: object) => sql`${jobs.eligibility} @> ${JSON.stringify(value)}::jsonb`;
-  const open = [contains({ worldwide: true }), contains({ countries: [countryCode] })];
-  if (country) open.push(contains({ regions: [worldRegionOf(country)] }));
-  if (includeUnknown) open.push(isNull(jobs.eligibility));
-  return or(...open) as SQL;
-}
-
 /** The job list's filters as SQL (the job alerts match new jobs with them too: features/alerts). */
 export function listFilters(query: JobListQuery, now: Date): ListFilters | null {
   const conditions: SQL[] = [isLiveJob(now)];
@@ -74,20 +56,20 @@ export function listFilters(query: JobListQuery, now: Date): ListFilters | null 
     conditions.push(eq(jobs.employmentTypeKey, key.type));
   }
   if (query.location) {
-    const region = worldRegionNamed(query.location);
-    if (region) {
-      // 'Africa' also finds 'Lagos, Nigeria' and 'EMEA' (shared/world-regions.ts, stored per job at write time).
-      key.region = region;
-      conditions.push(arrayContains(jobs.worldRegions, [region]));
-    } else {
-      key.place = query.location.toLowerCase();
-      const pattern = `%${escapeLike(query.location)}%`;
-      conditions.push(or(ilike(jobs.location, pattern), ilike(jobs.regions, pattern)) as SQL);
-    }
+    // A place means the jobs a person living there may take (location-filter.ts); remote ones unless asked otherwise.
+    const place = readPlaceFilter(query.location);
+    key.place = place.kind === 'words' ? place.text.toLowerCase() : JSON.stringify(place);
+    if (query.workplace) key.workplace = query.workplace;
+    conditions.push(locationCondition(place, query.workplace));
+  } else if (query.workplace) {
+    key.workplace = query.workplace;
+    const asked = workplaceCondition(query.workplace);
+    if (asked) conditions.push(asked);
   }
   if (query.remote === 'true' || query.remote === '1') {
+    // Remote only: remote by the feed's flag or the job's words, and not hybrid or on-site by its words.
     key.remote = true;
-    conditions.push(eq(jobs.remote, true));
+    conditions.push(workplaceCondition('remote')!);
   }
   if (query.openTo) {
     key.openTo = query.openTo;
@@ -134,7 +116,9 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   const ranking = term
     ? await cachedPart(`search ${filters.key} ${term}`, version, () => rankSearch(db, term, filters.conditions, now), (found) => found.liveUntil)
     : null;
-  const listing = ranking ?? (await cachedPart(`count ${filters.key}`, version, () => countLive(db, where), (counted) => counted.liveUntil));
+  // The whole catalogue is counted exactly (an index-only count); a filtered list, like a search, up to `totalCap`.
+  const cap = filters.conditions.length > 1 ? totalCap : null;
+  const listing = ranking ?? (await cachedPart(`count ${filters.key}`, version, () => countLive(db, where, cap), (counted) => counted.liveUntil));
   const { total } = listing;
 
   const respond = (pageJobs: Job[]): JobListResponse => ({
@@ -142,6 +126,7 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
     total,
     currentPage: page,
     totalPages: Math.ceil(total / limit),
+    ...(listing.capped ? { totalCapped: true as const } : {}),
     ...(ranking && ranking.term !== term ? { correctedSearch: ranking.term } : {}),
   });
 
@@ -159,12 +144,16 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   const jobsById = (ids: string[]) => (listCache ? listCache.jobsById(ids, version, readLive) : readLive(ids));
   const pageJobs = async (): Promise<Job[]> => {
     if (term && ranking) {
-      const fromKept = offset + limit <= ranking.ids.length || ranking.ids.length === ranking.total;
-      return fromKept
-        ? jobsById(ranking.ids.slice(offset, offset + limit))
-        : (await deepSearchPage(db, ranking.term, filters.conditions, now, ranking.mode, offset, limit)).map((row) => presentJob(row, now));
+      const kept = ranking.ids.length;
+      const fromKept = offset + limit <= kept || (kept === ranking.total && !ranking.capped);
+      if (fromKept) return jobsById(ranking.ids.slice(offset, offset + limit));
+      // Past the kept ids (a page may straddle them: limit=30, offset 390).
+      const head = offset < kept ? await jobsById(ranking.ids.slice(offset)) : [];
+      const from = Math.max(offset, kept);
+      const rows = await deepSearchPage(db, ranking.term, filters.conditions, now, ranking.mode, from, offset + limit - from);
+      return [...head, ...rows.map((row) => presentJob(row, now))];
     }
-    if (offset >= total) return [];
+    if (offset >= total && !listing.capped) return [];
     const rows = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
     return jobsById(rows.map((row) => row.id));
   };
@@ -172,17 +161,34 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
     `${filters.key} ${term ?? ''} ${offset} ${limit}`,
     version,
     async () => respond(await pageJobs()),
-    () => listing.liveUntil,
+    // A capped total counted some of the matches only: a page's own jobs bound it too (deep pages read others).
+    (answer) => {
+      const until = Math.min(listing.liveUntil ?? Infinity, ...answer.jobs.map((job) => Date.parse(job.expiresAt)));
+      return Number.isFinite(until) ? until : null;
+    },
   );
 }
 
 /** Without a list cache (LIST_CACHE_SECONDS=0, the benchmarks' raw SQL), everything is computed each time. */
 const uncached = <T>(_key: string, _version: string, compute: () => Promise<T>): Promise<T> => compute();
 
-/** How many live jobs match, and when the first of them expires (ms; null when none). */
-async function countLive(db: Db, where: SQL): Promise<{ total: number; liveUntil: number | null }> {
-  const [counted] = await db.select({ total: count(), liveUntil: firstExpiryMs() }).from(jobs).where(where);
-  return { total: counted?.total ?? 0, liveUntil: counted?.liveUntil ?? null };
+/**
+ * How many live jobs match (up to `cap` when given: a LIMITed scan, whatever the number of matches), and when the
+ * first of those counted expires (ms; null when none).
+ */
+async function countLive(db: Db, where: SQL, cap: number | null): Promise<{ total: number; capped: boolean; liveUntil: number | null }> {
+  if (cap === null) {
+    const [counted] = await db.select({ total: count(), liveUntil: firstExpiryMs() }).from(jobs).where(where);
+    return { total: counted?.total ?? 0, capped: false, liveUntil: counted?.liveUntil ?? null };
+  }
+  const matched = db.select({ expiresAt: jobs.expiresAt }).from(jobs).where(where).limit(cap + 1);
+  // Named "jobs", so that the first expiry's SQL reads the subquery's column.
+  const result = (await db.execute(sql`select count(*)::int as total, ${firstExpiryMs()} as "liveUntil" from (${matched}) as jobs`)) as unknown as {
+    rows: { total: number; liveUntil: number | string | null }[];
+  };
+  const total = Number(result.rows[0]?.total ?? 0);
+  const liveUntil = result.rows[0]?.liveUntil;
+  return { total: Math.min(total, cap), capped: total > cap, liveUntil: liveUntil == null ? null : Number(liveUntil) };
 }
 
 /** Rows of the given ids, live ones only, in the given order. */

@@ -9,6 +9,8 @@ export interface JobsPage {
   total: number;
   currentPage: number;
   totalPages: number;
+  /** More jobs matched than the server counts: `total` is the cap ('1,000+ jobs'). */
+  totalCapped?: true | undefined;
   /** The search the jobs answer, when the server put the typed one's spelling right. */
   correctedSearch?: string | undefined;
 }

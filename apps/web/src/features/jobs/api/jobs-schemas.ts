@@ -19,6 +19,7 @@ const pagingSchema = z.object({
   total: z.number().catch(0),
   currentPage: z.number().catch(1),
   totalPages: z.number().catch(0),
+  totalCapped: z.literal(true).optional().catch(undefined),
   correctedSearch: z.string().optional().catch(undefined),
 });
 
@@ -27,6 +28,6 @@ export function parseJobsPage(text: string): JobsPage {
   const body = pagingSchema.safeParse(parseJsonText(text));
   const jobs = body.success ? parseList(body.data.jobs, matchedJobSchema) : null;
   if (!body.success || jobs === null) throw new Error('Failed to parse jobs response');
-  const { total, currentPage, totalPages, correctedSearch } = body.data;
-  return { jobs, total, currentPage, totalPages, correctedSearch };
+  const { total, currentPage, totalPages, totalCapped, correctedSearch } = body.data;
+  return { jobs, total, currentPage, totalPages, totalCapped, correctedSearch };
 }

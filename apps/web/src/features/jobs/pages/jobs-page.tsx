@@ -98,7 +98,7 @@ export function JobsPage({ alertPanel }: { alertPanel?: ReactNode }) {
           <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
             <div className="flex min-h-6 flex-wrap items-baseline gap-x-3 gap-y-1">
               <p id="jobs-results-summary" ref={resultsRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-                {data ? jobsFoundLabel(data.total) : jobs.isPending ? 'Searching jobs…' : 'Jobs'}
+                {data ? jobsFoundLabel(data.total, data.totalCapped) : jobs.isPending ? 'Searching jobs…' : 'Jobs'}
               </p>
               {data && data.totalPages > 0 && (
                 <p className="text-sm text-slate-600">

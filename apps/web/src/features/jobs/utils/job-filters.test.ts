@@ -191,6 +191,7 @@ describe('texts', () => {
   it('counts jobs', () => {
     expect(jobsFoundLabel(0)).toBe('0 jobs found');
     expect(jobsFoundLabel(1)).toBe('1 job found');
+    expect(jobsFoundLabel(1000, true)).toBe('1,000+ jobs found');
     expect(jobsFoundLabel(312)).toBe('312 jobs found');
   });
 });
