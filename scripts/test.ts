@@ -36,9 +36,9 @@ function skip(name: string, why: string): void {
 }
 
 /** Runs Vitest projects and adds their test counts (from the JSON report) to the totals. */
-function vitest(name: string, projects: string[], env: Record<string, string> = {}): boolean {
+function vitest(name: string, projects: string[], env: Record<string, string> = {}, extraArgs: string[] = []): boolean {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests'];
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', ...extraArgs];
   args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
   const ok = run(name, 'npx', args, env);
   try {
@@ -61,9 +61,12 @@ function findChromium(): string | undefined {
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('unit', ['shared', 'server-unit', 'web']);
-vitest('API integration (PGlite)', ['server-api'], { TEST_DB: 'pglite' });
+// Two API files at a time even on a 2-core machine (Vitest's default there is one): each file waits much of its time
+// on its database, its queue's polling and its e-mails, and every file has its own database, so they never meet.
+const apiWorkers = ['--maxWorkers=2'];
+vitest('API integration (PGlite)', ['server-api'], { TEST_DB: 'pglite' }, apiWorkers);
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API integration (PostgreSQL)', ['server-api'], { TEST_DB: 'postgres' });
+  vitest('API integration (PostgreSQL)', ['server-api'], { TEST_DB: 'postgres' }, apiWorkers);
 } else {
   skip('API integration (PostgreSQL)', 'TEST_DATABASE_URL is not set (.ci/run starts a throwaway PostgreSQL and sets it)');
 }

@@ -181,8 +181,8 @@ describe('job alert e-mails', () => {
     for (let i = 0; i < maxJobsPerAlertEmail + 3; i += 1) {
       await newJob({ title: `Manyrole Specialist ${i}`, location: 'Lagos, Nigeria', eligibility: { worldwide: false, countries: ['NG'], regions: [] } });
     }
-    // Not sent: outside Africa; not open to Nigeria.
-    await newJob({ title: 'Manyrole Specialist Berlin', location: 'Berlin, Germany', eligibility: { worldwide: true, countries: [], regions: [] } });
+    // Not sent: open to Germany only (not to a person living in Africa); not open to Nigeria.
+    await newJob({ title: 'Manyrole Specialist Berlin', location: 'Berlin, Germany', eligibility: { worldwide: false, countries: ['DE'], regions: [] } });
     await newJob({ title: 'Manyrole Specialist Kenya', location: 'Nairobi, Kenya', eligibility: { worldwide: false, countries: ['KE'], regions: [] } });
     expect(await sendAlertJobs(deps, await alertRow(alert._id))).toBe(maxJobsPerAlertEmail + 3);
     const [email] = await emailsTo(server, seeker.email);

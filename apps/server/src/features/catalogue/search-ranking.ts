@@ -163,7 +163,8 @@ async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }
   const capped = total > totalCap;
   const liveUntil = summary?.liveUntil == null ? null : Number(summary.liveUntil);
   const rank = (candidates: SQL) => rowsOf<{ id: string }>(db.execute(sql`select id from (${candidates}) as jobs order by ${sql.join(plan.order, sql`, `)}`));
-  const candidateColumns = sql`select ${jobs.id} as id, ${jobs.searchVector} as search_vector, ${jobs.postedAt} as posted_at from ${jobs}`;
+  // What the order reads: the rank (search vector; a category or type a word names, search-query.ts) and recency.
+  const candidateColumns = sql`select ${jobs.id} as id, ${jobs.searchVector} as search_vector, ${jobs.category} as category, ${jobs.employmentTypeKey} as employment_type_key, ${jobs.postedAt} as posted_at from ${jobs}`;
   let ranked: { id: string }[] = [];
   if (!capped) {
     const ids = summary?.newest ?? [];
