@@ -74,6 +74,14 @@ describe('scoreMatch', () => {
     expect(writer.matchScore).toBe(45);
   });
 
+  it('does not cap another line of work when the seeker has most of what the job asks for', () => {
+    const goSkills = { ...amara, skills: ['Go', 'Kubernetes', 'PostgreSQL', 'Docker'] };
+    const platform = frontendJob({ title: 'Go Platform Engineer', skills: ['Go', 'Kubernetes', 'PostgreSQL', 'Docker'], tags: [], description: 'Run Go services on Kubernetes.', requirements: '' });
+    const result = scoreMatch(goSkills, platform);
+    expect(result.cappedBy).toBeNull();
+    expect(result.matchScore).toBeGreaterThan(60);
+  });
+
   it('ranks by how well the work fits: same role > neighbouring role > different role', () => {
     const same = scoreMatch(amara, frontendJob()).matchScore;
     const neighbour = scoreMatch(amara, frontendJob({ title: 'Full Stack Engineer', skills: ['React', 'Node.js', 'PostgreSQL'], requirements: 'Node.js and PostgreSQL.' })).matchScore;

@@ -29,6 +29,9 @@ import { defaultTitleIdf, differentLineOfWork, judgeTitle, prepareTitle, type Pr
  * each job once (`prepareMatchJob`, which reads its texts) and the profile once (`prepareMatchProfile`).
  */
 
+/** From this skills fit up, another line of work does not cap the score (the seeker has most of the job's skills). */
+const otherLineSkillsFit = 0.6;
+
 export const matchWeights: Readonly<Record<MatchFactor, number>> = {
   skills: 0.4,
   title: 0.25,
@@ -156,7 +159,10 @@ export function scoreMatch(
   let cappedBy: MatchResult['cappedBy'] = null;
   const core = [judged.skills.fit, judged.title.fit].filter((fit): fit is number => fit !== null);
   const coreFit = core.length > 0 ? core.reduce((sum, fit) => sum + fit, 0) / core.length : null;
-  const otherLine = differentLineOfWork(profile.title, job.title, options.titleIdf ?? defaultTitleIdf);
+  // Another line of work caps unless the seeker has most of what the job asks for: a "Frontend Developer" listing
+  // Go, Kubernetes and PostgreSQL fits a Go platform role; a support lead's communication skills do not make a nurse.
+  const otherLine =
+    (judged.skills.fit ?? 0) < otherLineSkillsFit && differentLineOfWork(profile.title, job.title, options.titleIdf ?? defaultTitleIdf);
   if (((coreFit !== null && coreFit < littleInCommon) || otherLine) && score > littleInCommonCap) {
     score = littleInCommonCap;
     cappedBy = 'little-in-common';
