@@ -34,7 +34,6 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           expect: { poll: { timeout: 20_000 } },
-          fileParallelism: false,
         },
       },
     ],

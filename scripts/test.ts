@@ -74,7 +74,9 @@ const chromium = findChromium();
 if (!chromium) {
   skip('end-to-end (Chromium)', 'no Chromium found (install with `apt-get install -y chromium` or set CHROMIUM_PATH)');
 } else if (run('web build for end-to-end', 'npm', ['run', '--silent', 'build'])) {
-  vitest('end-to-end (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium });
+  // Two files at a time: each starts its own server (own port, DATA_DIR, mail catcher) and browser, and spends much
+  // of its time waiting on the page, the queue and the mail.
+  vitest('end-to-end (Chromium)', ['e2e'], { CHROMIUM_PATH: chromium }, ['--maxWorkers=2']);
 }
 
 console.log('\n━━ Summary ━━');
