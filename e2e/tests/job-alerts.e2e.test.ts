@@ -150,7 +150,7 @@ describe('job alerts, in a real browser', () => {
     await page.goto('/jobs?title=ios&type=full-time');
     const panel = page.getByRole('complementary', { name: 'Job filters' });
     // Their list is open to Ghana (their location) unless they turn it off: so is the alert.
-    await panel.getByText('Get new jobs matching “ios” · Full-time · open to GH by e-mail.').waitFor();
+    await panel.getByText('Get new jobs matching “ios” · Full-time · open to Ghana by e-mail.').waitFor();
     await panel.getByRole('button', { name: 'Create alert' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a job alert' });
     await dialog.getByText(seeker.email).waitFor();
@@ -161,11 +161,11 @@ describe('job alerts, in a real browser', () => {
 
     await page.goto('/profile');
     const alerts = page.getByRole('region', { name: 'Job alerts' });
-    await alerts.getByText('“ios” · Full-time · open to GH').waitFor();
+    await alerts.getByText('“ios” · Full-time · open to Ghana').waitFor();
     await alerts.getByText('Weekly · nothing sent yet').waitFor();
     await expectNoSeriousA11yViolations(page);
     await snap(page, 'job-alerts-04-profile');
-    await alerts.getByRole('button', { name: 'Delete the alert “ios” · Full-time · open to GH' }).click();
+    await alerts.getByRole('button', { name: 'Delete the alert “ios” · Full-time · open to Ghana' }).click();
     await page.getByText(alertMessages.deleted).waitFor();
     await alerts.getByText('No job alerts yet.', { exact: false }).waitFor();
     expect(errors).toEqual([]);

@@ -96,14 +96,20 @@ export const alertTokenSchema = z.object({
 export const alertLinkResponseSchema = z.object({ msg: z.string(), summary: z.string() });
 export type AlertLinkResponse = z.infer<typeof alertLinkResponseSchema>;
 
-/** An alert in words: '“react” · Africa · Full-time · open to NG, daily' (the e-mails' subject and the pages). */
-export function alertSummary(alert: Pick<Alert, 'search' | 'location' | 'type' | 'category' | 'openTo'>): string {
+/**
+ * An alert in words: '“react” · Africa · Full-time · open to Nigeria' (the e-mails' subject and the pages).
+ * `countryName` names a country code: the server's country table, the browser's Intl (no table shipped).
+ */
+export function alertSummary(
+  alert: Pick<Alert, 'search' | 'location' | 'type' | 'category' | 'openTo'>,
+  countryName: (code: string) => string = (code) => code,
+): string {
   const parts = [
     alert.search ? `“${alert.search}”` : '',
     alert.category,
     alert.type,
     alert.location,
-    alert.openTo ? `open to ${alert.openTo}` : '',
+    alert.openTo ? `open to ${countryName(alert.openTo)}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : 'All remote jobs';
 }

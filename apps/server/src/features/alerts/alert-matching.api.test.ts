@@ -186,7 +186,7 @@ describe('job alert e-mails', () => {
     await newJob({ title: 'Manyrole Specialist Kenya', location: 'Nairobi, Kenya', eligibility: { worldwide: false, countries: ['KE'], regions: [] } });
     expect(await sendAlertJobs(deps, await alertRow(alert._id))).toBe(maxJobsPerAlertEmail + 3);
     const [email] = await emailsTo(server, seeker.email);
-    expect(email!.subject).toBe(`${maxJobsPerAlertEmail + 3} new jobs for your alert: “manyrole” · Africa · open to NG`);
+    expect(email!.subject).toBe(`${maxJobsPerAlertEmail + 3} new jobs for your alert: “manyrole” · Africa · open to Nigeria`);
     expect(email!.textBody.match(/Manyrole Specialist \d+ — /g)).toHaveLength(maxJobsPerAlertEmail);
     expect(email!.textBody).toContain('And 3 more\nhttp://orbit.test/jobs?search=manyrole&location=Africa&openTo=NG\n');
     // In the HTML part each job's title is its link.

@@ -19,6 +19,7 @@ import { alertConfirmationEmail } from './alert-emails.ts';
 import { confirmPagePath } from './alert-links.ts';
 import { firstDigestAt } from './match-alerts.ts';
 import { presentAlert } from './present-alert.ts';
+import { countryNameOf } from '../../domain/places/country-names.ts';
 
 /**
  * `POST /api/alerts` and the confirmation of a signed-out alert. Signed in, the alert goes to the account's address and
@@ -77,7 +78,7 @@ export async function createAlert(
   await deps.db.transaction(async (tx) => {
     await tx.insert(jobAlerts).values({ ...filterColumns(input), email, confirmTokenHash: hashToken(token), createdAt: now });
     const confirmUrl = `${deps.config.publicUrl}${confirmPagePath}?token=${token}`;
-    await enqueueEmail(tx, deps.boss, alertConfirmationEmail(email, alertSummary(filterColumns(input)), input.frequency, confirmUrl));
+    await enqueueEmail(tx, deps.boss, alertConfirmationEmail(email, alertSummary(filterColumns(input), countryNameOf), input.frequency, confirmUrl));
   });
   return { msg: alertMessages.confirmationSent, alert: null };
 }
@@ -98,5 +99,5 @@ export async function confirmAlert(deps: Deps, token: string): Promise<AlertLink
       .set({ confirmedAt: now, nextDigestAt: firstDigestAt(alert.frequency, now) })
       .where(and(eq(jobAlerts.id, alert.id), isNull(jobAlerts.confirmedAt)));
   }
-  return { msg: alertMessages.confirmed, summary: alertSummary(alert) };
+  return { msg: alertMessages.confirmed, summary: alertSummary(alert, countryNameOf) };
 }

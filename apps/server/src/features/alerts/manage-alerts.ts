@@ -7,6 +7,7 @@ import type { AppDeps } from '../../lib/request-context.ts';
 import { verifyAlertUnsubscribeToken } from './alert-links.ts';
 import { alertsOfAddress } from './create-alert.ts';
 import { presentAlert } from './present-alert.ts';
+import { countryNameOf } from '../../domain/places/country-names.ts';
 
 /** The signed-in account's alerts (made signed in, or signed out for its address and confirmed), and ending one. */
 
@@ -40,5 +41,5 @@ export async function unsubscribeAlert(deps: Pick<AppDeps, 'db' | 'config'>, tok
   const alertId = verifyAlertUnsubscribeToken(deps.config.jwtSecret, token);
   if (!alertId) throw new AppError('BAD_REQUEST', alertMessages.unsubscribeLinkInvalid);
   const [deleted] = await deps.db.delete(jobAlerts).where(eq(jobAlerts.id, alertId)).returning();
-  return { msg: alertMessages.unsubscribed, summary: deleted ? alertSummary(deleted) : '' };
+  return { msg: alertMessages.unsubscribed, summary: deleted ? alertSummary(deleted, countryNameOf) : '' };
 }

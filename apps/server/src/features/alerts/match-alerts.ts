@@ -16,6 +16,7 @@ import { listFilters } from '../catalogue/list-jobs.ts';
 import { newestFirst, searchWhere } from '../catalogue/search-ranking.ts';
 import { alertDigestEmail } from './alert-emails.ts';
 import { alertLinks } from './alert-links.ts';
+import { countryNameOf } from '../../domain/places/country-names.ts';
 
 /**
  * Matching alerts against new jobs and e-mailing them. An alert's jobs are the job list's own (catalogue/list-jobs.ts
@@ -117,7 +118,7 @@ export async function sendAlertJobs(deps: AlertMatchDeps, alert: AlertRow): Prom
       deps.boss,
       alertDigestEmail({
         to: alert.email,
-        summary: alertSummary(alert),
+        summary: alertSummary(alert, countryNameOf),
         jobs: listed,
         more: sent.length - listed.length,
         searchUrl: `${deps.config.publicUrl}/jobs${search ? `?${search}` : ''}`,

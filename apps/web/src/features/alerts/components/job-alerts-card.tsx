@@ -10,6 +10,7 @@ import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { deleteAlertRequest, myAlertsQuery } from '../api/alerts-api.ts';
 import { frequencyLabel } from '../utils/alert-filters.ts';
+import { countryName } from '../../../lib/job-terms.ts';
 
 const errorTexts = { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater };
 
@@ -54,7 +55,7 @@ export function JobAlertsCard() {
             {alerts.data.map((alert) => (
               <li key={alert._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div>
-                  <p className="text-sm font-medium text-slate-900">{alertSummary(alert)}</p>
+                  <p className="text-sm font-medium text-slate-900">{alertSummary(alert, countryName)}</p>
                   <p className="text-sm text-slate-600">
                     {frequencyLabel(alert.frequency)} · {sentLabel(alert)}
                   </p>
@@ -63,7 +64,7 @@ export function JobAlertsCard() {
                   variant="outline"
                   size="sm"
                   disabled={remove.isPending && remove.variables === alert._id}
-                  aria-label={`Delete the alert ${alertSummary(alert)}`}
+                  aria-label={`Delete the alert ${alertSummary(alert, countryName)}`}
                   onClick={() => remove.mutate(alert._id)}
                 >
                   Delete

@@ -5,7 +5,7 @@ describe('an alert from the /jobs address', () => {
   it('saves the filters the list shows, as the list reads them', () => {
     const filters = alertFiltersFromUrl(new URLSearchParams('title=react&location=Africa&type=full-time&category=Sales&openTo=ng&page=3'));
     expect(filters).toEqual({ search: 'react', location: 'Africa', type: 'Full-time', category: 'Remote Sales', openTo: 'NG', includeUnknown: true });
-    expect(alertFiltersSummary(filters)).toBe('“react” · Remote Sales · Full-time · Africa · open to NG');
+    expect(alertFiltersSummary(filters)).toBe('“react” · Remote Sales · Full-time · Africa · open to Nigeria');
   });
 
   it("a seeker's own country applies unless the address turns it off or names another", () => {

@@ -1,6 +1,7 @@
 import type { AlertFrequency, CreateAlertInput } from '@orbit/shared/alert-contracts';
 import { alertSummary } from '@orbit/shared/alert-contracts';
 import { readJobListUrl } from '@orbit/shared/job-list-url';
+import { countryName } from '../../../lib/job-terms.ts';
 
 /** The search an alert saves: the /jobs address's filters, as the job list reads them (shared/job-list-url.ts). */
 export type AlertFilters = Omit<CreateAlertInput, 'frequency' | 'email'>;
@@ -30,7 +31,7 @@ export const alertFiltersSummary = (filters: AlertFilters): string =>
     type: filters.type ?? '',
     category: filters.category ?? '',
     openTo: filters.openTo ?? null,
-  });
+  }, countryName);
 
 export const frequencyOptions: { value: AlertFrequency; label: string }[] = [
   { value: 'instant', label: 'Instantly, as new jobs arrive' },
