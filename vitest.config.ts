@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.e2e.test.ts'],
+          fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
           expect: { poll: { timeout: 20_000 } },
