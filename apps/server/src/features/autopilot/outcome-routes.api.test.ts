@@ -9,6 +9,8 @@ import { buildJob } from '../../test-support/job-builders.ts';
 import { buildCompanyJob } from '../../test-support/pipeline-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
+const keptBreakdown = { matchedSkills: [], missingSkills: [], reasons: [] };
+
 describe('GET /api/autopilot/outcomes', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -42,7 +44,9 @@ describe('GET /api/autopilot/outcomes', () => {
     /** Each on a job of its own: one live application per seeker and job. */
     const applied = async (seekerId: string, values: Values, native = true) => {
       const job = native ? await buildCompanyJob(server, employer) : await buildJob(server, { applicationMethodType: 'email', applicationMethodValue: 'jobs@acme.example' });
-      await insertApplication(server, { seekerId, jobId: job.id, isExternal: !native, ...values });
+      // Kept with a breakdown, as applying keeps one: the start-up backfill rescores applications without one, and
+      // would otherwise race this test and replace the scores it sets.
+      await insertApplication(server, { seekerId, jobId: job.id, isExternal: !native, matchBreakdown: keptBreakdown, ...values });
     };
     const autopilot = (matchScore: number | null, values: Values = {}, native = true) => applied(seeker.id, { autopilotGenerated: true, matchScore, ...values }, native);
     const answered = { firstResponseAt: server.clock.now() };
