@@ -110,3 +110,13 @@ export function jobListQuery(filters: JobListFilters): URLSearchParams {
   if (filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
+
+/**
+ * The country whose residents must be able to take the listed jobs, or null for every job: the address's choice
+ * when it names one; else, for a signed-in seeker whose location we can place, their own country ("Open to my
+ * country" is on by default once the location is known); 'any' turns it off.
+ */
+export function effectiveOpenTo(filters: Pick<JobListFilters, 'openTo'>, seekerCountryCode: string | null | undefined): string | null {
+  if (filters.openTo === 'any') return null;
+  return filters.openTo || seekerCountryCode || null;
+}

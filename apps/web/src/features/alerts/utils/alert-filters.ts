@@ -1,6 +1,6 @@
 import type { AlertFrequency, CreateAlertInput } from '@orbit/shared/alert-contracts';
 import { alertSummary } from '@orbit/shared/alert-contracts';
-import { readJobListUrl } from '@orbit/shared/job-list-url';
+import { effectiveOpenTo, readJobListUrl } from '@orbit/shared/job-list-url';
 import { countryName } from '../../../lib/job-terms.ts';
 
 /** The search an alert saves: the /jobs address's filters, as the job list reads them (shared/job-list-url.ts). */
@@ -13,7 +13,7 @@ export type AlertFilters = Omit<CreateAlertInput, 'frequency' | 'email'>;
  */
 export function alertFiltersFromUrl(params: URLSearchParams, seekerCountryCode: string | null = null): AlertFilters {
   const { filters } = readJobListUrl(params);
-  const openTo = filters.openTo === 'any' ? null : filters.openTo || seekerCountryCode;
+  const openTo = effectiveOpenTo(filters, seekerCountryCode);
   return {
     ...(filters.title ? { search: filters.title } : {}),
     ...(filters.location ? { location: filters.location } : {}),

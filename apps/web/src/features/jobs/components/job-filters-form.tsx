@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { effectiveOpenTo } from '@orbit/shared/job-list-url';
 import { categoryNames, displayCategoryName } from '@orbit/shared/categories';
 import { jobListEmploymentTypes } from '@orbit/shared/options';
 import { Button } from '../../../components/button.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { effectiveOpenTo, hasActiveFilters, withFilterChange, type JobFilters } from '../utils/job-filters.ts';
+import { hasActiveFilters, withFilterChange, type JobFilters } from '../utils/job-filters.ts';
 import { OpenToFilter } from './open-to-filter.tsx';
 
 interface JobFiltersFormProps {

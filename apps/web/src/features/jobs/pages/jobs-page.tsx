@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { effectiveOpenTo } from '@orbit/shared/job-list-url';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { asksForFreshJobList } from '@orbit/shared/job-list-url';
@@ -19,7 +20,6 @@ import { canSeeMatches, matchViewerKey } from '../utils/job-match.ts';
 import { countryName } from '../../../lib/job-terms.ts';
 import {
   clearedJobFilters,
-  effectiveOpenTo,
   filtersForViewer,
   hasActiveFilters,
   jobsDocumentTitle,

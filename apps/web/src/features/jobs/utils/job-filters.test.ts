@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { effectiveOpenTo } from '@orbit/shared/job-list-url';
 import {
   clearedJobFilters,
   emptyJobFilters,
   filtersForViewer,
   hasActiveFilters,
-  effectiveOpenTo,
   jobsApiQuery,
   jobsDocumentTitle,
   jobsFoundLabel,

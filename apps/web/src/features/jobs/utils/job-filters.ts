@@ -1,5 +1,5 @@
 import { displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
-import { jobListQuery, noJobListFilters, readJobListUrl, type JobListFilters } from '@orbit/shared/job-list-url';
+import { effectiveOpenTo, jobListQuery, noJobListFilters, readJobListUrl, type JobListFilters } from '@orbit/shared/job-list-url';
 
 /** The jobs-page filters, kept in the URL, which the server reads the same way to name the page. */
 export type JobFilters = JobListFilters;
@@ -40,16 +40,6 @@ export const filtersForViewer = (filters: JobFilters, canRankByMatch: boolean): 
 /** The sort takes no part (it never hides a job), nor "Open to my country", which has its own switch. */
 export const hasActiveFilters = (filters: JobFilters): boolean =>
   Boolean(filters.title || filters.location || filters.remoteOnly || filters.type || filters.category);
-
-/**
- * The country whose residents must be able to take the listed jobs, or null for every job: the address's choice
- * when it names one; else, for a signed-in seeker whose location we can place, their own country ("Open to my
- * country" is on by default once the location is known); 'any' turns it off.
- */
-export function effectiveOpenTo(filters: Pick<JobFilters, 'openTo'>, seekerCountryCode: string | null | undefined): string | null {
-  if (filters.openTo === 'any') return null;
-  return filters.openTo || seekerCountryCode || null;
-}
 
 /**
  * The `GET /api/jobs` query (spec section 7): search, location, type, category (with its 'Remote ' prefix),
