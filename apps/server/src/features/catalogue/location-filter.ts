@@ -45,7 +45,7 @@ const openWorldwide = () => eligibilityContains({ worldwide: true });
  * as SQL, through the GIN index on live jobs' eligibility): open worldwide, naming the country, or naming its world
  * region. A code we cannot place still finds worldwide jobs and its own.
  */
-export function openToCountry(countryCode: string): SQL[] {
+function openToCountryConditions(countryCode: string): SQL[] {
   const country = countryByCode.get(countryCode);
   const open = [openWorldwide(), eligibilityContains({ countries: [countryCode] })];
   if (country) open.push(eligibilityContains({ regions: [worldRegionOf(country)] }));
@@ -54,7 +54,7 @@ export function openToCountry(countryCode: string): SQL[] {
 
 /** `openTo=`: the same, with `includeUnknown` the jobs that do not say. */
 export function openToCondition(countryCode: string, includeUnknown: boolean): SQL {
-  return or(...openToCountry(countryCode), ...(includeUnknown ? [isNull(jobs.eligibility)] : [])) as SQL;
+  return or(...openToCountryConditions(countryCode), ...(includeUnknown ? [isNull(jobs.eligibility)] : [])) as SQL;
 }
 
 const regionCountries = new Map<WorldRegion, string[]>();
@@ -102,7 +102,7 @@ export function locationCondition(place: PlaceFilter, workplace: JobWorkplace | 
     return workplace === 'any' ? openWorldwide() : (and(openWorldwide(), workplaceCondition(workplace ?? 'remote') ?? sql`true`) as SQL);
   }
   const named = namesPlace(place);
-  const open = place.kind === 'region' ? openToRegion(place.region) : openToCountry(place.code);
+  const open = place.kind === 'region' ? openToRegion(place.region) : openToCountryConditions(place.code);
   const takenFromThere = and(isRemote(), or(...open, and(isNull(jobs.eligibility), named))) as SQL;
   switch (workplace ?? 'remote') {
     case 'remote':
