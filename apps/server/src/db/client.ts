@@ -21,6 +21,13 @@ export interface Database {
 }
 
 /**
+ * Settings of every database session. pg_trgm's word-similarity threshold is the job search's (features/catalogue/
+ * search-ranking.ts): its default, 0.6, misses single-letter typos in long titles. Set per session rather than with
+ * `set_config` in a transaction around each search, which cost three more round trips a misspelt search.
+ */
+const sessionSettings: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.5' };
+
+/**
  * `dataDir` undefined = in-memory PGlite (tests). `loadDataDir` starts from a dump (PGlite's `dumpDataDir`) instead
  * of running initdb: tests start from a migrated template that way, several seconds faster per file.
  */
@@ -29,12 +36,16 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  for (const [name, value] of Object.entries(sessionSettings)) await pglite.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, driver: 'pglite', pglite, close: () => pglite.close() };
 }
 
 export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  const options = Object.entries(sessionSettings)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString, max: maxConnections, options });
   // An idle client losing its connection (server restart, network blip) emits 'error' on the pool; unhandled, that
   // would end the process. The pool drops the client and the next query opens a new one.
   pool.on('error', (error) => console.error('PostgreSQL connection lost (the pool will reconnect):', error.message));

@@ -27,10 +27,16 @@ describe('job list totals and rankings stay fresh', () => {
   };
 
   /** `count` live jobs of one company, straight into the table, posted a minute apart (the first newest). */
-  const insertMatches = async (word: string, count: number, company: string, texts: (i: number) => { title: string; description?: string }) => {
+  const insertMatches = async (
+    word: string,
+    count: number,
+    company: string,
+    texts: (i: number) => { title: string; description?: string },
+    spacingMs = 60_000,
+  ) => {
     const now = server.clock.now().getTime();
     const rows = Array.from({ length: count }, (_, i) => {
-      const postedAt = new Date(now - (i + 1) * 60_000);
+      const postedAt = new Date(now - (i + 1) * spacingMs);
       return {
         ...texts(i),
         company,
@@ -96,16 +102,38 @@ describe('job list totals and rankings stay fresh', () => {
     const count = rankedIdsKept + 30;
     const rows = await insertMatches(word, count, 'Deep Pages Ltd', (i) => ({ title: `Engineer ${word} ${i}` }));
     const seen: string[] = [];
+    // The pager offers the counted pages ('400+'); a deeper page, asked for by its address, still answers.
     for (let page = 1; page <= Math.ceil(count / 100); page++) {
       const body = await list(`?search=${word}&limit=100&page=${page}`);
-      expect(body.total).toBe(count);
+      expect(body).toMatchObject({ total: rankedIdsKept, totalCapped: true });
       seen.push(...body.jobs.map((job) => job.title));
     }
     // Equal ranks: newest first, across the kept ids (400) and the pages ranked again with an OFFSET.
     expect(seen).toEqual(rows.map((row) => row.title));
+    // One match fewer than are ranked is counted exactly.
+    const exact = `pulsar${Date.now()}`;
+    await insertMatches(exact, rankedIdsKept, 'Exact Count Ltd', (i) => ({ title: `Engineer ${exact} ${i}` }));
+    const counted = await list(`?search=${exact}`);
+    expect(counted.total).toBe(rankedIdsKept);
+    expect(counted.totalCapped).toBeUndefined();
   });
 
-  it('counts a broad search up to the cap, ranks its newest matches, and pages every page it offers', async () => {
+  it('ranks the newest matches of a search whose matches are spread over days and weeks', async () => {
+    // A match every 30 minutes (~48 a day: the newest 401 lie within 9 days) and every 90 minutes (16 a day, 26 days).
+    for (const [name, spacingMs, count] of [['halfhourly', 30 * 60_000, 900], ['sparse', 90 * 60_000, 420]] as const) {
+      const word = `${name}${Date.now()}`;
+      const rows = await insertMatches(word, count, `Spread ${name} Ltd`, (i) => ({ title: `Engineer ${word} ${i}` }), spacingMs);
+      const seen: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const body = await list(`?search=${word}&limit=100&page=${page}`);
+        expect(body).toMatchObject({ total: rankedIdsKept, totalCapped: true });
+        seen.push(...body.jobs.map((job) => job.title));
+      }
+      expect(seen).toEqual(rows.slice(0, 500).map((row) => row.title));
+    }
+  });
+
+  it('counts a broad search as far as it ranks, ranks its newest matches, and pages every page it offers', async () => {
     const word = `nebula${Date.now()}`;
     const count = totalCap + 50;
     // Every tenth job names the word in its title; the others in their description only.
@@ -114,7 +142,7 @@ describe('job list totals and rankings stay fresh', () => {
       description: `<p>Work on ${word} systems.</p>`,
     }));
     const first = await list(`?search=${word}`);
-    expect(first).toMatchObject({ total: totalCap, totalCapped: true, totalPages: totalCap / 20 });
+    expect(first).toMatchObject({ total: rankedIdsKept, totalCapped: true, totalPages: rankedIdsKept / 20 });
     // The newest matches ranked: their title matches first, newest first among equals.
     expect(first.jobs.slice(0, 2).map((job) => job.title)).toEqual([`Engineer ${word} 3`, `Engineer ${word} 13`]);
     const seen = new Set<string>();
@@ -124,7 +152,7 @@ describe('job list totals and rankings stay fresh', () => {
       for (const job of body.jobs) seen.add(job._id);
     }
     expect(seen.size).toBe(totalCap);
-    // A filter-only list is counted up to the cap too; the whole catalogue exactly.
+    // A filter-only list is counted up to its own cap; the whole catalogue exactly.
     expect(await list('?company=Broad%20Search%20Ltd')).toMatchObject({ total: totalCap, totalCapped: true });
     expect((await list('')).total).toBeGreaterThan(totalCap);
     expect((await list('')).totalCapped).toBeUndefined();

@@ -15,7 +15,7 @@ import type { ListCache } from './list-cache.ts';
 import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
 import { rankJobs, scoreJob } from '../recommendations/rank-jobs.ts';
 import { locationCondition, openToCondition, readPlaceFilter, workplaceCondition } from './location-filter.ts';
-import { deepSearchPage, inSearchMode, newestFirst, rankSearch, searchWhere, totalCap, type Executor } from './search-ranking.ts';
+import { deepSearchPage, newestFirst, rankSearch, searchWhere, totalCap, type Executor } from './search-ranking.ts';
 
 /**
  * `GET /api/jobs`: live jobs, filtered, searched (search-ranking.ts) and paged. The total of a filter set, the ranking
@@ -135,7 +135,7 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
     if (profile) {
       if (!term || !ranking) return respond(await recommendedPage(db, profile, where, now, offset, limit));
       const matching = searchWhere(ranking.term, filters.conditions, now, ranking.mode);
-      return respond(await inSearchMode(db, ranking.mode, (tx) => recommendedPage(tx, profile, matching, now, offset, limit)));
+      return respond(await recommendedPage(db, profile, matching, now, offset, limit));
     }
   }
 

@@ -1,4 +1,4 @@
-import { and, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { firstExpiryMs } from '../../domain/jobs/live-jobs.ts';
@@ -13,23 +13,25 @@ import { correctSpelling } from './search-spelling.ts';
  * misspelt words are put right ('pyhton' → 'python', search-spelling.ts).
  *
  * A full-text search costs what it ranks, not what it matches (issue 17 §5): ranking and exactly counting every
- * match of 'engineer' (35k rows of 100k, each search vector read from TOAST) took 250–550 ms. So a search counts its
- * matches only up to `totalCap` and ranks a bounded candidate set, its `rankedIdsKept` newest matches
- * (`rankedCandidates`). With at most `rankedIdsKept` matches the ranking is exact, as before; with more, the list is
- * those candidates best first, then the other matches newest first (`deepSearchPage`), so every page of the pager
- * exists. list-jobs.ts caches the ranking and reads each page by id.
+ * match of 'engineer' (35k rows of 100k) took 250–550 ms. So a search ranks a bounded candidate set, its
+ * `rankedIdsKept` newest matches, and counts its matches only that far: past them the total reads '400+'
+ * (`rankedCandidates`). With at most `rankedIdsKept` matches the ranking and the count are exact; with more, the
+ * list is those candidates best first, then the other matches newest first (`deepSearchPage`), so every page of the
+ * pager exists. list-jobs.ts caches the ranking and reads each page by id.
  */
 
 const fewResults = 5;
-/** pg_trgm's default word-similarity threshold (0.6) misses single-letter typos in long titles. */
-const similarityThreshold = '0.5';
 /** Words of a search compared by similarity (a search is at most 200 characters). */
 const maxSimilarWords = 8;
-/** 20 pages of 20 (or 4 of 100), and the candidates a full-text search ranks; a deeper page is read newest first. */
+/**
+ * 20 pages of 20 (or 4 of 100): the candidates a search ranks, and how far it counts its matches ('400+' past them).
+ * Counting on to 1,000 apart from the ranking read a broad word's matches twice and took most of an uncached
+ * search's time; a deeper page is read newest first.
+ */
 export const rankedIdsKept = 400;
 /**
- * Matches counted: past it the total is shown as 'N+' (`totalCapped`). Counting 10,001 of 35k matches still took
- * 22–46 ms on 100k jobs (a heap row each); 1,001 take 3–7 ms. 1,000 results are 50 pages.
+ * Jobs a filtered list (no search) counts: past it the total is shown as '1,000+' (`totalCapped`). An index or a
+ * LIMITed scan counts them whatever the number of matches: 1,001 take 3–7 ms on 100k jobs, 10,001 took 22–46 ms.
  */
 export const totalCap = 1000;
 
@@ -43,7 +45,7 @@ export interface SearchRanking {
   term: string;
   /** The first `rankedIdsKept` matching job ids, best first. */
   ids: string[];
-  /** Exact up to `totalCap`; `totalCap` when there are more (then `capped`). */
+  /** Exact up to `rankedIdsKept`; `rankedIdsKept` when there are more (then `capped`). */
   total: number;
   capped: boolean;
   /** When the first of the matching jobs expires (ms), which changes the ranking; null when none matched. */
@@ -96,21 +98,8 @@ function searchPlan(term: string, filters: SQL[], now: Date, mode: SearchMode): 
   };
 }
 
-/** The WHERE of a search in the mode its ranking chose (run it through `inSearchMode`). */
+/** The WHERE of a search in the mode its ranking chose. */
 export const searchWhere = (term: string, filters: SQL[], now: Date, mode: SearchMode): SQL => searchPlan(term, filters, now, mode).where;
-
-/** The similarity threshold is set for the transaction only (set_config … true). */
-async function inSimilarityTransaction<T>(db: Db, run: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${similarityThreshold}, true)`);
-    return run(tx);
-  });
-}
-
-/** Runs queries of a search's WHERE: in a transaction with the similarity threshold when the mode needs it. */
-export function inSearchMode<T>(db: Db, mode: SearchMode, run: (tx: Executor) => Promise<T>): Promise<T> {
-  return mode === 'similar' ? inSimilarityTransaction(db, run) : run(db);
-}
 
 type Ranked = Omit<SearchRanking, 'mode' | 'term'>;
 
@@ -128,7 +117,7 @@ async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Prom
     .limit(rankedIdsKept);
   const first = rows[0];
   const total = first?.total ?? 0;
-  return { ids: rows.map((row) => row.id), total: Math.min(total, totalCap), capped: total > totalCap, liveUntil: first?.firstExpiry ?? null };
+  return { ids: rows.map((row) => row.id), total: Math.min(total, rankedIdsKept), capped: total > rankedIdsKept, liveUntil: first?.firstExpiry ?? null };
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -139,51 +128,39 @@ type RowsOf<T> = { rows: T[] };
 const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pending) as RowsOf<T>).rows;
 
 /**
- * Full text, in statements whose cost has a bound whatever the number of matches:
- * 1. up to `totalCap` + 1 matches through the search vector's GIN bitmap (no search vector is read): the total,
- *    capped, the first expiry among them and, when that was every match, the newest `rankedIdsKept` of them;
- * 2. the `rankedIdsKept` newest matches ranked: when step 1 saw every match, the newest of those by id; when there
- *    are more, the newest in the last day, else in a window the day's count says holds enough, else all (a window
- *    holding that many holds the newest), so a broad word reads a day's matches and a rarer one a few thousand rows.
- * Each subquery is named "jobs", so the shared SQL (the first expiry, the ranking's order) reads its columns.
+ * Full text, ranked and counted by the same statement, whose cost has a bound whatever the number of matches: the
+ * newest `rankedIdsKept` + 1 matches of a window of time, the newest `rankedIdsKept` of them ranked. Their number is
+ * the total: one more than are ranked means the window, and so the search, has more (`totalCapped`, '400+ jobs'),
+ * fewer in the whole catalogue is the exact count. The last day first; too few there, a window sized from the day's
+ * count (a quarter more than it suggests), then every match. PostgreSQL reads a common word's matches newest first
+ * through a posted-at index (~560 rows to find 401 for 'team', which 7 jobs in 10 hold) and a rarer one's through the
+ * search vector's GIN index and the window's posted-at range; counting 1,001 matches apart from the ranking read a
+ * broad word's matches twice and took most of an uncached search's time (issue 17 §5).
+ * Subqueries are named "jobs", so the shared SQL (the ranking's order) reads their columns.
  */
 async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }, now: Date): Promise<Ranked> {
-  // One row back: the count, the first expiry, and (when that was every match) the newest ids, sorted in SQL.
-  const [summary] = await rowsOf<{ total: number; liveUntil: number | string | null; newest: string[] | null }>(
-    db.execute(sql`with matched as materialized (
-        select ${jobs.id} as id, ${jobs.postedAt} as posted_at, ${jobs.expiresAt} as expires_at from ${jobs} where ${plan.where} limit ${totalCap + 1}
-      )
-      select count(*)::int as total, (extract(epoch from min(expires_at)) * 1000)::float8 as "liveUntil",
-        case when count(*) <= ${totalCap} then (
-          select array_agg(id::text) from (select id from matched order by posted_at desc, id desc limit ${rankedIdsKept}) as newest
-        ) end as newest
-      from matched`),
-  );
-  const total = Number(summary?.total ?? 0);
-  const capped = total > totalCap;
-  const liveUntil = summary?.liveUntil == null ? null : Number(summary.liveUntil);
-  const rank = (candidates: SQL) => rowsOf<{ id: string }>(db.execute(sql`select id from (${candidates}) as jobs order by ${sql.join(plan.order, sql`, `)}`));
-  // What the order reads: the rank (search vector; a category or type a word names, search-query.ts) and recency.
-  const candidateColumns = sql`select ${jobs.id} as id, ${jobs.searchVector} as search_vector, ${jobs.category} as category, ${jobs.employmentTypeKey} as employment_type_key, ${jobs.postedAt} as posted_at from ${jobs}`;
-  let ranked: { id: string }[] = [];
-  if (!capped) {
-    const ids = summary?.newest ?? [];
-    if (ids.length > 0) ranked = await rank(sql`${candidateColumns} where ${inArray(jobs.id, ids)}`);
-  } else {
-    // The last day first; too few there, a window sized from the day's count (a quarter more than it suggests),
-    // then every match.
-    const newest = (days: number | null) => {
-      const since = days === null ? sql`true` : gte(jobs.postedAt, new Date(now.getTime() - days * dayMs));
-      return rank(sql`${candidateColumns} where ${and(plan.where, since)} order by ${sql.join(newestFirst, sql`, `)} limit ${rankedIdsKept}`);
-    };
-    ranked = await newest(1);
-    if (ranked.length < rankedIdsKept) {
-      const days = Math.ceil((rankedIdsKept / Math.max(ranked.length, 1)) * 1.25);
-      if (days < maxWindowDays) ranked = await newest(days);
-      if (ranked.length < rankedIdsKept) ranked = await newest(null);
-    }
+  const newest = sql.join(newestFirst, sql`, `);
+  const inWindow = (days: number | null) =>
+    rowsOf<{ id: string; expiresAt: number | string; position: number }>(
+      db.execute(sql`select id::text as id, (extract(epoch from expires_at) * 1000)::float8 as "expiresAt", position from (
+          select *, row_number() over (order by ${newest}) as position from (
+            select ${jobs.id} as id, ${jobs.searchVector} as search_vector, ${jobs.category} as category,
+              ${jobs.employmentTypeKey} as employment_type_key, ${jobs.postedAt} as posted_at, ${jobs.expiresAt} as expires_at
+            from ${jobs} where ${days === null ? plan.where : and(plan.where, gte(jobs.postedAt, new Date(now.getTime() - days * dayMs)))}
+            order by ${newest} limit ${rankedIdsKept + 1}
+          ) as jobs
+        ) as jobs order by ${sql.join(plan.order, sql`, `)}`),
+    );
+  let found = await inWindow(1);
+  if (found.length <= rankedIdsKept) {
+    const days = Math.ceil((rankedIdsKept / Math.max(found.length, 1)) * 1.25);
+    if (days < maxWindowDays) found = await inWindow(days);
+    if (found.length <= rankedIdsKept) found = await inWindow(null);
   }
-  return { ids: ranked.map((row) => row.id), total: Math.min(total, totalCap), capped, liveUntil };
+  const capped = found.length > rankedIdsKept;
+  const kept = found.filter((row) => Number(row.position) <= rankedIdsKept);
+  const liveUntil = found.length > 0 ? Math.min(...found.map((row) => Number(row.expiresAt))) : null;
+  return { ids: kept.map((row) => row.id), total: kept.length, capped, liveUntil };
 }
 
 /**
@@ -201,7 +178,7 @@ export async function rankSearch(db: Db, term: string, filters: SQL[], now: Date
   // category): the correction answers.
   const correctionAnswers = respelled && (respelled.total >= fewResults || (fullText.total === 0 && respelled.total > 0));
   if (corrected && respelled && correctionAnswers) return { mode: 'full-text', term: corrected, ...respelled };
-  const similar = await inSimilarityTransaction(db, (tx) => rankedIds(tx, searchPlan(term, filters, now, 'similar')));
+  const similar = await rankedIds(db, searchPlan(term, filters, now, 'similar'));
   if (corrected && respelled && similar.total < fewResults && respelled.total > similar.total) return { mode: 'full-text', term: corrected, ...respelled };
   return { mode: 'similar', term, ...similar };
 }
@@ -221,5 +198,5 @@ export async function deepSearchPage(
 ): Promise<JobRow[]> {
   const plan = searchPlan(term, filters, now, mode);
   const order = mode === 'full-text' ? newestFirst : plan.order;
-  return inSearchMode(db, mode, (tx) => tx.select(jobColumns).from(jobs).where(plan.where).orderBy(...order).limit(limit).offset(offset));
+  return db.select(jobColumns).from(jobs).where(plan.where).orderBy(...order).limit(limit).offset(offset);
 }

@@ -9,7 +9,7 @@ export interface JobsPage {
   total: number;
   currentPage: number;
   totalPages: number;
-  /** More jobs matched than the server counts: `total` is the cap ('1,000+ jobs'). */
+  /** More jobs matched than the server counts: `total` is the cap ('400+ jobs' for a search, '1,000+ jobs' for a filtered list). */
   totalCapped?: true | undefined;
   /** The search the jobs answer, when the server put the typed one's spelling right. */
   correctedSearch?: string | undefined;

@@ -192,6 +192,7 @@ describe('texts', () => {
     expect(jobsFoundLabel(0)).toBe('0 jobs found');
     expect(jobsFoundLabel(1)).toBe('1 job found');
     expect(jobsFoundLabel(1000, true)).toBe('1,000+ jobs found');
+    expect(jobsFoundLabel(400, true)).toBe('400+ jobs found');
     expect(jobsFoundLabel(312)).toBe('312 jobs found');
   });
 });

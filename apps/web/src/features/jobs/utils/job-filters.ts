@@ -73,6 +73,6 @@ export const jobsHeading = (category: string): string =>
 export const jobsDocumentTitle = (category: string, siteName: string): string =>
   category ? `${siteName} - ${withRemotePrefix(category)} Jobs` : `Remote Jobs | ${siteName}`;
 
-/** '1 job found', '35 jobs found'; a capped total (the server counted no further) '1,000+ jobs found'. */
+/** '1 job found', '35 jobs found'; a capped total (the server counted no further) '400+ jobs found'. */
 export const jobsFoundLabel = (total: number, capped = false): string =>
   capped ? `${total.toLocaleString('en-US')}+ jobs found` : total === 1 ? '1 job found' : `${total} jobs found`;
