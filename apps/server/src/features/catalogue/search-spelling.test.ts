@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctSpelling, slipDistance } from './search-spelling.ts';
+import { allKnownWords, correctSpelling, slipDistance } from './search-spelling.ts';
 
 describe('search spelling help', () => {
   it('counts a swap of neighbouring letters as one slip', () => {
@@ -28,5 +28,13 @@ describe('search spelling help', () => {
     expect(correctSpelling('telehealth')).toBeNull();
     expect(correctSpelling('pyt')).toBeNull();
     expect(correctSpelling('react or vue')).toBeNull();
+  });
+
+  it('tells a search made only of known words from one with a word no list knows', () => {
+    expect(allKnownWords('senior flutter developer')).toBe(true);
+    expect(allKnownWords('Design')).toBe(true);
+    expect(allKnownWords('swift okapi')).toBe(false);
+    expect(allKnownWords('pyhton')).toBe(false);
+    expect(allKnownWords('')).toBe(false);
   });
 });

@@ -81,6 +81,15 @@ function closestKnownWord(word: string): string | null {
 }
 
 /**
+ * Every word is one job searches know ('senior', 'flutter', 'node.js'): nothing for similarity to put right, and the
+ * near-spellings it would find ('designer' for 'design') full text's stemming has already matched.
+ */
+export function allKnownWords(words: string): boolean {
+  const list = words.toLowerCase().split(/\s+/).filter(Boolean);
+  return list.length > 0 && list.every((word) => known.has(word));
+}
+
+/**
  * The search with its misspelt words put right ('senior pyhton' → 'senior python'), or null when no word changed.
  * Quoted phrases, excluded words ('-java') and 'or' are left as they are.
  */
