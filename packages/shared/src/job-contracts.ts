@@ -157,8 +157,9 @@ export const jobListResponseSchema = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),
   /**
-   * Set (true) when a search matched more jobs than it counts: `total` is then the cap (1,000) and means 'more than
-   * that' ('1,000+ jobs'); `totalPages` pages it, and each of those pages exists.
+   * Set (true) when a list matched more jobs than it counts: `total` is then the cap — 400 for a search (the matches
+   * it ranks), 1,000 for a filtered list — and means 'more than that' ('400+ jobs'); `totalPages` pages it, and each
+   * of those pages exists (a deeper page, asked for by its address, still answers).
    */
   totalCapped: z.literal(true).optional(),
   /** Set when the search as typed found too little and its misspelt words were put right: the search answered. */
