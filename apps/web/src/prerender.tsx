@@ -19,6 +19,7 @@ const sessionBeingChecked: AuthContextValue = {
   user: null,
   isAuthenticated: null,
   loading: true,
+  leftFor: null,
   login: () => Promise.reject(new Error('not in a prerender')),
   logout: () => Promise.resolve(),
   setUser: () => undefined,

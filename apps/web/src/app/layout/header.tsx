@@ -22,9 +22,9 @@ export function Header() {
 
   const handleLogout = async () => {
     setMobileOpen(false);
-    // Leave protected pages first so their guard does not bounce to /login?returnUrl=… afterwards.
+    // Home: a protected page's guard follows there rather than to /login?returnUrl=… (auth-context.ts `leftFor`).
     void navigate('/');
-    await logout();
+    await logout('/');
   };
 
   return (

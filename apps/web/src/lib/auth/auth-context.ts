@@ -7,19 +7,24 @@ export interface AuthState {
   isAuthenticated: boolean | null;
   loading: boolean;
   user: User | null;
+  /**
+   * Where a sign-out the person asked for (logging out, deleting the account) sends a page behind login; null (any
+   * other end of the session: a refused token) sends it to log in again.
+   */
+  leftFor: string | null;
 }
 
 export interface AuthContextValue extends AuthState {
   /** Stores a token from POST /users/login, loads the user and only then reports "signed in". */
   login: (token: string) => Promise<User>;
-  /** Ends the server session (a failure is ignored), then forgets everything locally. */
-  logout: () => Promise<void>;
+  /** Ends the server session (a failure is ignored), then forgets everything locally; `leaveFor`: see `leftFor`. */
+  logout: (leaveFor?: string) => Promise<void>;
   /** Replaces the cached user with a fresher copy returned by an update call. */
   setUser: (user: User) => void;
   /** Keeps the session going with the token a password change returned (the old one is revoked). */
   replaceToken: (token: string) => void;
-  /** Forgets the session locally without calling the server (token known to be dead). */
-  clearSession: () => void;
+  /** Forgets the session locally without calling the server (token known to be dead); `leaveFor`: see `leftFor`. */
+  clearSession: (leaveFor?: string) => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -15,10 +15,14 @@ import { AuthContext, type AuthContextValue } from './auth-context.ts';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(readToken);
+  const [leftFor, setLeftFor] = useState<string | null>(null);
 
-  const clearSession = useCallback(() => {
+  const clearSession = useCallback((leaveFor?: string) => {
     // Order of the spec: the profile first, then the auth state, then the stored token.
     queryClient.clear();
+    // A navigation is a transition under <BrowserRouter>: while the next page's chunk loads, the protected page stays
+    // on screen and sees the session end, and its guard must send it where the person was going, not to /login.
+    setLeftFor(leaveFor ?? null);
     setToken(null);
     removeToken();
   }, [queryClient]);
@@ -63,14 +67,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient, clearSession],
   );
 
-  const logout = useCallback(async () => {
-    try {
-      await logoutRequest();
-    } catch {
-      // The spec ignores a failed logout call: the local session ends either way.
-    }
-    clearSession();
-  }, [clearSession]);
+  const logout = useCallback(
+    async (leaveFor?: string) => {
+      try {
+        await logoutRequest();
+      } catch {
+        // The spec ignores a failed logout call: the local session ends either way.
+      }
+      clearSession(leaveFor);
+    },
+    [clearSession],
+  );
 
   const setUser = useCallback((user: User) => queryClient.setQueryData(currentUserQueryKey, user), [queryClient]);
 
@@ -84,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       token,
       user,
+      leftFor,
       isAuthenticated: token === null ? false : user ? true : null,
       loading: token !== null && user === null,
       login,
@@ -92,7 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       replaceToken,
       clearSession,
     }),
-    [token, user, login, logout, setUser, replaceToken, clearSession],
+    [token, user, leftFor, login, logout, setUser, replaceToken, clearSession],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -84,11 +84,11 @@ function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolean; onCl
   const remove = useMutation({
     mutationFn: deleteAccountRequest,
     onSuccess: async ({ msg }) => {
-      // Home first, so the profile's sign-in guard does not send the now signed-out page to /login; then forget the
-      // session (the server has already ended it) and say what happened. flushSync: a navigation is otherwise a
-      // transition, and while the home page's chunk loads the profile would stay on screen and see the session end.
-      await navigate('/', { replace: true, flushSync: true });
-      clearSession();
+      // Home, then forget the session (the server has already ended it) and say what happened. The navigation is a
+      // transition: while the home page's chunk loads the profile stays on screen and sees the session end, and its
+      // guard follows to '/' (not to /login, as it would when a session ends unasked).
+      void navigate('/', { replace: true });
+      clearSession('/');
       onDeleted(msg);
     },
     onError: (error) => setErrors(errorMessages(error, errorTexts)),
