@@ -18,8 +18,19 @@ export function desktopContext(browser: Browser, baseUrl: string): Promise<Brows
   return browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl });
 }
 
-/** Fails on serious or critical axe-core violations, listing them. */
+/**
+ * Fails on serious or critical axe-core violations, listing them. The page is checked at rest: the pointer moved off
+ * whatever the test last clicked and colour transitions finished — a button caught half-way into its hover colour
+ * failed the contrast rule now and then (employers.e2e, after clicking Save).
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+  // Finite ones only (a spinner turns forever), and a second at most.
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (serious.length > 0) {
