@@ -6,7 +6,8 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { rankedIdsKept, totalCap } from './search-ranking.ts';
+import { totalCap } from './list-jobs.ts';
+import { rankedIdsKept } from './search-ranking.ts';
 
 /**
  * Totals, page ids and search rankings are cached per catalogue version (list-cache.ts): whatever writes a job — here

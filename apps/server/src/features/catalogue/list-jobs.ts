@@ -15,7 +15,7 @@ import type { ListCache } from './list-cache.ts';
 import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
 import { rankJobs, scoreJob } from '../recommendations/rank-jobs.ts';
 import { locationCondition, openToCondition, readPlaceFilter, workplaceCondition } from './location-filter.ts';
-import { deepSearchPage, newestFirst, rankSearch, searchWhere, totalCap, type Executor } from './search-ranking.ts';
+import { deepSearchPage, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
 
 /**
  * `GET /api/jobs`: live jobs, filtered, searched (search-ranking.ts) and paged. The total of a filter set, the ranking
@@ -25,6 +25,12 @@ import { deepSearchPage, newestFirst, rankSearch, searchWhere, totalCap, type Ex
  */
 
 export const defaultPageSize = 20;
+/**
+ * Jobs a filtered list without a search counts (a search counts as far as it ranks, search-ranking.ts): past it the
+ * total is shown as '1,000+' (`totalCapped`). An index or a
+ * LIMITed scan counts them whatever the number of matches: 1,001 take 3–7 ms on 100k jobs, 10,001 took 22–46 ms.
+ */
+export const totalCap = 1000;
 
 /** 'Sales', 'remote sales' and 'Remote Sales' all name 'Remote Sales'; an unknown name matches nothing. */
 function categoryFor(given: string): string {
@@ -116,7 +122,7 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   const ranking = term
     ? await cachedPart(`search ${filters.key} ${term}`, version, () => rankSearch(db, term, filters.conditions, now), (found) => found.liveUntil)
     : null;
-  // The whole catalogue is counted exactly (an index-only count); a filtered list, like a search, up to `totalCap`.
+  // The whole catalogue is counted exactly (an index-only count); a filtered list up to `totalCap`.
   const cap = filters.conditions.length > 1 ? totalCap : null;
   const listing = ranking ?? (await cachedPart(`count ${filters.key}`, version, () => countLive(db, where, cap), (counted) => counted.liveUntil));
   const { total } = listing;
