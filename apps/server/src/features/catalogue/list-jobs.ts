@@ -27,8 +27,8 @@ import { deepSearchPage, newestFirst, rankSearch, searchWhere, type Executor } f
 export const defaultPageSize = 20;
 /**
  * Jobs a filtered list without a search counts (a search counts as far as it ranks, search-ranking.ts): past it the
- * total is shown as '1,000+' (`totalCapped`). An index or a
- * LIMITed scan counts them whatever the number of matches: 1,001 take 3–7 ms on 100k jobs, 10,001 took 22–46 ms.
+ * total is shown as '1,000+' (`totalCapped`). An index or a LIMITed scan counts them whatever the number of
+ * matches: 1,001 take 3–7 ms on 100k jobs, 10,001 took 22–46 ms.
  */
 export const totalCap = 1000;
 
