@@ -435,7 +435,7 @@ export async function benchAutopilot(label: string, postgresServerUrl: string | 
   let boss: PgBoss | undefined;
   let timed: TimedScanDb | undefined;
   try {
-    database = scratch ? await openPostgres(scratch.url) : await openPglite(path.join(dataDir, 'pglite'));
+    database = scratch ? await openPostgres(scratch.url, 10) : await openPglite(path.join(dataDir, 'pglite'));
     await applyMigrations(database);
     const creator = await startQueue(database);
     for (const task of [autopilotRoundTask, autopilotScanTask, autopilotSendTask]) await creator.createQueue(task.name, queueOptions(task.options));

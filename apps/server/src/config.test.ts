@@ -34,6 +34,14 @@ describe('loadConfig', () => {
     expect(config.outbound).toEqual({ allowedHosts: ['127.0.0.1:4010', '[::1]:80', 'hooks.test:8080'], timeoutMs: 10_000 });
   });
 
+  it('opens as many PostgreSQL connections as DATABASE_POOL_SIZE says, else cores + 1 (at least 3)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(loadConfig({ DATA_DIR: tempDir() }).databasePoolSize).toBe(Math.max(3, os.availableParallelism() + 1));
+    for (const bad of ['1', '101', '2.5', 'many']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE: must be a whole number from 2 to 100/);
+    }
+  });
+
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://jobs.example/' }).publicUrl).toBe('https://jobs.example');

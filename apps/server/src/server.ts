@@ -35,7 +35,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   let database = options.database;
   if (!database) {
     if (config.databaseUrl) {
-      database = await openPostgres(config.databaseUrl);
+      database = await openPostgres(config.databaseUrl, config.databasePoolSize);
     } else {
       releaseLock = lockDataDir(config.dataDir);
       database = await openPglite(`${config.dataDir}/pglite`);

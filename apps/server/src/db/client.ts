@@ -41,7 +41,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   return { db, driver: 'pglite', pglite, close: () => pglite.close() };
 }
 
-export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
+export async function openPostgres(connectionString: string, maxConnections: number): Promise<Database> {
   const options = Object.entries(sessionSettings)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');

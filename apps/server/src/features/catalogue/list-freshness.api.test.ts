@@ -134,6 +134,30 @@ describe('job list totals and rankings stay fresh', () => {
     }
   });
 
+  it('ranks the same newest matches when the planner statistics size its first window, and when they are out of date', async () => {
+    const word = `windowed${Date.now()}`;
+    const rows = await insertMatches(word, 900, 'Windowed Ltd', (i) => ({ title: `Engineer ${word} ${i}` }), 30 * 60_000);
+    const firstPages = async () => {
+      const seen: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const body = await list(`?search=${word}&limit=100&page=${page}`);
+        expect(body).toMatchObject({ total: rankedIdsKept, totalCapped: true });
+        seen.push(...body.jobs.map((job) => job.title));
+      }
+      return seen;
+    };
+    // ~48 matches a day: the first window is sized to hold the newest 401 (first-search-window.ts).
+    await server.database.db.execute(sql`analyze jobs`);
+    expect(await firstPages()).toEqual(rows.slice(0, 500).map((row) => row.title));
+    // Three days older, the statistics not told: the estimated window holds too few, the next one is sized from them.
+    const shift = sql`interval '3 days'`;
+    await server.database.db
+      .update(jobs)
+      .set({ postedAt: sql`${jobs.postedAt} - ${shift}`, expiresAt: sql`${jobs.expiresAt} - ${shift}` })
+      .where(eq(jobs.companyKey, normalizeCompanyName('Windowed Ltd')));
+    expect(await firstPages()).toEqual(rows.slice(0, 500).map((row) => row.title));
+  });
+
   it('counts a broad search as far as it ranks, ranks its newest matches, and pages every page it offers', async () => {
     const word = `nebula${Date.now()}`;
     const count = totalCap + 50;

@@ -5,6 +5,7 @@ import { firstExpiryMs } from '../../domain/jobs/live-jobs.ts';
 import { jobColumns, type JobRow } from '../../domain/jobs/present-job.ts';
 import { searchQuerySql } from './search-query.ts';
 import { allKnownWords, correctSpelling } from './search-spelling.ts';
+import { firstWindowDays } from './first-search-window.ts';
 
 /**
  * Search of the job list: PostgreSQL full text (read as websearch_to_tsquery reads it: quotes, -exclusions, "or"; with
@@ -126,8 +127,9 @@ const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pen
  * Full text, ranked and counted by the same statement, whose cost has a bound whatever the number of matches: the
  * newest `rankedIdsKept` + 1 matches of a window of time, the newest `rankedIdsKept` of them ranked. Their number is
  * the total: one more than are ranked means the window, and so the search, has more (`totalCapped`, '400+ jobs'),
- * fewer in the whole catalogue is the exact count. The last day first; too few there, a window sized from the day's
- * count (a quarter more than it suggests), then every match. PostgreSQL reads a common word's matches newest first
+ * fewer in the whole catalogue is the exact count. The first window is sized from the planner's estimate of the last
+ * day's matches (first-search-window.ts; every match at once for a rare search); too few there, a window sized from
+ * what it held (a quarter more than it suggests), then every match. PostgreSQL reads a common word's matches newest first
  * through a posted-at index (~560 rows to find 401 for 'team', which 7 jobs in 10 hold) and a rarer one's through the
  * search vector's GIN index and the window's posted-at range; counting 1,001 matches apart from the ranking read a
  * broad word's matches twice and took most of an uncached search's time (issue 17 §5).
@@ -146,9 +148,11 @@ async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }
           ) as jobs
         ) as jobs order by ${sql.join(plan.order, sql`, `)}`),
     );
-  let found = await inWindow(1);
-  if (found.length <= rankedIdsKept) {
-    const days = Math.ceil((rankedIdsKept / Math.max(found.length, 1)) * 1.25);
+  const first = await firstWindowDays(db, plan.where, now, rankedIdsKept, maxWindowDays);
+  let found = await inWindow(first);
+  if (found.length <= rankedIdsKept && first !== null) {
+    // Fewer than the planner expected: a window sized from what this one held, then every match.
+    const days = Math.ceil(((rankedIdsKept * first) / Math.max(found.length, 1)) * 1.25);
     if (days < maxWindowDays) found = await inWindow(days);
     if (found.length <= rankedIdsKept) found = await inWindow(null);
   }
