@@ -27,12 +27,15 @@ export async function estimatedRows(db: Pick<Db, 'execute'>, where: SQL): Promis
   return plans?.[0]?.Plan['Plan Rows'] ?? 0;
 }
 
+/** Days in whole hours, at least one hour: a broad word's newest 401 matches lie within hours ('team': ~5), not a day. */
+export const inWholeHours = (days: number): number => Math.max(1, Math.ceil(days * 24)) / 24;
+
 /**
  * Days of the first window holding `wanted` matches, a quarter more than the estimate asks for; null for every match
  * when that is `maxDays` or more.
  */
 export async function firstWindowDays(db: Pick<Db, 'execute'>, where: SQL, now: Date, wanted: number, maxDays: number): Promise<number | null> {
   const lastDay = await estimatedRows(db, and(where, gte(jobs.postedAt, new Date(now.getTime() - dayMs))) as SQL);
-  const days = Math.ceil((wanted / Math.max(lastDay, 1)) * 1.25);
+  const days = inWholeHours((wanted / Math.max(lastDay, 1)) * 1.25);
   return days < maxDays ? days : null;
 }

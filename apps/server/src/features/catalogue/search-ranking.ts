@@ -5,7 +5,7 @@ import { firstExpiryMs } from '../../domain/jobs/live-jobs.ts';
 import { jobColumns, type JobRow } from '../../domain/jobs/present-job.ts';
 import { searchQuerySql } from './search-query.ts';
 import { allKnownWords, correctSpelling } from './search-spelling.ts';
-import { firstWindowDays } from './first-search-window.ts';
+import { firstWindowDays, inWholeHours } from './first-search-window.ts';
 
 /**
  * Search of the job list: PostgreSQL full text (read as websearch_to_tsquery reads it: quotes, -exclusions, "or"; with
@@ -152,7 +152,7 @@ async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }
   let found = await inWindow(first);
   if (found.length <= rankedIdsKept && first !== null) {
     // Fewer than the planner expected: a window sized from what this one held, then every match.
-    const days = Math.ceil(((rankedIdsKept * first) / Math.max(found.length, 1)) * 1.25);
+    const days = inWholeHours(((rankedIdsKept * first) / Math.max(found.length, 1)) * 1.25);
     if (days < maxWindowDays) found = await inWindow(days);
     if (found.length <= rankedIdsKept) found = await inWindow(null);
   }
