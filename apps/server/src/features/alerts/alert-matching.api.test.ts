@@ -246,6 +246,18 @@ describe('job alert e-mails', () => {
     expect(sent[0]!.textBody).toContain('Weeklyword Analyst');
   });
 
+  it('keeps a misspelt search as the job list reads it, so its new jobs are found', async () => {
+    const seeker = await signedInSeeker();
+    await newJob({ title: 'Python Data Engineer' });
+    // The list shows "results for python" for 'pyhton'; the alert, matching by full text, must look for the same.
+    const alert = await createAlert(seeker.token, { search: 'pyhton', frequency: 'instant' });
+    expect(alert.search).toBe('python');
+    const fresh = await newJob({ title: 'Senior Python Developer' });
+    await runInstantAlerts(deps);
+    expect(await sentJobIds(alert._id)).toEqual([fresh.id]);
+    expect(await emailsTo(server, seeker.email)).toHaveLength(1);
+  });
+
   it('an unsubscribed alert sends nothing more', async () => {
     const seeker = await signedInSeeker();
     const alert = await createAlert(seeker.token, { search: 'quitword', frequency: 'instant' });

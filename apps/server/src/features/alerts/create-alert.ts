@@ -17,7 +17,7 @@ import type { AppDeps } from '../../lib/request-context.ts';
 import { generateToken, hashToken } from '../../lib/secure-token.ts';
 import { alertConfirmationEmail } from './alert-emails.ts';
 import { confirmPagePath } from './alert-links.ts';
-import { firstDigestAt } from './match-alerts.ts';
+import { firstDigestAt, searchAsListed } from './match-alerts.ts';
 import { presentAlert } from './present-alert.ts';
 import { countryNameOf } from '../../domain/places/country-names.ts';
 
@@ -59,12 +59,14 @@ export async function createAlert(
   ip: string,
 ): Promise<CreateAlertResponse> {
   const now = deps.clock.now();
+  const asked = filterColumns(input);
   if (viewer) {
     const email = viewer.email.toLowerCase();
     await assertRoomFor(deps.db, email, viewer.userId);
+    const columns = { ...asked, search: await searchAsListed(deps.db, asked, now) };
     const [row] = await deps.db
       .insert(jobAlerts)
-      .values({ ...filterColumns(input), userId: viewer.userId, email, confirmedAt: now, nextDigestAt: firstDigestAt(input.frequency, now), createdAt: now })
+      .values({ ...columns, userId: viewer.userId, email, confirmedAt: now, nextDigestAt: firstDigestAt(input.frequency, now), createdAt: now })
       .returning();
     return { msg: alertMessages.created, alert: presentAlert(row!) };
   }
@@ -74,11 +76,12 @@ export async function createAlert(
   await consumeLimit(deps, perIpRule, ip);
   await consumeLimit(deps, perAddressRule, email);
   await assertRoomFor(deps.db, email, null);
+  const columns = { ...asked, search: await searchAsListed(deps.db, asked, now) };
   const token = generateToken();
   await deps.db.transaction(async (tx) => {
-    await tx.insert(jobAlerts).values({ ...filterColumns(input), email, confirmTokenHash: hashToken(token), createdAt: now });
+    await tx.insert(jobAlerts).values({ ...columns, email, confirmTokenHash: hashToken(token), createdAt: now });
     const confirmUrl = `${deps.config.publicUrl}${confirmPagePath}?token=${token}`;
-    await enqueueEmail(tx, deps.boss, alertConfirmationEmail(email, alertSummary(filterColumns(input), countryNameOf), input.frequency, confirmUrl));
+    await enqueueEmail(tx, deps.boss, alertConfirmationEmail(email, alertSummary(columns, countryNameOf), input.frequency, confirmUrl));
   });
   return { msg: alertMessages.confirmationSent, alert: null };
 }

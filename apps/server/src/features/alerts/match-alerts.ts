@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
 import type { TaskSender } from '../../lib/tasks/define-task.ts';
 import { listFilters } from '../catalogue/list-jobs.ts';
-import { newestFirst, searchWhere } from '../catalogue/search-ranking.ts';
+import { newestFirst, rankSearch, searchWhere } from '../catalogue/search-ranking.ts';
 import { alertDigestEmail } from './alert-emails.ts';
 import { alertLinks } from './alert-links.ts';
 import { countryNameOf } from '../../domain/places/country-names.ts';
@@ -52,13 +52,28 @@ const digestPeriodMs: Record<Exclude<AlertFrequency, 'instant'>, number> = { dai
 export const firstDigestAt = (frequency: AlertFrequency, confirmedAt: Date): Date | null =>
   frequency === 'instant' ? null : new Date(confirmedAt.getTime() + digestPeriodMs[frequency]);
 
+type AlertFilterColumns = Pick<AlertRow, 'search' | 'location' | 'type' | 'category' | 'openTo' | 'includeUnknown'>;
+
 /** The alert's filters as the job list reads them. */
-const listQueryOf = (alert: AlertRow): JobListQuery => ({
+const listQueryOf = (alert: AlertFilterColumns): JobListQuery => ({
   ...(alert.location ? { location: alert.location } : {}),
   ...(alert.type ? { type: alert.type } : {}),
   ...(alert.category ? { category: alert.category } : {}),
   ...(alert.openTo ? { openTo: alert.openTo, ...(alert.includeUnknown ? { includeUnknown: 'true' as const } : {}) } : {}),
 });
+
+/**
+ * The words an alert keeps: the job list's reading of them. A search the list answers with its misspelt words put
+ * right ('pyhton' → "Showing results for python", catalogue/search-ranking.ts) is kept put right: the alert matches
+ * new jobs by full text, and as typed it would never find one.
+ */
+export async function searchAsListed(db: Db, alert: AlertFilterColumns, now: Date): Promise<string> {
+  const search = alert.search.trim();
+  const filters = search ? listFilters(listQueryOf(alert), now) : null;
+  if (!filters) return alert.search;
+  const ranking = await rankSearch(db, search, filters.conditions, now);
+  return ranking.mode === 'full-text' ? ranking.term : alert.search;
+}
 
 /** Live jobs matching the alert, new since it was confirmed (within the look-back) and not sent by it yet, newest first. */
 export async function newJobsFor(db: Db, alert: AlertRow, now: Date): Promise<JobRow[]> {
