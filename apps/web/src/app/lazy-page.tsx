@@ -1,7 +1,8 @@
 import { use, type ComponentType, type ReactElement } from 'react';
 
-export interface LazyPage {
-  (): ReactElement;
+export interface LazyPage<P extends object = object> {
+  /** Props given where it is rendered join (and win over) those given to `lazyPage`. */
+  (ownProps: Partial<P>): ReactElement;
   /** Loads the screen's chunk (once); from then on the screen renders at once, without suspending. */
   preload: () => Promise<void>;
 }
@@ -16,7 +17,7 @@ export function lazyPage<K extends string, P extends object = object>(
   name: K,
   /** Props the screen always gets: the pieces other features add to it (the jobs page's alert panel). */
   props?: P,
-): LazyPage {
+): LazyPage<P> {
   let Page: ComponentType<P> | undefined;
   let loading: Promise<void> | undefined;
   const preload = () =>
@@ -30,10 +31,10 @@ export function lazyPage<K extends string, P extends object = object>(
         throw error;
       },
     ));
-  function Lazy() {
+  function Lazy(ownProps: Partial<P>) {
     if (!Page) use(preload());
     const Loaded = Page as ComponentType<P>;
-    return <Loaded {...(props as P)} />;
+    return <Loaded {...(props as P)} {...(ownProps as P)} />;
   }
   Lazy.displayName = `Lazy(${name})`;
   return Object.assign(Lazy, { preload });

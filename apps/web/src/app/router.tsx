@@ -7,9 +7,9 @@ import { RequireAuth } from './require-auth.tsx';
 // Job alerts' pieces of other screens, in chunks of their own: a first visit to /jobs does not wait for them.
 const CreateAlertPanel = lazyPage(() => import('../features/alerts/components/create-alert-panel.tsx'), 'CreateAlertPanel');
 const JobAlertsCard = lazyPage(() => import('../features/alerts/components/job-alerts-card.tsx'), 'JobAlertsCard');
-const createAlertPanel = (
+const createAlertPanel = ({ correctedSearch }: { correctedSearch?: string | undefined }) => (
   <Suspense fallback={null}>
-    <CreateAlertPanel />
+    <CreateAlertPanel correctedSearch={correctedSearch} />
   </Suspense>
 );
 const jobAlertsCard = (

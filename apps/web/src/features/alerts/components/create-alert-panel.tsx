@@ -17,13 +17,16 @@ import { alertFiltersFromUrl, alertFiltersSummary, frequencyOptions, type AlertF
 
 const errorTexts = { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater };
 
-/** "Create alert" beside the job list: the search on screen (the address's filters), e-mailed as new jobs match it. */
-export function CreateAlertPanel() {
+/**
+ * "Create alert" beside the job list: the search on screen (the address's filters), e-mailed as new jobs match it.
+ * `correctedSearch`: the list read the words put right ('pyhton' → 'python'); so does the alert.
+ */
+export function CreateAlertPanel({ correctedSearch }: { correctedSearch?: string | undefined }) {
   const [params] = useSearchParams();
   const { user } = useAuth();
   // A job seeker's list is open to their country unless they turned it off: so is the alert made from it.
   const seekerCountry = user?.role === 'jobseeker' ? (user.country?.code ?? null) : null;
-  const filters = alertFiltersFromUrl(params, seekerCountry);
+  const filters = { ...alertFiltersFromUrl(params, seekerCountry), ...(correctedSearch ? { search: correctedSearch } : {}) };
   const [open, setOpen] = useState(false);
   return (
     <Card className="mt-4 p-5">

@@ -34,9 +34,15 @@ import {
 /**
  * Spec "Jobs list" (/jobs): filters in the URL, count, paging, empty and error states. Signed-in job seekers may
  * also sort by 'Recommended for you' (sort=recommended), whose cards carry their match percent. `alertPanel`: the job
- * alerts' "Create alert" for the filters in the address (app/router.tsx hands it in; features never import each other).
+ * alerts' "Create alert" for the filters in the address and the search as the list read it (app/router.tsx hands it
+ * in; features never import each other).
  */
-export function JobsPage({ alertPanel }: { alertPanel?: ReactNode }) {
+/** What the list answered that the alert panel says too: the search as it was read ('pyhton' → 'python'). */
+export interface ListedSearch {
+  correctedSearch?: string | undefined;
+}
+
+export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) => ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -91,7 +97,7 @@ export function JobsPage({ alertPanel }: { alertPanel?: ReactNode }) {
             <JobFiltersForm filters={filters} seekerCountry={seekerCountry} onChange={(next) => applyFilters(next)} onClear={clearFilters} />
           </Card>
           {/* "Create alert" with these filters: the job alerts feature's, handed in by the router. */}
-          {alertPanel}
+          {alertPanel?.({ correctedSearch: data?.correctedSearch })}
         </aside>
 
         <section aria-labelledby="jobs-results-summary" aria-busy={jobs.isFetching}>
