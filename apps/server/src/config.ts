@@ -32,6 +32,8 @@ const sourceUrlVariables = Object.fromEntries(
   jobSourceNames.map((name) => [sourceUrlVariable(name), optionalString(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }))]),
 ) as Record<string, z.ZodType<string | undefined>>;
 
+const poolSizeMessage = 'must be a whole number from 2 to 100';
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
@@ -52,7 +54,7 @@ const envSchema = z.object({
    */
   DATABASE_POOL_SIZE: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: 'must be a whole number from 2 to 100' }).int('must be a whole number from 2 to 100').min(2, 'must be a whole number from 2 to 100').max(100, 'must be a whole number from 2 to 100').optional(),
+    z.coerce.number({ error: poolSizeMessage }).int(poolSizeMessage).min(2, poolSizeMessage).max(100, poolSizeMessage).optional(),
   ),
   PUBLIC_URL: optionalString(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   /**

@@ -3,11 +3,12 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
+import type { ListedSearch } from '../features/jobs/pages/jobs-page.tsx';
 
 // Job alerts' pieces of other screens, in chunks of their own: a first visit to /jobs does not wait for them.
 const CreateAlertPanel = lazyPage(() => import('../features/alerts/components/create-alert-panel.tsx'), 'CreateAlertPanel');
 const JobAlertsCard = lazyPage(() => import('../features/alerts/components/job-alerts-card.tsx'), 'JobAlertsCard');
-const createAlertPanel = ({ correctedSearch }: { correctedSearch?: string | undefined }) => (
+const createAlertPanel = ({ correctedSearch }: ListedSearch) => (
   <Suspense fallback={null}>
     <CreateAlertPanel correctedSearch={correctedSearch} />
   </Suspense>

@@ -20,7 +20,7 @@ type PlanNode = { 'Plan Rows'?: number };
 type ExplainRow = { 'QUERY PLAN': string | { Plan: PlanNode }[] };
 
 /** The planner's estimate of the rows matching `where`. */
-export async function estimatedRows(db: Pick<Db, 'execute'>, where: SQL): Promise<number> {
+async function estimatedRows(db: Pick<Db, 'execute'>, where: SQL): Promise<number> {
   const result = (await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`)) as unknown as { rows: ExplainRow[] };
   const raw = result.rows[0]?.['QUERY PLAN'];
   const plans = typeof raw === 'string' ? (JSON.parse(raw) as { Plan: PlanNode }[]) : raw;

@@ -126,10 +126,10 @@ const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pen
 /**
  * Full text, ranked and counted by the same statement, whose cost has a bound whatever the number of matches: the
  * newest `rankedIdsKept` + 1 matches of a window of time, the newest `rankedIdsKept` of them ranked. Their number is
- * the total: one more than are ranked means the window, and so the search, has more (`totalCapped`, '400+ jobs'),
- * fewer in the whole catalogue is the exact count. The first window is sized from the planner's estimate of the last
- * day's matches (first-search-window.ts; every match at once for a rare search); too few there, a window sized from
- * what it held (a quarter more than it suggests), then every match. PostgreSQL reads a common word's matches newest first
+ * the total: one more than are ranked means the window, and so the search, has more (`totalCapped`, '400+ jobs'), fewer
+ * in the whole catalogue is the exact count. The first window is sized from the planner's estimate of the last day's
+ * matches (first-search-window.ts; every match at once for a rare search); too few there, a window sized from what it
+ * held (a quarter more than it suggests), then every match. PostgreSQL reads a common word's matches newest first
  * through a posted-at index (~560 rows to find 401 for 'team', which 7 jobs in 10 hold) and a rarer one's through the
  * search vector's GIN index and the window's posted-at range; counting 1,001 matches apart from the ranking read a
  * broad word's matches twice and took most of an uncached search's time (issue 17 §5).
