@@ -13,13 +13,14 @@ const {
   lastSeenAt: _seen,
   employmentTypeKey: _typeKey,
   worldRegions: _regions,
+  listFacets: _facets,
   ...presentedColumns
 } = getTableColumns(jobs);
 export const jobColumns = presentedColumns;
 
 export type JobRow = Omit<
   typeof jobs.$inferSelect,
-  'searchVector' | 'contentHash' | 'dedupeKey' | 'lastSeenAt' | 'employmentTypeKey' | 'worldRegions'
+  'searchVector' | 'contentHash' | 'dedupeKey' | 'lastSeenAt' | 'employmentTypeKey' | 'worldRegions' | 'listFacets'
 >;
 
 /** The job as the API shows it; a live row past its 30 days reads as expired. */

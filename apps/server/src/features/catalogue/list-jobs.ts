@@ -14,6 +14,7 @@ import type { AppDeps } from '../../lib/request-context.ts';
 import type { ListCache } from './list-cache.ts';
 import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
 import { rankJobs, scoreJob } from '../recommendations/rank-jobs.ts';
+import { facetKeys, hasFacets } from './list-facets.ts';
 import { locationCondition, openToCondition, readPlaceFilter, workplaceCondition } from './location-filter.ts';
 import { deepSearchPage, newestFirst, rankSearch, searchWhere, type Executor } from './search-ranking.ts';
 
@@ -55,11 +56,11 @@ export function listFilters(query: JobListQuery, now: Date): ListFilters | null 
   const key: Record<string, string | boolean> = {};
   if (query.category) {
     key.category = categoryFor(query.category);
-    conditions.push(eq(jobs.category, key.category));
+    conditions.push(hasFacets(facetKeys.category(key.category)));
   }
   if (query.type) {
     key.type = employmentTypeKey(query.type);
-    conditions.push(eq(jobs.employmentTypeKey, key.type));
+    conditions.push(hasFacets(facetKeys.type(key.type)));
   }
   if (query.location) {
     // A place means the jobs a person living there may take (location-filter.ts); remote ones unless asked otherwise.

@@ -1,9 +1,10 @@
-import { and, arrayContains, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { worldRegionOf } from '@orbit/shared/eligibility';
 import type { JobWorkplace } from '@orbit/shared/job-contracts';
 import { countries, countryByCode, placeSeeker } from '@orbit/shared/matching/places';
 import { worldRegionNamed, type WorldRegion } from '@orbit/shared/world-regions';
 import { jobs } from '../../db/schema/jobs.ts';
+import { facetKeys, hasAnyFacet, hasFacets, type FacetPlace } from './list-facets.ts';
 
 /**
  * The list's `location` and `workplace` filters (issue 17 §1): a place means what a seeker living there means — the
@@ -19,6 +20,9 @@ import { jobs } from '../../db/schema/jobs.ts';
  *   `workplace=remote` is the default with a place, and what `remote=true` asks for.
  * - 'Worldwide' / 'Anywhere': jobs open worldwide. Other words ('EMEA', 'Remote'): the jobs whose location or
  *   regions contain them, through a trigram index.
+ *
+ * Places, workplaces and eligibility are asked as keys of `list_facets` (list-facets.ts), which the search index holds
+ * beside the search's words: one index scan answers a search and its filters.
  */
 
 export type PlaceFilter =
@@ -37,24 +41,20 @@ export function readPlaceFilter(location: string): PlaceFilter {
   return { kind: 'words', text: location.trim() };
 }
 
-const eligibilityContains = (value: object) => sql`${jobs.eligibility} @> ${JSON.stringify(value)}::jsonb`;
-const openWorldwide = () => eligibilityContains({ worldwide: true });
+/** The places in `open:` / `remote-from:` keys that a person living in the country may take a job from. */
+function placesOpenToCountry(countryCode: string): FacetPlace[] {
+  const country = countryByCode.get(countryCode);
+  return [`country:${countryCode}`, ...(country ? [`region:${worldRegionOf(country)}` as const] : [])];
+}
 
 /**
  * Jobs a person living in `countryCode` may take by their stated eligibility (shared/eligibility.ts's `openToCountry`
- * as SQL, through the GIN index on live jobs' eligibility): open worldwide, naming the country, or naming its world
- * region. A code we cannot place still finds worldwide jobs and its own.
+ * as keys of list-facets.ts): open worldwide, naming the country, or naming its world region; with `includeUnknown`
+ * the jobs that do not say. A code we cannot place still finds worldwide jobs and its own.
  */
-function openToCountryConditions(countryCode: string): SQL[] {
-  const country = countryByCode.get(countryCode);
-  const open = [openWorldwide(), eligibilityContains({ countries: [countryCode] })];
-  if (country) open.push(eligibilityContains({ regions: [worldRegionOf(country)] }));
-  return open;
-}
-
-/** `openTo=`: the same, with `includeUnknown` the jobs that do not say. */
 export function openToCondition(countryCode: string, includeUnknown: boolean): SQL {
-  return or(...openToCountryConditions(countryCode), ...(includeUnknown ? [isNull(jobs.eligibility)] : [])) as SQL;
+  const keys = [facetKeys.openWorldwide, ...placesOpenToCountry(countryCode).map(facetKeys.openTo)];
+  return hasAnyFacet(includeUnknown ? [...keys, facetKeys.openUnknown] : keys);
 }
 
 const regionCountries = new Map<WorldRegion, string[]>();
@@ -63,31 +63,24 @@ for (const country of countries) {
   regionCountries.set(region, [...(regionCountries.get(region) ?? []), country.code]);
 }
 
-/** Someone living somewhere in the region may take it: worldwide, the region, or any of its countries. */
-function openToRegion(region: WorldRegion): SQL[] {
-  const members = regionCountries.get(region) ?? [];
-  return [openWorldwide(), eligibilityContains({ regions: [region] }), ...members.map((code) => eligibilityContains({ countries: [code] }))];
-}
+const placeKey = (place: Extract<PlaceFilter, { kind: 'region' | 'country' }>): FacetPlace =>
+  place.kind === 'region' ? `region:${place.region}` : `country:${place.code}`;
 
-/** The job's place words name the place. */
-function namesPlace(place: Extract<PlaceFilter, { kind: 'region' | 'country' }>): SQL {
-  return place.kind === 'region' ? arrayContains(jobs.worldRegions, [place.region]) : arrayContains(jobs.placeCountries, [place.code]);
+/**
+ * A remote job someone living in the place may take: open worldwide or to the place by its eligibility (for a region:
+ * the region or any of its countries; for a country: the country or its region), or, not saying, naming the place.
+ */
+function remoteFrom(place: Extract<PlaceFilter, { kind: 'region' | 'country' }>): string[] {
+  const open: FacetPlace[] =
+    place.kind === 'region'
+      ? [`region:${place.region}`, ...(regionCountries.get(place.region) ?? []).map((code) => `country:${code}` as const)]
+      : placesOpenToCountry(place.code);
+  return [facetKeys.remoteFrom('worldwide'), ...open.map(facetKeys.remoteFrom), facetKeys.remoteFromNamed(placeKey(place))];
 }
-
-const isRemote = () => eq(jobs.workplace, 'remote');
 
 /** A job of the asked workplace, anywhere. */
 export function workplaceCondition(workplace: JobWorkplace): SQL | null {
-  switch (workplace) {
-    case 'remote':
-      return isRemote();
-    case 'hybrid':
-      return eq(jobs.workplace, 'hybrid');
-    case 'onsite':
-      return sql`coalesce(${jobs.workplace}, 'onsite') = 'onsite'`;
-    default:
-      return null;
-  }
+  return workplace === 'any' ? null : hasFacets(facetKeys.workplace(workplace));
 }
 
 /** The location filter's condition for a place and the asked workplace (default: remote). */
@@ -99,17 +92,17 @@ export function locationCondition(place: PlaceFilter, workplace: JobWorkplace | 
     return asked ? (and(words, asked) as SQL) : words;
   }
   if (place.kind === 'worldwide') {
-    return workplace === 'any' ? openWorldwide() : (and(openWorldwide(), workplaceCondition(workplace ?? 'remote') ?? sql`true`) as SQL);
+    const asked = workplace ?? 'remote';
+    return asked === 'any' ? hasFacets(facetKeys.openWorldwide) : hasFacets(facetKeys.openWorldwide, facetKeys.workplace(asked));
   }
-  const named = namesPlace(place);
-  const open = place.kind === 'region' ? openToRegion(place.region) : openToCountryConditions(place.code);
-  const takenFromThere = and(isRemote(), or(...open, and(isNull(jobs.eligibility), named))) as SQL;
   switch (workplace ?? 'remote') {
     case 'remote':
-      return takenFromThere;
+      return hasAnyFacet(remoteFrom(place));
     case 'any':
-      return or(takenFromThere, and(sql`${jobs.workplace} is distinct from 'remote'`, named)) as SQL;
+      return hasAnyFacet([...remoteFrom(place), facetKeys.locatedIn('onsite', placeKey(place)), facetKeys.locatedIn('hybrid', placeKey(place))]);
+    case 'hybrid':
+      return hasAnyFacet([facetKeys.locatedIn('hybrid', placeKey(place))]);
     default:
-      return and(workplaceCondition(workplace!)!, named) as SQL;
+      return hasAnyFacet([facetKeys.locatedIn('onsite', placeKey(place))]);
   }
 }

@@ -1,6 +1,7 @@
 import { or, sql, type SQL } from 'drizzle-orm';
 import { longestSpellingWords, searchTermFor, spellingKey, type SearchTerm } from '@orbit/shared/search-synonyms';
 import { jobs } from '../../db/schema/jobs.ts';
+import { facetKeys, hasFacets } from './list-facets.ts';
 
 /**
  * How the words of a search become a full-text query (issue 17 §2). The search is read as websearch_to_tsquery
@@ -161,12 +162,15 @@ const allOf = (...parts: (SQL | null)[]): SQL => sql.join(parts.filter((part): p
 /** The search as SQL: the whole query, or the category / type it names with its other words. */
 export function searchQuerySql(search: string): SearchQuerySql {
   const query = buildSearchQuery(search);
+  // Matched by the search index's keys (list-facets.ts), ranked by the columns the ranked rows carry.
   const inCategory = query.category ? sql`${jobs.category} = ${query.category.name}` : null;
   const ofType = query.employmentType ? sql`${jobs.employmentTypeKey} = ${query.employmentType.key}` : null;
+  const categoryKey = query.category ? hasFacets(facetKeys.category(query.category.name)) : null;
+  const typeKey = query.employmentType ? hasFacets(facetKeys.type(query.employmentType.key)) : null;
   const branches: SQL[] = [sql`${jobs.searchVector} @@ ${toTsquery(query.tsquery)}`];
-  if (query.category && inCategory) branches.push(allOf(inCategory, textMatches(query.category.rest)));
-  if (query.employmentType && ofType) branches.push(allOf(ofType, textMatches(query.employmentType.rest)));
-  if (query.restOfBoth !== undefined) branches.push(allOf(inCategory, ofType, textMatches(query.restOfBoth)));
+  if (query.category && categoryKey) branches.push(allOf(categoryKey, textMatches(query.category.rest)));
+  if (query.employmentType && typeKey) branches.push(allOf(typeKey, textMatches(query.employmentType.rest)));
+  if (query.restOfBoth !== undefined) branches.push(allOf(categoryKey, typeKey, textMatches(query.restOfBoth)));
   let rank = sql`ts_rank(${jobs.searchVector}, ${toTsquery(query.tsquery)})`;
   if (inCategory) rank = sql`${rank} + (case when ${inCategory} then ${categoryBonus}::real else 0 end)`;
   if (ofType) rank = sql`${rank} + (case when ${ofType} then ${typeBonus}::real else 0 end)`;
