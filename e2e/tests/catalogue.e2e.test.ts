@@ -100,6 +100,26 @@ describe('catalogue screens on the demo data', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a place lists remote jobs open to people there; the Workplace select asks for its offices instead', async () => {
+    const { page, errors } = await open('/jobs?location=South%20Africa');
+    const remote = await listJobs(app.baseUrl, { location: 'South Africa', limit: '20' });
+    expect(await jobsFound(page)).toBe(remote.total);
+    await page.getByLabel('Workplace').selectOption('onsite');
+    await page.waitForURL((url) => url.searchParams.get('workplace') === 'onsite');
+    const onsite = await listJobs(app.baseUrl, { location: 'South Africa', workplace: 'onsite', limit: '20' });
+    expect(onsite.total).toBeGreaterThan(0);
+    await waitForJobsTotal(page, onsite.total);
+    expect(await cardTitles(page)).toEqual(onsite.jobs.map((job) => job.title));
+    expect(onsite.jobs.map((job) => job._id)).not.toContain(remote.jobs[0]?._id);
+    await page.getByText('South Africa · on-site').waitFor();
+    await snapPage(page, 'catalogue-02c-onsite-in-place');
+    // "Remote only" and on-site would list nothing: checking it goes back to remote jobs.
+    await page.getByLabel('Remote only').check();
+    await page.waitForURL((url) => url.searchParams.get('remote') === 'true' && !url.searchParams.has('workplace'));
+    expect(await page.getByLabel('Workplace').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
   it('/jobs: count, title, cards, numbered pagination with ellipses, Next, filters, no results and fresh=true', async () => {
     const all = await listJobs(app.baseUrl, { limit: '20' });
     const pages = all.totalPages;

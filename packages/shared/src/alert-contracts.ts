@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jobWorkplaces, workplaceInvalidMessage, type JobWorkplace } from './job-contracts.ts';
 
 /**
  * Job alerts (issue 17 §4): a saved search — words, filters, "open to my country" — e-mailed instantly, daily or
@@ -53,6 +54,8 @@ export const createAlertSchema = z.object({
   ),
   /** With openTo: also the jobs that do not say who may apply. */
   includeUnknown: z.boolean({ error: 'includeUnknown must be true or false' }).optional(),
+  /** As the job list reads it: with a location, remote (the default), hybrid, onsite or any. */
+  workplace: z.preprocess(blankAsMissing, z.enum(jobWorkplaces, { error: workplaceInvalidMessage }).optional()),
   frequency: z.enum(alertFrequencies, { error: alertMessages.frequencyInvalid }),
   /** Signed out only (signed in, the account's address is used). */
   email: z.preprocess(
@@ -71,6 +74,7 @@ export const alertSchema = z.object({
   category: z.string(),
   openTo: z.string().nullable(),
   includeUnknown: z.boolean(),
+  workplace: z.enum(jobWorkplaces).nullable(),
   frequency: z.enum(alertFrequencies),
   createdAt: z.string(),
   /** When it last e-mailed new jobs; null = never yet. */
@@ -101,7 +105,7 @@ export type AlertLinkResponse = z.infer<typeof alertLinkResponseSchema>;
  * `countryName` names a country code: the server's country table, the browser's Intl (no table shipped).
  */
 export function alertSummary(
-  alert: Pick<Alert, 'search' | 'location' | 'type' | 'category' | 'openTo'>,
+  alert: Pick<Alert, 'search' | 'location' | 'type' | 'category' | 'openTo'> & { workplace?: JobWorkplace | null },
   countryName: (code: string) => string = (code) => code,
 ): string {
   const parts = [
@@ -109,16 +113,23 @@ export function alertSummary(
     alert.category,
     alert.type,
     alert.location,
+    alert.workplace ? workplaceWords[alert.workplace] : '',
     alert.openTo ? `open to ${countryName(alert.openTo)}` : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : 'All remote jobs';
 }
 
+/** The workplace in an alert's words. */
+const workplaceWords: Record<JobWorkplace, string> = { remote: 'remote', hybrid: 'hybrid', onsite: 'on-site', any: 'remote, hybrid or on-site' };
+
 /** The /jobs address of an alert's search (the same query parameters the job list reads). */
-export function alertSearchParams(alert: Pick<Alert, 'search' | 'location' | 'type' | 'category' | 'openTo' | 'includeUnknown'>): URLSearchParams {
+export function alertSearchParams(
+  alert: Pick<Alert, 'search' | 'location' | 'type' | 'category' | 'openTo' | 'includeUnknown'> & { workplace?: JobWorkplace | null },
+): URLSearchParams {
   const params = new URLSearchParams();
   if (alert.search) params.set('search', alert.search);
   if (alert.location) params.set('location', alert.location);
+  if (alert.workplace) params.set('workplace', alert.workplace);
   if (alert.type) params.set('type', alert.type);
   if (alert.category) params.set('category', alert.category);
   if (alert.openTo) params.set('openTo', alert.openTo);

@@ -101,6 +101,7 @@ export const limitMessage = 'limit must be a whole number from 1 to 100';
 /** `GET /api/jobs` (spec section 7). Unknown parameters such as the `_t` cache-buster are ignored. */
 export const jobWorkplaces = ['remote', 'hybrid', 'onsite', 'any'] as const;
 export type JobWorkplace = (typeof jobWorkplaces)[number];
+export const workplaceInvalidMessage = 'workplace must be remote, hybrid, onsite or any';
 
 export const jobListQuerySchema = z.object({
   search: queryText(200),
@@ -121,7 +122,7 @@ export const jobListQuerySchema = z.object({
    */
   workplace: z.preprocess(
     blankAsMissing,
-    z.enum(jobWorkplaces, { error: 'workplace must be remote, hybrid, onsite or any' }).optional(),
+    z.enum(jobWorkplaces, { error: workplaceInvalidMessage }).optional(),
   ),
   company: queryText(200),
   companyId: queryText(64),

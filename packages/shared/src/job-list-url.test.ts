@@ -18,9 +18,10 @@ describe('readJobListUrl', () => {
   });
 
   it('reads every filter', () => {
-    expect(filtersOf('title=React&location=Kenya&remote=true&type=Contract&category=Remote%20Sales&sort=recommended&page=3')).toEqual({
+    expect(filtersOf('title=React&location=Kenya&workplace=Hybrid&remote=true&type=Contract&category=Remote%20Sales&sort=recommended&page=3')).toEqual({
       title: 'React',
       location: 'Kenya',
+      workplace: 'hybrid',
       remoteOnly: true,
       type: 'Contract',
       category: 'Remote Sales',
@@ -43,6 +44,12 @@ describe('readJobListUrl', () => {
   it('accepts search as a synonym of title, title winning when both are given', () => {
     expect(filtersOf('search=go').title).toBe('go');
     expect(filtersOf('search=go&title=rust').title).toBe('rust');
+  });
+
+  it('reads the workplace as remote, hybrid, onsite or any, anything else as no choice', () => {
+    expect(filtersOf('workplace=onsite').workplace).toBe('onsite');
+    expect(filtersOf('workplace=%20ANY%20').workplace).toBe('any');
+    for (const workplace of ['office', 'on-site', '']) expect(filtersOf(`workplace=${workplace}`).workplace).toBe('');
   });
 
   it('reads remote-only from true or 1 only', () => {
@@ -97,7 +104,7 @@ describe('jobListQuery', () => {
     expect(jobListQuery(noJobListFilters).toString()).toBe('');
   });
 
-  it('writes title, location, remote, type, category, sort and page in that order', () => {
+  it('writes title, location, workplace, remote, type, category, sort and page in that order', () => {
     const filters: JobListFilters = {
       page: 2,
       sort: 'recommended',
@@ -105,11 +112,12 @@ describe('jobListQuery', () => {
       category: 'Remote UI/UX Design',
       type: 'Full-time',
       remoteOnly: true,
+      workplace: 'any',
       location: 'Lagos',
       title: 'data engineer',
     };
     const query = jobListQuery(filters).toString();
-    expect(query).toBe('title=data+engineer&location=Lagos&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&openTo=NG&page=2');
+    expect(query).toBe('title=data+engineer&location=Lagos&workplace=any&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&openTo=NG&page=2');
     expect(readJobListUrl(new URLSearchParams(query)).filters).toEqual(filters);
   });
 

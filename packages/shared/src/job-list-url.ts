@@ -1,5 +1,5 @@
 import { withRemotePrefix } from './categories.ts';
-import type { JobListSort } from './job-contracts.ts';
+import { jobWorkplaces, type JobListSort, type JobWorkplace } from './job-contracts.ts';
 import { employmentTypeKey, jobListEmploymentTypes } from './options.ts';
 
 /**
@@ -12,6 +12,11 @@ import { employmentTypeKey, jobListEmploymentTypes } from './options.ts';
 export interface JobListFilters {
   title: string;
   location: string;
+  /**
+   * With a location: '' = remote jobs a person living there may take (the list's default), 'hybrid' / 'onsite' = those
+   * located there, 'any' = both. Without one: jobs of that workplace anywhere.
+   */
+  workplace: JobWorkplace | '';
   remoteOnly: boolean;
   /** A listed type in its listed spelling ('Full-time'); a type the list does not have, as it was asked. */
   type: string;
@@ -37,6 +42,7 @@ export interface JobListUrl {
 export const noJobListFilters: JobListFilters = {
   title: '',
   location: '',
+  workplace: '',
   remoteOnly: false,
   type: '',
   category: '',
@@ -55,6 +61,12 @@ function readOpenTo(value: string | null): string {
   const text = (value ?? '').trim();
   if (/^[A-Za-z]{2}$/.test(text)) return text.toUpperCase();
   return text.toLowerCase() === 'any' ? 'any' : '';
+}
+
+/** 'onsite', 'Hybrid'; anything else is no choice (''). */
+function readWorkplace(value: string | null): JobWorkplace | '' {
+  const text = (value ?? '').trim().toLowerCase();
+  return jobWorkplaces.find((workplace) => workplace === text) ?? '';
 }
 
 const clean = (value: string | null): string => (value ?? '').trim().slice(0, maxJobListTextLength);
@@ -83,6 +95,7 @@ export function readJobListUrl(params: URLSearchParams): JobListUrl {
       // `search` is accepted as a synonym so API-style links work too.
       title: clean(params.get('title') ?? params.get('search')),
       location: clean(params.get('location')),
+      workplace: readWorkplace(params.get('workplace')),
       remoteOnly: remote === 'true' || remote === '1',
       type: asListedType(askedType),
       category: category === '' ? '' : withRemotePrefix(category),
@@ -102,6 +115,7 @@ export function jobListQuery(filters: JobListFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.title.trim()) params.set('title', filters.title.trim());
   if (filters.location.trim()) params.set('location', filters.location.trim());
+  if (filters.workplace) params.set('workplace', filters.workplace);
   if (filters.remoteOnly) params.set('remote', 'true');
   if (filters.type) params.set('type', filters.type);
   if (filters.category) params.set('category', filters.category);

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { alertFrequencies } from '@orbit/shared/alert-contracts';
+import { jobWorkplaces } from '@orbit/shared/job-contracts';
 import { users } from './accounts.ts';
 import { jobs } from './jobs.ts';
 
@@ -28,6 +29,8 @@ export const jobAlerts = pgTable(
     /** ISO country code: only jobs a person living there may take. */
     openTo: text('open_to'),
     includeUnknown: boolean('include_unknown').notNull().default(false),
+    /** The job list's `workplace` (remote, hybrid, onsite, any); null = its default. */
+    workplace: text('workplace', { enum: jobWorkplaces }),
     frequency: text('frequency', { enum: alertFrequencies }).notNull(),
     confirmTokenHash: text('confirm_token_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -195,6 +195,22 @@ describe('job alert e-mails', () => {
     expect(email!.textBody).not.toContain('Kenya');
   });
 
+  it('keeps the workplace asked with a place: an on-site alert for Lagos gets the Lagos office job, not remote ones', async () => {
+    const seeker = await signedInSeeker();
+    const alert = await createAlert(seeker.token, { search: 'officerole', location: 'Lagos', workplace: 'onsite', frequency: 'instant' });
+    expect(alert.workplace).toBe('onsite');
+    const office = await newJob({ title: 'Officerole Lead', location: 'Lagos, Nigeria (On-site)', remote: false, eligibility: null });
+    await newJob({ title: 'Officerole Remote', location: 'Remote — Lagos, Nigeria', eligibility: { worldwide: false, countries: ['NG'], regions: [] } });
+    expect(await sendAlertJobs(deps, await alertRow(alert._id))).toBe(1);
+    expect(await sentJobIds(alert._id)).toEqual([office.id]);
+    const [email] = await emailsTo(server, seeker.email);
+    expect(email!.subject).toBe('1 new job for your alert: “officerole” · Lagos · on-site');
+
+    const refused = await server.app.inject({ method: 'POST', url: '/api/alerts', headers: bearer(seeker.token), payload: { location: 'Lagos', workplace: 'office', frequency: 'daily' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('workplace must be remote, hybrid, onsite or any');
+  });
+
   it('daily: nothing before its day, then the new jobs, then nothing until something new and another day has passed', async () => {
     const seeker = await signedInSeeker();
     const alert = await createAlert(seeker.token, { search: 'dailyword', frequency: 'daily' });

@@ -57,7 +57,7 @@ describe('job alerts API', () => {
       frequency: 'daily',
       lastSentAt: null,
     });
-    expect(Object.keys(alert!).sort()).toEqual(['_id', 'category', 'createdAt', 'email', 'frequency', 'includeUnknown', 'lastSentAt', 'location', 'openTo', 'search', 'type']);
+    expect(Object.keys(alert!).sort()).toEqual(['_id', 'category', 'createdAt', 'email', 'frequency', 'includeUnknown', 'lastSentAt', 'location', 'openTo', 'search', 'type', 'workplace']);
     expect(await list(seeker.token)).toEqual([alert]);
     const [row] = await alertRows(seeker.email);
     expect(row?.confirmedAt).not.toBeNull();

@@ -49,6 +49,7 @@ const filterColumns = (input: CreateAlertInput) => ({
   category: input.category ?? '',
   openTo: input.openTo ?? null,
   includeUnknown: Boolean(input.openTo && input.includeUnknown),
+  workplace: input.workplace ?? null,
   frequency: input.frequency,
 });
 

@@ -52,11 +52,12 @@ const digestPeriodMs: Record<Exclude<AlertFrequency, 'instant'>, number> = { dai
 export const firstDigestAt = (frequency: AlertFrequency, confirmedAt: Date): Date | null =>
   frequency === 'instant' ? null : new Date(confirmedAt.getTime() + digestPeriodMs[frequency]);
 
-type AlertFilterColumns = Pick<AlertRow, 'search' | 'location' | 'type' | 'category' | 'openTo' | 'includeUnknown'>;
+type AlertFilterColumns = Pick<AlertRow, 'search' | 'location' | 'type' | 'category' | 'openTo' | 'includeUnknown' | 'workplace'>;
 
 /** The alert's filters as the job list reads them. */
 const listQueryOf = (alert: AlertFilterColumns): JobListQuery => ({
   ...(alert.location ? { location: alert.location } : {}),
+  ...(alert.workplace ? { workplace: alert.workplace } : {}),
   ...(alert.type ? { type: alert.type } : {}),
   ...(alert.category ? { category: alert.category } : {}),
   ...(alert.openTo ? { openTo: alert.openTo, ...(alert.includeUnknown ? { includeUnknown: 'true' as const } : {}) } : {}),

@@ -12,6 +12,7 @@ export function presentAlert(row: typeof jobAlerts.$inferSelect): Alert {
     category: row.category,
     openTo: row.openTo,
     includeUnknown: row.includeUnknown,
+    workplace: row.workplace,
     frequency: row.frequency,
     createdAt: row.createdAt.toISOString(),
     lastSentAt: row.lastSentAt?.toISOString() ?? null,

@@ -14,6 +14,13 @@ describe('an alert from the /jobs address', () => {
     expect(alertFiltersFromUrl(new URLSearchParams('title=go&openTo=gh'), 'KE')).toEqual({ search: 'go', openTo: 'GH', includeUnknown: true });
   });
 
+  it('keeps the workplace asked with a place, and "Remote only" as the remote workplace', () => {
+    const onsite = alertFiltersFromUrl(new URLSearchParams('location=Lagos&workplace=onsite'));
+    expect(onsite).toEqual({ location: 'Lagos', workplace: 'onsite' });
+    expect(alertFiltersSummary(onsite)).toBe('Lagos · on-site');
+    expect(alertFiltersFromUrl(new URLSearchParams('title=go&remote=true'))).toEqual({ search: 'go', workplace: 'remote' });
+  });
+
   it('an empty or odd address is every job; a malformed country is left out', () => {
     expect(alertFiltersFromUrl(new URLSearchParams('openTo=Nigeria&page=x'))).toEqual({});
     expect(alertFiltersSummary({})).toBe('All remote jobs');

@@ -14,9 +14,12 @@ export type AlertFilters = Omit<CreateAlertInput, 'frequency' | 'email'>;
 export function alertFiltersFromUrl(params: URLSearchParams, seekerCountryCode: string | null = null): AlertFilters {
   const { filters } = readJobListUrl(params);
   const openTo = effectiveOpenTo(filters, seekerCountryCode);
+  // "Remote only" is the list's workplace=remote (the same condition), kept so by the alert.
+  const workplace = filters.workplace || (filters.remoteOnly ? 'remote' : '');
   return {
     ...(filters.title ? { search: filters.title } : {}),
     ...(filters.location ? { location: filters.location } : {}),
+    ...(workplace ? { workplace } : {}),
     ...(filters.type ? { type: filters.type } : {}),
     ...(filters.category ? { category: filters.category } : {}),
     ...(openTo ? { openTo, includeUnknown: true } : {}),
@@ -28,6 +31,7 @@ export const alertFiltersSummary = (filters: AlertFilters): string =>
   alertSummary({
     search: filters.search ?? '',
     location: filters.location ?? '',
+    workplace: filters.workplace ?? null,
     type: filters.type ?? '',
     category: filters.category ?? '',
     openTo: filters.openTo ?? null,

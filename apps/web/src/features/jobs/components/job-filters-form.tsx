@@ -27,6 +27,16 @@ const withCurrent = (options: Option[], current: string, label = current): Optio
   current && !options.some((option) => option.value === current) ? [...options, { value: current, label }] : options;
 
 /**
+ * With a location, what kind of work there (the list's `workplace`): remote jobs a person living there may take by
+ * default; offices and hybrid roles in the place only when asked ('remote' in a link reads as the default).
+ */
+const workplaceOptions: Option[] = [
+  { value: 'hybrid', label: 'Hybrid, in this place' },
+  { value: 'onsite', label: 'On-site, in this place' },
+  { value: 'any', label: 'Remote, hybrid or on-site' },
+];
+
+/**
  * The jobs-page filters (spec "Jobs list"). The text fields apply on submit (Enter or Search) so each key press
  * does not start a request; the checkbox and selects apply at once. Every change goes back to page 1.
  */
@@ -93,7 +103,8 @@ export function JobFiltersForm({ filters, seekerCountry, onChange, onClear }: Jo
           checked={remoteOnly}
           onChange={(event) => {
             setRemoteOnly(event.target.checked);
-            change({ remoteOnly: event.target.checked });
+            // Remote only and an office or hybrid workplace would list nothing: the newer choice wins.
+            change(event.target.checked ? { remoteOnly: true, workplace: '' } : { remoteOnly: false });
           }}
           className="h-4 w-4 rounded border-slate-300 text-brand-600 accent-brand-600"
         />
@@ -101,6 +112,20 @@ export function JobFiltersForm({ filters, seekerCountry, onChange, onClear }: Jo
           Remote only
         </label>
       </div>
+
+      {filters.location && (
+        <SelectField
+          label="Workplace"
+          value={filters.workplace === 'remote' ? '' : filters.workplace}
+          onChange={(event) => {
+            const workplace = event.target.value as JobFilters['workplace'];
+            if (workplace) setRemoteOnly(false);
+            change(workplace ? { workplace, remoteOnly: false } : { workplace });
+          }}
+          options={workplaceOptions}
+          placeholder="Remote, open to people there"
+        />
+      )}
 
       <OpenToFilter
         seekerCountry={seekerCountry}

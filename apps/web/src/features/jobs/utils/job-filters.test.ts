@@ -23,9 +23,10 @@ describe('parseJobFilters', () => {
   });
 
   it('reads every filter', () => {
-    expect(parse('title=React&location=Kenya&remote=true&type=Contract&category=Remote%20Sales&sort=recommended&page=3')).toEqual({
+    expect(parse('title=React&location=Kenya&workplace=onsite&remote=true&type=Contract&category=Remote%20Sales&sort=recommended&page=3')).toEqual({
       title: 'React',
       location: 'Kenya',
+      workplace: 'onsite',
       remoteOnly: true,
       type: 'Contract',
       category: 'Remote Sales',
@@ -77,6 +78,7 @@ describe('serialiseJobFilters', () => {
     const filters: JobFilters = {
       title: 'data engineer',
       location: 'Lagos',
+      workplace: 'hybrid',
       openTo: 'any',
       remoteOnly: true,
       type: 'Full-time',
@@ -85,7 +87,7 @@ describe('serialiseJobFilters', () => {
       page: 2,
     };
     const query = serialiseJobFilters(filters);
-    expect(query).toBe('title=data+engineer&location=Lagos&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&openTo=any&page=2');
+    expect(query).toBe('title=data+engineer&location=Lagos&workplace=hybrid&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&openTo=any&page=2');
     expect(parse(query)).toEqual(filters);
   });
 
@@ -111,7 +113,7 @@ describe('withFilterChange', () => {
 
 describe('clearedJobFilters', () => {
   it('empties the filters and the page but keeps the sort', () => {
-    const current: JobFilters = { title: 'go', location: 'EMEA', remoteOnly: true, type: 'Contract', category: 'Remote Sales', sort: 'recommended', openTo: 'any', page: 5 };
+    const current: JobFilters = { title: 'go', location: 'EMEA', workplace: 'any', remoteOnly: true, type: 'Contract', category: 'Remote Sales', sort: 'recommended', openTo: 'any', page: 5 };
     expect(clearedJobFilters(current)).toEqual({ ...emptyJobFilters, sort: 'recommended', openTo: 'any' });
   });
 });
@@ -132,6 +134,7 @@ describe('hasActiveFilters', () => {
   it('ignores the page', () => {
     expect(hasActiveFilters({ ...emptyJobFilters, page: 3 })).toBe(false);
     expect(hasActiveFilters({ ...emptyJobFilters, remoteOnly: true })).toBe(true);
+    expect(hasActiveFilters({ ...emptyJobFilters, workplace: 'onsite' })).toBe(true);
   });
 
   it('ignores the sort', () => {
@@ -141,10 +144,11 @@ describe('hasActiveFilters', () => {
 
 describe('jobsApiQuery', () => {
   it('maps the filters to the API parameters with limit 20', () => {
-    const query = jobsApiQuery({ title: 'go', location: 'EMEA', remoteOnly: true, type: 'Contract', category: 'Sales', sort: 'recommended', openTo: '', page: 2 });
+    const query = jobsApiQuery({ title: 'go', location: 'EMEA', workplace: 'hybrid', remoteOnly: true, type: 'Contract', category: 'Sales', sort: 'recommended', openTo: '', page: 2 });
     expect(Object.fromEntries(query)).toEqual({
       search: 'go',
       location: 'EMEA',
+      workplace: 'hybrid',
       type: 'Contract',
       category: 'Remote Sales',
       remote: 'true',

@@ -39,10 +39,10 @@ export const filtersForViewer = (filters: JobFilters, canRankByMatch: boolean): 
 
 /** The sort takes no part (it never hides a job), nor "Open to my country", which has its own switch. */
 export const hasActiveFilters = (filters: JobFilters): boolean =>
-  Boolean(filters.title || filters.location || filters.remoteOnly || filters.type || filters.category);
+  Boolean(filters.title || filters.location || filters.workplace || filters.remoteOnly || filters.type || filters.category);
 
 /**
- * The `GET /api/jobs` query (spec section 7): search, location, type, category (with its 'Remote ' prefix),
+ * The `GET /api/jobs` query (spec section 7): search, location (and the workplace asked with it), type, category (with its 'Remote ' prefix),
  * remote=true only when asked, sort=recommended when asked, page and limit=20; with a country to be open to, openTo
  * and includeUnknown=true — jobs that do not say where candidates may live stay, marked "Eligibility not stated",
  * since they may well be open (a quarter of imported jobs do not say). The `_t` cache-buster is added at request time.
@@ -51,6 +51,7 @@ export function jobsApiQuery(filters: JobFilters, seekerCountryCode?: string | n
   const params = new URLSearchParams();
   if (filters.title) params.set('search', filters.title);
   if (filters.location) params.set('location', filters.location);
+  if (filters.workplace) params.set('workplace', filters.workplace);
   if (filters.type) params.set('type', filters.type);
   if (filters.category) params.set('category', withRemotePrefix(filters.category));
   if (filters.remoteOnly) params.set('remote', 'true');
