@@ -119,6 +119,36 @@ describe('job list totals and rankings stay fresh', () => {
     expect(counted.totalCapped).toBeUndefined();
   });
 
+  it('pages a filtered list newest first, whether its page lies in the window its count suggests or before it', async () => {
+    const ids = async (query: string) => (await list(query)).jobs.map((job) => job._id);
+    // Capped ('1,000+'): 1,010 matches a minute apart, all within the window the count suggests for each page.
+    const dense = `Dense Filter Co ${Date.now()}`;
+    const denseRows = await insertMatches(`dense${Date.now()}`, totalCap + 10, dense, (i) => ({ title: `Clerk ${i}` }));
+    const byDense = `?company=${encodeURIComponent(dense)}&limit=100`;
+    expect(await list(byDense)).toMatchObject({ total: totalCap, totalCapped: true });
+    const [page1, page2, page11] = [await ids(`${byDense}&page=1`), await ids(`${byDense}&page=2`), await ids(`${byDense}&page=11`)];
+    const newestDense = (await server.database.db.select({ id: jobs.id, postedAt: jobs.postedAt }).from(jobs).where(eq(jobs.company, dense)))
+      .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime())
+      .map((row) => row.id);
+    expect(newestDense).toHaveLength(denseRows.length);
+    expect([...page1, ...page2]).toEqual(newestDense.slice(0, 200));
+    expect(page11).toEqual(newestDense.slice(1000));
+
+    // 60 matches: 10 of the last day, 50 three weeks old. The count suggests 12.5 days for page 1, which holds 10 of
+    // its 20: the page is read again without the window.
+    const sparse = `Sparse Filter Co ${Date.now()}`;
+    const recent = await insertMatches(`recent${Date.now()}`, 10, sparse, (i) => ({ title: `Recent ${i}` }));
+    const old = await insertMatches(`old${Date.now()}`, 50, sparse, (i) => ({ title: `Old ${i}` }), 60_000);
+    await server.database.db
+      .update(jobs)
+      .set({ postedAt: sql`${jobs.postedAt} - interval '21 days'`, expiresAt: sql`${jobs.expiresAt} - interval '21 days'` })
+      .where(sql`${jobs.company} = ${sparse} and ${jobs.title} like 'Old %'`);
+    const bySparse = `?company=${encodeURIComponent(sparse)}&limit=20`;
+    expect((await list(bySparse)).total).toBe(60);
+    const titles = async (page: number) => (await list(`${bySparse}&page=${page}`)).jobs.map((job) => job.title);
+    expect([...(await titles(1)), ...(await titles(2)), ...(await titles(3))]).toEqual([...recent, ...old].map((row) => row.title));
+  });
+
   it('ranks the newest matches of a search whose matches are spread over days and weeks', async () => {
     // A match every 30 minutes (~48 a day: the newest 401 lie within 9 days) and every 90 minutes (16 a day, 26 days).
     for (const [name, spacingMs, count] of [['halfhourly', 30 * 60_000, 900], ['sparse', 90 * 60_000, 420]] as const) {
