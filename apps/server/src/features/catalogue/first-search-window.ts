@@ -27,6 +27,9 @@ async function estimatedRows(db: Pick<Db, 'execute'>, where: SQL): Promise<numbe
   return plans?.[0]?.Plan['Plan Rows'] ?? 0;
 }
 
+/** Jobs posted within the last `days` days: the window of time a search or a filtered list's page is read in first. */
+export const postedWithin = (now: Date, days: number): SQL => gte(jobs.postedAt, new Date(now.getTime() - days * dayMs));
+
 /** Days in whole hours, at least one hour: a broad word's newest 401 matches lie within hours ('team': ~5), not a day. */
 export const inWholeHours = (days: number): number => Math.max(1, Math.ceil(days * 24)) / 24;
 
@@ -35,7 +38,7 @@ export const inWholeHours = (days: number): number => Math.max(1, Math.ceil(days
  * when that is `maxDays` or more.
  */
 export async function firstWindowDays(db: Pick<Db, 'execute'>, where: SQL, now: Date, wanted: number, maxDays: number): Promise<number | null> {
-  const lastDay = await estimatedRows(db, and(where, gte(jobs.postedAt, new Date(now.getTime() - dayMs))) as SQL);
+  const lastDay = await estimatedRows(db, and(where, postedWithin(now, 1)) as SQL);
   const days = inWholeHours((wanted / Math.max(lastDay, 1)) * 1.25);
   return days < maxDays ? days : null;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { categoryNames, displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
 import type { Job, JobListQuery, JobListResponse } from '@orbit/shared/job-contracts';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
@@ -10,7 +10,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { firstExpiryMs, isLiveJob } from '../../domain/jobs/live-jobs.ts';
-import { inWholeHours } from './first-search-window.ts';
+import { inWholeHours, postedWithin } from './first-search-window.ts';
 import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import type { ListCache } from './list-cache.ts';
@@ -200,12 +200,9 @@ async function countLive(db: Db, where: SQL, cap: number | null): Promise<{ tota
   return { total: Math.min(total, cap), capped: total > cap, liveUntil: liveUntil == null ? null : Number(liveUntil) };
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** A page of the matching live jobs' ids, newest first (a `since` bound narrows the read, never the answer). */
-async function newestIds(db: Db, where: SQL, offset: number, limit: number, since?: Date): Promise<string[]> {
-  const bounded = since ? (and(where, gte(jobs.postedAt, since)) as SQL) : where;
-  const rows = await db.select({ id: jobs.id }).from(jobs).where(bounded).orderBy(...newestFirst).limit(limit).offset(offset);
+/** A page of the matching live jobs' ids, newest first. */
+async function newestIds(db: Db, where: SQL, offset: number, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
   return rows.map((row) => row.id);
 }
 
@@ -228,7 +225,7 @@ async function newestIdsOfFiltered(
   const perDay = (listing.capped ? totalCap + 1 : listing.total) / jobLifetimeDays;
   const days = inWholeHours(((offset + limit) / Math.max(perDay, 1 / jobLifetimeDays)) * 1.25);
   if (days < jobLifetimeDays) {
-    const inWindow = await newestIds(db, where, offset, limit, new Date(now.getTime() - days * dayMs));
+    const inWindow = await newestIds(db, and(where, postedWithin(now, days)) as SQL, offset, limit);
     if (inWindow.length === limit) return inWindow;
   }
   return newestIds(db, where, offset, limit);

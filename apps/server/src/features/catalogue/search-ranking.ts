@@ -1,11 +1,11 @@
-import { and, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { firstExpiryMs } from '../../domain/jobs/live-jobs.ts';
 import { jobColumns, type JobRow } from '../../domain/jobs/present-job.ts';
 import { searchQuerySql } from './search-query.ts';
 import { allKnownWords, correctSpelling } from './search-spelling.ts';
-import { firstWindowDays, inWholeHours } from './first-search-window.ts';
+import { firstWindowDays, inWholeHours, postedWithin } from './first-search-window.ts';
 
 /**
  * Search of the job list: PostgreSQL full text (read as websearch_to_tsquery reads it: quotes, -exclusions, "or"; with
@@ -116,7 +116,6 @@ async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Prom
   return { ids: rows.map((row) => row.id), total: Math.min(total, rankedIdsKept), capped: total > rankedIdsKept, liveUntil: first?.firstExpiry ?? null };
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
 /** Past this window, every match (live jobs are under 30 days old). */
 const maxWindowDays = 20;
 
@@ -143,7 +142,7 @@ async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }
           select *, row_number() over (order by ${newest}) as position from (
             select ${jobs.id} as id, ${jobs.searchVector} as search_vector, ${jobs.category} as category,
               ${jobs.employmentTypeKey} as employment_type_key, ${jobs.postedAt} as posted_at, ${jobs.expiresAt} as expires_at
-            from ${jobs} where ${days === null ? plan.where : and(plan.where, gte(jobs.postedAt, new Date(now.getTime() - days * dayMs)))}
+            from ${jobs} where ${days === null ? plan.where : and(plan.where, postedWithin(now, days))}
             order by ${newest} limit ${rankedIdsKept + 1}
           ) as jobs
         ) as jobs order by ${sql.join(plan.order, sql`, `)}`),
