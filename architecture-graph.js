@@ -6,7 +6,10 @@
 import fs from 'node:fs';
 
 const folders = (dir) =>
-  fs.readdirSync(new URL(dir, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 /** Server wiring: the only files that may import every feature. */
 const serverWiring = ['main.ts', 'server.ts', 'app.ts', 'background-tasks.ts'];

@@ -26,7 +26,11 @@ const serverZones = [
     except: [`./${feature}`, ...uses.map((used) => `./${used}`)],
     message: `features/${feature} may import only ${uses.length ? uses.map((u) => `features/${u}`).join(', ') : 'no other feature'}. ${graphMessage}`,
   })),
-  { target: './packages/shared', from: './apps', message: 'packages/shared is used by the apps and imports nothing from them.' },
+  {
+    target: './packages/shared',
+    from: './apps',
+    message: 'packages/shared is used by the apps and imports nothing from them.',
+  },
 ];
 
 const webZones = [
@@ -76,7 +80,14 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    files: ['apps/server/src/config.ts', 'apps/server/src/test-support/**', 'scripts/**', 'e2e/**', 'apps/web/vite.config.ts', '**/*.test.ts'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/src/test-support/**',
+      'scripts/**',
+      'e2e/**',
+      'apps/web/vite.config.ts',
+      '**/*.test.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -29,7 +29,14 @@ await build({
   configFile,
   logLevel: 'warn',
   ssr: { noExternal: true },
-  build: { ssr: 'src/prerender.tsx', outDir: scratch, emptyOutDir: true, manifest: false, sourcemap: false, copyPublicDir: false },
+  build: {
+    ssr: 'src/prerender.tsx',
+    outDir: scratch,
+    emptyOutDir: true,
+    manifest: false,
+    sourcemap: false,
+    copyPublicDir: false,
+  },
 });
 const entry = fs.readdirSync(scratch).find((file) => /^prerender\.m?js$/.test(file));
 if (!entry) throw new Error(`the prerender build wrote no prerender.js into ${scratch}`);
@@ -45,6 +52,8 @@ for (const [name, url] of Object.entries(firstScreens)) {
   if (/<script\b/i.test(html)) throw new Error(`the first screen of ${url} contains a <script>`);
   if (!/<h1\b/i.test(html)) throw new Error(`the first screen of ${url} has no <h1>`);
   fs.writeFileSync(path.join(outDir, `${name}.html`), `<div inert>${html}</div>`);
-  console.log(`first screen of ${url}: ${(Buffer.byteLength(html) / 1000).toFixed(1)} kB → dist/.vite/first-screens/${name}.html`);
+  console.log(
+    `first screen of ${url}: ${(Buffer.byteLength(html) / 1000).toFixed(1)} kB → dist/.vite/first-screens/${name}.html`,
+  );
 }
 fs.rmSync(scratch, { recursive: true, force: true });

@@ -54,7 +54,12 @@ function vitest(name: string, projects: string[], env: Record<string, string> = 
 }
 
 function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 
@@ -68,7 +73,10 @@ vitest('API integration (PGlite)', ['server-api'], { TEST_DB: 'pglite' }, apiWor
 if (process.env.TEST_DATABASE_URL) {
   vitest('API integration (PostgreSQL)', ['server-api'], { TEST_DB: 'postgres' }, apiWorkers);
 } else {
-  skip('API integration (PostgreSQL)', 'TEST_DATABASE_URL is not set (.ci/run starts a throwaway PostgreSQL and sets it)');
+  skip(
+    'API integration (PostgreSQL)',
+    'TEST_DATABASE_URL is not set (.ci/run starts a throwaway PostgreSQL and sets it)',
+  );
 }
 const chromium = findChromium();
 if (!chromium) {
@@ -82,7 +90,9 @@ if (!chromium) {
 console.log('\n━━ Summary ━━');
 for (const result of results) {
   const mark = result.status === 'passed' ? 'ok  ' : result.status === 'failed' ? 'FAIL' : 'skip';
-  console.log(`${mark}  ${result.name.padEnd(32)} ${result.seconds.toFixed(1).padStart(6)} s${result.note ? `  (${result.note})` : ''}`);
+  console.log(
+    `${mark}  ${result.name.padEnd(32)} ${result.seconds.toFixed(1).padStart(6)} s${result.note ? `  (${result.note})` : ''}`,
+  );
 }
 const failedLayers = results.filter((r) => r.status === 'failed').length;
 if (failedLayers > 0 && totals.failed === 0) totals.failed = failedLayers;

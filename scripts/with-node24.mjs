@@ -24,7 +24,10 @@ function cachedNode24() {
   }
   console.log(`Node ${process.version} is older than 22.22: fetching Node 24 from the npm registry (once)…`);
   const packDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-node24-'));
-  execFileSync('npm', ['pack', `node-linux-${arch}@24`, '--silent'], { cwd: packDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npm', ['pack', `node-linux-${arch}@24`, '--silent'], {
+    cwd: packDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const tarball = fs.readdirSync(packDir).find((name) => name.endsWith('.tgz'));
   fs.mkdirSync(dir, { recursive: true });
   execFileSync('tar', ['xzf', path.join(packDir, tarball), '-C', dir, '--strip-components=1']);

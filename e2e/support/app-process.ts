@@ -29,7 +29,10 @@ export interface AppProcess {
  * Starts the real server (as `npm start` does, minus the build the test runner did first) on a
  * fresh DATA_DIR (or the given one, kept from an earlier start) and a free port, and waits until /api/health answers.
  */
-export async function startApp(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<AppProcess> {
+export async function startApp(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -39,7 +42,16 @@ export async function startApp(env: Record<string, string> = {}, options: { data
     ['--experimental-strip-types', '--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'],
     {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', JOB_SOURCES_ENABLED: 'none', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseUrl,
+        LOG_LEVEL: 'warn',
+        JOB_SOURCES_ENABLED: 'none',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

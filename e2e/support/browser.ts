@@ -9,7 +9,13 @@ export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -27,7 +33,9 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
   // Finite ones only (a spinner turns forever), and a second at most.
   await page.evaluate(() => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     return Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
   });

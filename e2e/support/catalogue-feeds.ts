@@ -57,8 +57,14 @@ function remotiveFeed(now: Date): string {
 function weWorkRemotelyFeed(now: Date): string {
   let index = 0;
   return readFixture('we-work-remotely')
-    .replace(/<pubDate>[^<]*<\/pubDate>/g, () => `<pubDate>${new Date(now.getTime() - (index++ + 3) * hourMs).toUTCString()}</pubDate>`)
-    .replace(/<expires_at>[^<]*<\/expires_at>/g, `<expires_at>${new Date(now.getTime() + 20 * 24 * hourMs).toUTCString()}</expires_at>`);
+    .replace(
+      /<pubDate>[^<]*<\/pubDate>/g,
+      () => `<pubDate>${new Date(now.getTime() - (index++ + 3) * hourMs).toUTCString()}</pubDate>`,
+    )
+    .replace(
+      /<expires_at>[^<]*<\/expires_at>/g,
+      `<expires_at>${new Date(now.getTime() + 20 * 24 * hourMs).toUTCString()}</expires_at>`,
+    );
 }
 
 /** The feed server with Remotive and We Work Remotely answering recent copies of their fixtures. */

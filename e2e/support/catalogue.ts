@@ -21,20 +21,29 @@ export type { Job };
  * A page in its own context, recording uncaught exceptions and Content-Security-Policy violations (the browser's
  * console report and the DOM event), so a test can assert the screens threw none and the policy blocked nothing.
  */
-export async function openPage(browser: Browser, baseUrl: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  width = 1280,
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: baseUrl });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Permissions-Policy|securitypolicyviolation/i.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      /Content Security Policy|Permissions-Policy|securitypolicyviolation/i.test(message.text())
+    ) {
       errors.push(message.text());
     }
   });
   // Injected by the browser driver, so the policy does not apply to this script itself.
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`);
+      console.error(
+        `securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`,
+      );
     });
   });
   return { page, errors };
@@ -43,7 +52,9 @@ export async function openPage(browser: Browser, baseUrl: string, width = 1280):
 /** The number in the jobs page's "N jobs found" line, once the list has loaded. */
 export async function jobsFound(page: Page): Promise<number> {
   const summary = page.locator('#jobs-results-summary');
-  await page.waitForFunction(() => /^\d+ jobs? found$/.test(document.querySelector('#jobs-results-summary')?.textContent ?? ''));
+  await page.waitForFunction(() =>
+    /^\d+ jobs? found$/.test(document.querySelector('#jobs-results-summary')?.textContent ?? ''),
+  );
   const match = /^(\d+) jobs? found$/.exec((await summary.textContent()) ?? '');
   return Number(match?.[1]);
 }
@@ -60,7 +71,8 @@ export async function waitForJobsTotal(page: Page, total: number): Promise<void>
 }
 
 /** The titles of the job cards inside `scope` (each card's heading link). */
-export const cardTitles = (page: Page, scope = 'main') => page.locator(`${scope} article h2 a, ${scope} article h3 a`).allTextContents();
+export const cardTitles = (page: Page, scope = 'main') =>
+  page.locator(`${scope} article h2 a, ${scope} article h3 a`).allTextContents();
 
 /**
  * A screenshot for people to look at: the full page seen from the top (taken while scrolled, a full-page shot

@@ -45,9 +45,20 @@ export async function createOnboardedSeeker(
   const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
   await call(baseUrl, '/users', {
     method: 'POST',
-    body: JSON.stringify({ userType: 'candidate', name, email, password, phone: '+234 803 555 0199', location: 'Accra, Ghana', acceptTerms: true }),
+    body: JSON.stringify({
+      userType: 'candidate',
+      name,
+      email,
+      password,
+      phone: '+234 803 555 0199',
+      location: 'Accra, Ghana',
+      acceptTerms: true,
+    }),
   });
-  const { token: verifyToken } = linkFrom(await smtp.waitFor(email, (m) => m.subject.includes('Verify')), '/verify-email');
+  const { token: verifyToken } = linkFrom(
+    await smtp.waitFor(email, (m) => m.subject.includes('Verify')),
+    '/verify-email',
+  );
   await call(baseUrl, '/users/verify-email', { method: 'POST', body: JSON.stringify({ token: verifyToken }) });
   const token = await apiLogin(baseUrl, email, password);
 

@@ -68,7 +68,10 @@ describe('accounts in a real browser', () => {
     // The answer itself, not any "log in" link (the header has one from the start): opening the link again before
     // this first request reached the server would make that second visit the one that verifies.
     await page.getByText('Your email address has been verified. You can now log in.').waitFor();
-    await page.getByRole('link', { name: /log ?in/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /log ?in/i })
+      .first()
+      .waitFor();
     await snap(page, '04-email-verified');
     // The same link opened again (a second tab, a mail preview): not an error, an offer to log in.
     await page.goto(link.url);
@@ -108,7 +111,10 @@ describe('accounts in a real browser', () => {
     await page.waitForURL(/\/registration-success/);
     await expectNoSeriousA11yViolations(page);
     await snap(page, '08-registration-success');
-    await page.getByRole('link', { name: /dashboard/i }).first().click();
+    await page
+      .getByRole('link', { name: /dashboard/i })
+      .first()
+      .click();
     await page.waitForURL(/\/dashboard/);
     await page.getByText('Welcome back, Amina Yusuf').waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -126,7 +132,11 @@ describe('accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForFunction(() => localStorage.getItem('token') === null);
     await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: /^login$|^log in$/i }).first().waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^login$|^log in$/i })
+      .first()
+      .waitFor();
     await snap(page, '11-logged-out');
     await page.close();
   });
@@ -167,7 +177,13 @@ describe('accounts in a real browser', () => {
     const response = await fetch(`${app.baseUrl}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Una Verified', email, password: 'not-verified-yet', phone: '+1 555 0100', acceptTerms: true }),
+      body: JSON.stringify({
+        name: 'Una Verified',
+        email,
+        password: 'not-verified-yet',
+        phone: '+1 555 0100',
+        acceptTerms: true,
+      }),
     });
     expect(response.status).toBe(201);
     await page.getByLabel('Email').fill(email);
@@ -197,7 +213,10 @@ describe('accounts in a real browser', () => {
     await expectNoSeriousA11yViolations(page);
     await snap(page, '15-not-found');
     const year = String(new Date().getFullYear());
-    await page.getByText(new RegExp(`© ${year}`)).first().waitFor();
+    await page
+      .getByText(new RegExp(`© ${year}`))
+      .first()
+      .waitFor();
     await page.close();
   });
 });

@@ -28,7 +28,8 @@ async function dashboardCounters(page: Page) {
   };
 }
 
-const recentTitles = (page: Page) => page.getByRole('list', { name: 'Recent applications' }).locator('h3').allTextContents();
+const recentTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Recent applications' }).locator('h3').allTextContents();
 
 describe('applying and tracking in a real browser', () => {
   let app: AppProcess;
@@ -58,7 +59,11 @@ describe('applying and tracking in a real browser', () => {
     const context = await newContext();
     const page = await context.newPage();
     const native = pickJob(jobs, 'native job', isNativeJob);
-    const external = pickJob(jobs, 'external e-mail job', (job) => !isNativeJob(job) && job.applicationMethod.type === 'email');
+    const external = pickJob(
+      jobs,
+      'external e-mail job',
+      (job) => !isNativeJob(job) && job.applicationMethod.type === 'email',
+    );
 
     await page.goto(`/jobs/${external._id}`);
     await page.getByRole('heading', { name: 'Login Required' }).waitFor();
@@ -75,15 +80,23 @@ describe('applying and tracking in a real browser', () => {
     const context = await newContext();
     const page = await context.newPage();
     const native = pickJob(jobs, 'native job', isNativeJob);
-    const email = pickJob(jobs, 'external e-mail job', (job) => !isNativeJob(job) && job.applicationMethod.type === 'email');
+    const email = pickJob(
+      jobs,
+      'external e-mail job',
+      (job) => !isNativeJob(job) && job.applicationMethod.type === 'email',
+    );
     const url = pickJob(
       jobs,
       'external url job',
-      (job) => !isNativeJob(job) && job.applicationMethod.type === 'url' && job.applicationMethod.value.startsWith('https://'),
+      (job) =>
+        !isNativeJob(job) && job.applicationMethod.type === 'url' && job.applicationMethod.value.startsWith('https://'),
     );
     // The url job's company page opens in a new tab: answered here, so no network is needed.
     await context.route(url.applicationMethod.value, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Careers</title><h1>Apply at the company</h1>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Careers</title><h1>Apply at the company</h1>',
+      }),
     );
 
     await signIn(page, seeker.token);
@@ -121,7 +134,12 @@ describe('applying and tracking in a real browser', () => {
     const mail = await smtp.waitFor(email.applicationMethod.value);
     expect(mail.text).toContain('Dear hiring team, I would love to join you.');
     expect(mail.attachments.map((a) => a.contentType)).toContain('application/pdf');
-    expect(mail.attachments.find((a) => a.contentType === 'application/pdf')?.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      mail.attachments
+        .find((a) => a.contentType === 'application/pdf')
+        ?.content.subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     await page.goto('/dashboard');
     expect(await dashboardCounters(page)).toEqual({ total: 2, underReview: 2, shortlisted: 0, rejected: 0 });
@@ -155,7 +173,9 @@ describe('applying and tracking in a real browser', () => {
     await page.getByText('Submitted via email').waitFor();
     await page.getByText('Saved locally (external job)').waitFor();
     await page.getByText('Applied through their careers site.').waitFor();
-    await expect(page.getByRole('link', { name: /Complete Application/ }).getAttribute('href')).resolves.toBe(url.applicationMethod.value);
+    await expect(page.getByRole('link', { name: /Complete Application/ }).getAttribute('href')).resolves.toBe(
+      url.applicationMethod.value,
+    );
     await expectNoSeriousA11yViolations(page);
     await snap(page, 'applications-07-list');
 
@@ -208,7 +228,9 @@ describe('applying and tracking in a real browser', () => {
     await page.goto(`/jobs/${api._id}`);
     await page.getByRole('button', { name: 'One-Click Apply' }).click();
     await page
-      .getByText('Your application has been saved, but could not be submitted externally. Please try applying directly on the company website.')
+      .getByText(
+        'Your application has been saved, but could not be submitted externally. Please try applying directly on the company website.',
+      )
       .waitFor();
     await page.getByText('Application saved, but not submitted to the employer').waitFor();
     await snap(page, 'applications-12-api-not-submitted');
@@ -234,7 +256,11 @@ describe('applying and tracking in a real browser', () => {
     expect(await page.getByRole('button', { name: /Apply/ }).count()).toBe(0);
 
     await page.goto('/dashboard');
-    await page.getByRole('list', { name: 'Your job postings' }).getByRole('link', { name: native.title }).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Your job postings' })
+      .getByRole('link', { name: native.title })
+      .first()
+      .waitFor();
     await expectNoSeriousA11yViolations(page);
     await snap(page, 'applications-10-employer-dashboard');
     await context.close();

@@ -47,7 +47,9 @@ describe('a submission the employer API refused: shown as failed, with a retry',
     // The demo catalogue's API jobs post to addresses under .example, which never resolve: two of them are pointed
     // at the local stand-in, between a first start (which creates the demo data) and a second on the same DATA_DIR.
     const first = await startApp({ SMTP_URL: smtp.url });
-    apiJobs = (await allJobs(first.baseUrl)).filter((job) => !isNativeJob(job) && job.applicationMethod.type === 'api').slice(0, 2);
+    apiJobs = (await allJobs(first.baseUrl))
+      .filter((job) => !isNativeJob(job) && job.applicationMethod.type === 'api')
+      .slice(0, 2);
     expect(apiJobs).toHaveLength(2);
     await first.stop({ keepData: true });
     const database = await openPglite(path.join(first.dataDir, 'pglite'));
@@ -55,11 +57,19 @@ describe('a submission the employer API refused: shown as failed, with a retry',
       await database.db
         .update(jobs)
         .set({ applicationMethodValue: `http://${employerApi.hostPort}/v1/applications` })
-        .where(inArray(jobs.id, apiJobs.map((job) => job._id)));
+        .where(
+          inArray(
+            jobs.id,
+            apiJobs.map((job) => job._id),
+          ),
+        );
     } finally {
       await database.close();
     }
-    app = await startApp({ SMTP_URL: smtp.url, OUTBOUND_ALLOWED_HOSTS: employerApi.hostPort, OUTBOUND_TIMEOUT_MS: '3000' }, { dataDir: first.dataDir });
+    app = await startApp(
+      { SMTP_URL: smtp.url, OUTBOUND_ALLOWED_HOSTS: employerApi.hostPort, OUTBOUND_TIMEOUT_MS: '3000' },
+      { dataDir: first.dataDir },
+    );
     browser = await launchBrowser();
     seeker = await createOnboardedSeeker(app.baseUrl, smtp, { name: 'Chiamaka Obi', skills: ['React', 'Node.js'] });
   });
@@ -69,7 +79,8 @@ describe('a submission the employer API refused: shown as failed, with a retry',
     await Promise.all([smtp?.close(), employerApi?.close()]);
   });
 
-  const card = (page: Page, job: Job) => page.locator('main article').filter({ has: page.getByRole('link', { name: job.title, exact: true }) });
+  const card = (page: Page, job: Job) =>
+    page.locator('main article').filter({ has: page.getByRole('link', { name: job.title, exact: true }) });
 
   it('the apply area and My Applications say Failed with the reason, and Try again submits it once the API accepts', async () => {
     const [onJobPage, onList] = apiJobs as [Job, Job];
@@ -85,7 +96,9 @@ describe('a submission the employer API refused: shown as failed, with a retry',
       await failure.getByText(notSubmitted).waitFor();
       await failure.getByText("Reason: The employer's API answered HTTP 503").waitFor();
       expect(await page.getByRole('heading', { name: 'Application Submitted!' }).count()).toBe(0);
-      expect(await failure.getByRole('link', { name: /Apply on the company site/ }).getAttribute('href')).toBe(job.sourceUrl);
+      expect(await failure.getByRole('link', { name: /Apply on the company site/ }).getAttribute('href')).toBe(
+        job.sourceUrl,
+      );
     }
     expect(employerApi.state.received).toBe(2);
     await expectNoSeriousA11yViolations(page);
@@ -99,7 +112,9 @@ describe('a submission the employer API refused: shown as failed, with a retry',
       await item.getByText("Not accepted by the employer's system").waitFor();
       await item.getByText("Reason: The employer's API answered HTTP 503").waitFor();
       await item.getByRole('button', { name: `Try again for ${job.title}` }).waitFor();
-      expect(await item.getByRole('link', { name: /Apply on the company site/ }).getAttribute('href')).toBe(job.sourceUrl);
+      expect(await item.getByRole('link', { name: /Apply on the company site/ }).getAttribute('href')).toBe(
+        job.sourceUrl,
+      );
       expect(await item.getByText('Applied via direct submission').count()).toBe(0);
     }
     await expectNoSeriousA11yViolations(page);
@@ -107,11 +122,17 @@ describe('a submission the employer API refused: shown as failed, with a retry',
 
     // The employer's system is back: Try again from My Applications…
     employerApi.state.accept = true;
-    await card(page, onList).getByRole('button', { name: `Try again for ${onList.title}` }).click();
+    await card(page, onList)
+      .getByRole('button', { name: `Try again for ${onList.title}` })
+      .click();
     await page.getByText('Application submitted successfully', { exact: true }).waitFor();
     await card(page, onList).getByText('Applied via direct submission').waitFor();
     await card(page, onList).getByText('Status: Applied', { exact: true }).waitFor();
-    expect(await card(page, onList).getByRole('button', { name: /Try again/ }).count()).toBe(0);
+    expect(
+      await card(page, onList)
+        .getByRole('button', { name: /Try again/ })
+        .count(),
+    ).toBe(0);
     // Toasts stay with the page that raised them: moving to another page (in the app, no reload) leaves this one behind.
     const toast = page.getByText('Application submitted successfully', { exact: true });
     expect(await toast.isVisible()).toBe(true);

@@ -30,7 +30,10 @@ async function api<T>(app: AppProcess, path: string, init: RequestInit & { token
 
 async function registerVerified(app: AppProcess, smtp: SmtpCatcher, body: Record<string, string>): Promise<string> {
   await api(app, '/users', { method: 'POST', body: JSON.stringify({ ...body, acceptTerms: true }) });
-  const { token } = linkFrom(await smtp.waitFor(body.email!, (mail) => mail.subject.includes('Verify')), '/verify-email');
+  const { token } = linkFrom(
+    await smtp.waitFor(body.email!, (mail) => mail.subject.includes('Verify')),
+    '/verify-email',
+  );
   await api(app, '/users/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
   return apiLogin(app.baseUrl, body.email!, body.password!);
 }
@@ -45,7 +48,12 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail, AUTOPILOT_SEND_GAP_MINUTES: '0', AUTOPILOT_SCHEDULE: 'off' });
+    app = await startApp({
+      SMTP_URL: smtp.url,
+      MODERATOR_EMAILS: moderatorEmail,
+      AUTOPILOT_SEND_GAP_MINUTES: '0',
+      AUTOPILOT_SCHEDULE: 'off',
+    });
     browser = await launchBrowser();
     const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
     let moderatorToken: string;
@@ -60,8 +68,17 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
         companyName: `Iroko Cloud ${crypto.randomBytes(2).toString('hex')}`,
         industry: 'Technology',
       }),
-      registerVerified(app, smtp, { userType: 'candidate', name: 'Mo Derator', email: moderatorEmail, password, phone: '+254 700 000 001' }),
-      createOnboardedSeeker(app.baseUrl, smtp, { name: 'Efua Mensah', skills: ['Go', 'Kubernetes', 'PostgreSQL', 'Docker'] }),
+      registerVerified(app, smtp, {
+        userType: 'candidate',
+        name: 'Mo Derator',
+        email: moderatorEmail,
+        password,
+        phone: '+254 700 000 001',
+      }),
+      createOnboardedSeeker(app.baseUrl, smtp, {
+        name: 'Efua Mensah',
+        skills: ['Go', 'Kubernetes', 'PostgreSQL', 'Docker'],
+      }),
     ]);
     // The employer's job: open to candidates in Africa, reviewed and approved (its approval queues an Autopilot round).
     const posted = await api<{ _id: string }>(app, '/jobs', {
@@ -69,7 +86,8 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
       token: employerToken,
       body: JSON.stringify({
         title: jobTitle,
-        description: 'We build cloud infrastructure for African fintechs. You will run Go services on Kubernetes and PostgreSQL.',
+        description:
+          'We build cloud infrastructure for African fintechs. You will run Go services on Kubernetes and PostgreSQL.',
         requirements: 'Go, Kubernetes, PostgreSQL, Docker.',
         skills: ['Go', 'Kubernetes', 'PostgreSQL', 'Docker'],
         category: 'Remote Backend Development',
@@ -84,7 +102,11 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
       }),
     });
     jobId = posted._id;
-    await api(app, `/moderation/jobs/${jobId}`, { method: 'POST', token: moderatorToken, body: JSON.stringify({ decision: 'approve', reason: '' }) });
+    await api(app, `/moderation/jobs/${jobId}`, {
+      method: 'POST',
+      token: moderatorToken,
+      body: JSON.stringify({ decision: 'approve', reason: '' }),
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -105,14 +127,22 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
     const page = await context.newPage();
     await page.goto('/autopilot');
     await page.getByText('Please log in to access Autopilot settings.').waitFor();
-    await page.getByRole('link', { name: 'Log In' }).or(page.getByRole('button', { name: 'Log In' })).first().waitFor();
+    await page
+      .getByRole('link', { name: 'Log In' })
+      .or(page.getByRole('button', { name: 'Log In' }))
+      .first()
+      .waitFor();
     await context.close();
   });
 
   it('the seeker turns Autopilot on in review mode; it proposes the job with its letter; she edits and approves it', async () => {
     // Her resume is read on the queue first: Autopilot needs it read.
     await expect
-      .poll(async () => (await api<AutopilotStatus>(app, '/autopilot/status', { token: seeker.token })).requirements.every((requirement) => requirement.met))
+      .poll(async () =>
+        (await api<AutopilotStatus>(app, '/autopilot/status', { token: seeker.token })).requirements.every(
+          (requirement) => requirement.met,
+        ),
+      )
       .toBe(true);
     const { context, page } = await contextFor(seeker.token);
     await page.goto('/autopilot');
@@ -142,7 +172,9 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
         return mine.find((entry) => entry.job._id === jobId);
       })
       .toMatchObject({ autopilotGenerated: true, status: 'Applied' });
-    const [sent] = (await api<Application[]>(app, '/applications', { token: seeker.token })).filter((entry) => entry.job._id === jobId);
+    const [sent] = (await api<Application[]>(app, '/applications', { token: seeker.token })).filter(
+      (entry) => entry.job._id === jobId,
+    );
     expect(sent!.coverLetter).toContain('I have run Go services on Kubernetes in production.');
     await context.close();
   });

@@ -44,7 +44,10 @@ describe('companies, categories, waitlist and error states on the demo data', ()
   /** Each category card as [name, count]. */
   const categoryCards = async (page: Page) =>
     (await page.locator('main ul > li > a[href^="/jobs?category="]').allInnerTexts()).map((text) => {
-      const [name, available] = text.split('\n').map((line) => line.trim()).filter(Boolean);
+      const [name, available] = text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
       return [name, Number(/^(\d+) jobs? available$/.exec(available ?? '')?.[1])] as const;
     });
 
@@ -57,20 +60,26 @@ describe('companies, categories, waitlist and error states on the demo data', ()
     await expectNoSeriousA11yViolations(page);
     await snapPage(page, 'catalogue-10-companies');
 
-    const company = companies.find((candidate) => candidate.openJobs > 1 && candidate.description && candidate.website)!;
+    const company = companies.find(
+      (candidate) => candidate.openJobs > 1 && candidate.description && candidate.website,
+    )!;
     await page.getByRole('link', { name: company.name, exact: true }).click();
     await page.waitForURL(`**/companies/${company._id}`);
     await page.getByRole('heading', { level: 1, name: company.name }).waitFor();
     await page.getByText(`${company.openJobs} Open Positions`).waitFor();
     await page.getByRole('heading', { level: 2, name: `About ${company.name}` }).waitFor();
     await page.getByText(company.description, { exact: true }).waitFor();
-    const website = page.getByRole('link', { name: new RegExp(company.website.replace(/^https?:\/\//, '').replace(/[.]/g, '\\.')) });
+    const website = page.getByRole('link', {
+      name: new RegExp(company.website.replace(/^https?:\/\//, '').replace(/[.]/g, '\\.')),
+    });
     expect(await website.getAttribute('href')).toMatch(/^https:\/\//);
     const jobs = page.getByRole('region', { name: `Jobs at ${company.name}` });
     await jobs.getByRole('article').first().waitFor();
     const expected = await listJobs(app.baseUrl, { company: company.name, limit: '100' });
     expect(expected.total).toBe(company.openJobs);
-    expect(await cardTitles(page, 'section[aria-labelledby="company-jobs-heading"]')).toEqual(expected.jobs.map((job) => job.title));
+    expect(await cardTitles(page, 'section[aria-labelledby="company-jobs-heading"]')).toEqual(
+      expected.jobs.map((job) => job.title),
+    );
     expect(await page.title()).toBe(`${company.name} | Orbit Jobs`);
     await expectNoSeriousA11yViolations(page);
     await snapPage(page, 'catalogue-11-company');
@@ -194,8 +203,12 @@ describe('companies, categories, waitlist and error states on the demo data', ()
     await latest.getByRole('article').first().waitFor();
     expect(await latest.getByRole('article').count()).toBe(6);
 
-    await page.route('**/api/jobs/newest*', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>maintenance</html>' }));
-    await page.route('**/api/companies/top', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.route('**/api/jobs/newest*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<html>maintenance</html>' }),
+    );
+    await page.route('**/api/companies/top', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     await page.route('**/api/companies/generate', (route) => route.fulfill(fail500));
     await page.reload();
     await latest.getByText('Failed to parse job data. Please try again later.').waitFor();
@@ -226,12 +239,19 @@ describe('companies, categories, waitlist and error states on the demo data', ()
         await snapPage(page, 'catalogue-21-categories-fallback');
       })(),
       (async () => {
-        const { page } = await open('/jobs', (p) => p.route((url) => url.pathname === '/api/jobs', (route) => route.fulfill(fail500)));
+        const { page } = await open('/jobs', (p) =>
+          p.route(
+            (url) => url.pathname === '/api/jobs',
+            (route) => route.fulfill(fail500),
+          ),
+        );
         await page.getByText(/^Failed to fetch jobs: 500/).waitFor({ timeout: 15_000 });
         await snapPage(page, 'catalogue-22-jobs-error');
       })(),
       (async () => {
-        const { page } = await open('/companies', (p) => p.route('**/api/companies', (route) => route.fulfill(fail500)));
+        const { page } = await open('/companies', (p) =>
+          p.route('**/api/companies', (route) => route.fulfill(fail500)),
+        );
         await page.getByText('Failed to load companies. Please try again later.').waitFor({ timeout: 15_000 });
         await snapPage(page, 'catalogue-23-companies-error');
       })(),

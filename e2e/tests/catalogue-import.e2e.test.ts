@@ -62,7 +62,9 @@ describe('catalogue screens after an import from local feeds', () => {
     expect(shown).toContain('Senior Backend Engineer');
     expect(shown).toContain('Senior iOS Developer');
     // The card's summary is the feed's HTML as plain text, inline links folded into the sentence.
-    expect(await latest.getByRole('article').filter({ hasText: 'Senior Backend Engineer' }).textContent()).toContain('Click or read our blog.');
+    expect(await latest.getByRole('article').filter({ hasText: 'Senior Backend Engineer' }).textContent()).toContain(
+      'Click or read our blog.',
+    );
     // The companies, categories and figures on the same page follow the import.
     await top.getByRole('link', { name: 'Quillstone Labs', exact: true }).waitFor();
     await skills.first().waitFor();
@@ -70,7 +72,10 @@ describe('catalogue screens after an import from local feeds', () => {
     const withJobs = categories.filter((c) => c.count > 0).map((c) => c.name.replace(/^Remote /, ''));
     expect(withJobs).toEqual(expect.arrayContaining(await skills.allTextContents()));
     const total = (await listJobs(app.baseUrl, { limit: '1' })).total;
-    await page.waitForFunction((n) => [...document.querySelectorAll('dl dd')].some((dd) => dd.textContent === String(n)), total);
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll('dl dd')].some((dd) => dd.textContent === String(n)),
+      total,
+    );
     await snapPage(page, 'catalogue-31-import-refreshed-home');
     expect(errors).toEqual([]);
   });
@@ -83,7 +88,8 @@ describe('catalogue screens after an import from local feeds', () => {
     expect(await jobsFound(page)).toBe(all.total);
     expect(await cardTitles(page)).toEqual(all.jobs.map((job) => job.title));
     // Who may apply, on each card, as the feed says it: Remotive's "UK" and "Worldwide".
-    const cardOf = (title: string) => page.locator('main article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    const cardOf = (title: string) =>
+      page.locator('main article').filter({ has: page.getByRole('link', { name: title, exact: true }) });
     await cardOf('Account Executive').getByText('United Kingdom only', { exact: true }).waitFor();
     await cardOf('Customer Support Specialist').getByText('Open worldwide', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Senior Backend Engineer', exact: true }).click();
@@ -98,17 +104,26 @@ describe('catalogue screens after an import from local feeds', () => {
     const apply = page.getByRole('complementary', { name: 'Apply' });
     await apply.getByText('via Remotive').waitFor();
     const original = apply.getByRole('link', { name: /View original posting/ });
-    expect(await original.getAttribute('href')).toBe('https://remotive.com/remote-jobs/software-dev/senior-backend-engineer-9100001');
+    expect(await original.getAttribute('href')).toBe(
+      'https://remotive.com/remote-jobs/software-dev/senior-backend-engineer-9100001',
+    );
     expect((await original.getAttribute('rel'))?.split(' ')).toContain('noopener');
 
     // The feed's HTML: structure kept, script, tracking pixel and javascript: link gone, the real link kept safe.
-    const description = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: 'Description' }) });
+    const description = page
+      .locator('main section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Description' }) });
     await description.getByText('We build billing APIs in Python and Go on AWS.').waitFor();
-    expect(await description.getByRole('listitem').allTextContents()).toEqual(['5+ years of backend experience', 'PostgreSQL & Redis']);
-    expect(await description.locator('script, img, [style], [onclick]').count()).toBe(0);
-    expect(await description.locator('a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')]))).toEqual([
-      ['our blog', 'https://quillstone.example/blog', 'noopener noreferrer nofollow ugc'],
+    expect(await description.getByRole('listitem').allTextContents()).toEqual([
+      '5+ years of backend experience',
+      'PostgreSQL & Redis',
     ]);
+    expect(await description.locator('script, img, [style], [onclick]').count()).toBe(0);
+    expect(
+      await description
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('rel')])),
+    ).toEqual([['our blog', 'https://quillstone.example/blog', 'noopener noreferrer nofollow ugc']]);
     await description.getByText('Click', { exact: false }).first().waitFor();
     await expectNoSeriousA11yViolations(page);
     await snapPage(page, 'catalogue-32-imported-job');
@@ -128,7 +143,9 @@ describe('catalogue screens after an import from local feeds', () => {
     expect(probe?.title).toBe(xssProbe.title);
     await page.goto(`/jobs/${probe!._id}`);
     await page.getByRole('heading', { level: 1, name: xssProbe.title }).waitFor();
-    const description = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: 'Description' }) });
+    const description = page
+      .locator('main section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Description' }) });
     await description.getByText(xssProbe.visibleText).waitFor();
     await description.getByText('Hover here.').hover();
     await page.waitForTimeout(300);
@@ -149,13 +166,16 @@ describe('catalogue screens after an import from local feeds', () => {
     await description.getByText('Hover here.').hover();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __orbitXss?: string }).__orbitXss)).toBeUndefined();
-    const requirements = page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name: 'Requirements' }) });
+    const requirements = page
+      .locator('main section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Requirements' }) });
     await requirements.getByText(xssProbe.visibleText).waitFor();
     expect(await description.locator(unsafe).count()).toBe(0);
     expect(await requirements.locator(unsafe).count()).toBe(0);
     // Parsing the payload for DOMPurify (an inert DOMParser document) makes Chromium report the page's CSP refusing
     // its inline handlers: the second line of defence answering, blocked. Those reports are all that may appear.
-    const blockedByPolicy = /inline event handler violates the following Content Security Policy|securitypolicyviolation: script-src-attr blocked inline/;
+    const blockedByPolicy =
+      /inline event handler violates the following Content Security Policy|securitypolicyviolation: script-src-attr blocked inline/;
     expect(errors.filter((error) => !blockedByPolicy.test(error))).toEqual([]);
   });
 

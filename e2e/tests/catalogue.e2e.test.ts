@@ -4,7 +4,16 @@ import { formatSalary, timeRemainingLabel } from '@orbit/shared/job-display';
 import { globeRegions } from '../../apps/web/src/features/home/utils/globe-regions.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.ts';
-import { cardTitles, getJson, jobsFound, listJobs, openPage, snapPage, waitForJobsTotal, type Job } from '../support/catalogue.ts';
+import {
+  cardTitles,
+  getJson,
+  jobsFound,
+  listJobs,
+  openPage,
+  snapPage,
+  waitForJobsTotal,
+  type Job,
+} from '../support/catalogue.ts';
 
 /** The catalogue screens in Chromium on the demo catalogue the server seeds on its first start. */
 describe('catalogue screens on the demo data', () => {
@@ -34,19 +43,30 @@ describe('catalogue screens on the demo data', () => {
 
     const latest = page.getByRole('region', { name: 'Latest Jobs' });
     await latest.getByRole('article').first().waitFor();
-    expect(await cardTitles(page, 'section[aria-labelledby="latest-jobs-heading"]')).toEqual(newest.map((job) => job.title));
+    expect(await cardTitles(page, 'section[aria-labelledby="latest-jobs-heading"]')).toEqual(
+      newest.map((job) => job.title),
+    );
     // The one expiry wording of every card and the job page (issue 16), counted to the job's own expiry.
-    expect(await latest.getByRole('article').first().textContent()).toContain(timeRemainingLabel(newest[0]!, new Date()));
+    expect(await latest.getByRole('article').first().textContent()).toContain(
+      timeRemainingLabel(newest[0]!, new Date()),
+    );
 
     const companies = page.getByRole('region', { name: 'Top Companies' });
     await companies.getByRole('article').first().waitFor();
     expect(top.length).toBeGreaterThan(0);
-    expect(await companies.getByRole('heading', { level: 3 }).allTextContents()).toEqual(top.map((company) => company.name));
+    expect(await companies.getByRole('heading', { level: 3 }).allTextContents()).toEqual(
+      top.map((company) => company.name),
+    );
     expect(await companies.getByRole('article').first().textContent()).toContain(`${top[0]!.openJobs} Open Positions`);
 
     // Popular skills: the first four categories (all pinned ones have demo jobs).
     const skills = page.locator('main a[href^="/jobs?category="]');
-    expect(await skills.allTextContents()).toEqual(['Software Development', 'UI/UX Design', 'Frontend Development', 'Backend Development']);
+    expect(await skills.allTextContents()).toEqual([
+      'Software Development',
+      'UI/UX Design',
+      'Frontend Development',
+      'Backend Development',
+    ]);
     expect(await skills.first().getAttribute('href')).toBe('/jobs?category=Remote%20Software%20Development');
 
     await page.getByText('PREMIUM', { exact: true }).waitFor();
@@ -134,15 +154,16 @@ describe('catalogue screens on the demo data', () => {
     // Cards: the time-remaining wording and at most 3 tags plus '+N more'.
     const cards = page.locator('main article');
     for (const text of await cards.allTextContents()) {
-      expect(text).toMatch(/Closing soon|Expired|Last day to apply|\d+ days remaining|Less than a week remaining|Less than 2 weeks remaining/);
+      expect(text).toMatch(
+        /Closing soon|Expired|Last day to apply|\d+ days remaining|Less than a week remaining|Less than 2 weeks remaining/,
+      );
     }
     const tagged = all.jobs.findIndex((job) => job.tags.length > 3);
     expect(tagged).toBeGreaterThanOrEqual(0);
     const tags = all.jobs[tagged]!.tags;
-    expect(await cards.nth(tagged).getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).toEqual([
-      ...tags.slice(0, 3),
-      `+${tags.length - 3} more`,
-    ]);
+    expect(await cards.nth(tagged).getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).toEqual(
+      [...tags.slice(0, 3), `+${tags.length - 3} more`],
+    );
     await expectNoSeriousA11yViolations(page);
     await snapPage(page, 'catalogue-02-jobs');
 
@@ -212,7 +233,9 @@ describe('catalogue screens on the demo data', () => {
     expect(job.title).toBe(title);
     await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
     expect(await page.title()).toBe(`${job.title} at ${job.company} | Orbit Jobs`);
-    expect(await page.getByRole('link', { name: job.company, exact: true }).getAttribute('href')).toBe(`/companies/${job.companyId}`);
+    expect(await page.getByRole('link', { name: job.company, exact: true }).getAttribute('href')).toBe(
+      `/companies/${job.companyId}`,
+    );
     const facts = (await page.locator('main dl').innerText()).replace(/\s+/g, ' ');
     // Intl puts a no-break space after a currency code; the line is compared with spaces folded.
     expect(facts).toContain(`Salary ${formatSalary(job.salary).replace(/\s+/g, ' ')}`);
@@ -241,7 +264,9 @@ describe('catalogue screens on the demo data', () => {
     const barBox = await applyBar.boundingBox();
     expect(barBox && barBox.y + barBox.height <= 844).toBe(true);
     const loginToApply = apply.getByRole('link', { name: 'Login to Apply' });
-    expect(await loginToApply.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    expect(await loginToApply.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(
+      true,
+    );
     await snapPage(page, 'catalogue-05b-job-390-apply-bar');
     await applyBar.click();
     await page.waitForFunction(() => {
@@ -261,9 +286,15 @@ describe('catalogue screens on the demo data', () => {
   it('job page: HTML description rendered sanitised, plain text kept as text, loading and not-found states', async () => {
     const pool = (await listJobs(app.baseUrl, { limit: '100' })).jobs;
     const htmlJob = pool.find(
-      (job) => job.description.startsWith('<p>') && job.remote && typeof job.salary === 'object' && job.salary?.currency === 'USD',
+      (job) =>
+        job.description.startsWith('<p>') &&
+        job.remote &&
+        typeof job.salary === 'object' &&
+        job.salary?.currency === 'USD',
     );
-    const plainJob = pool.find((job) => !job.description.includes('<') && job.description.includes('\n\n') && job.salary === null);
+    const plainJob = pool.find(
+      (job) => !job.description.includes('<') && job.description.includes('\n\n') && job.salary === null,
+    );
     expect(htmlJob && plainJob, 'demo jobs of both kinds').toBeTruthy();
     const { page, errors } = await open('/');
 
@@ -275,12 +306,15 @@ describe('catalogue screens on the demo data', () => {
     await page.goto(`/jobs/${htmlJob!._id}`);
     await page.getByText('Loading job details...').waitFor();
     await page.getByRole('heading', { level: 1, name: htmlJob!.title }).waitFor();
-    const section = (name: string) => page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name }) });
+    const section = (name: string) =>
+      page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name }) });
     const description = section('Description');
     expect(await description.locator('p').count()).toBe(htmlJob!.description.match(/<p>/g)!.length);
     expect(await description.textContent()).not.toContain('<p>');
     const salary = htmlJob!.salary as { min: number; max: number };
-    expect(await page.locator('main dl').innerText()).toContain(`$${salary.min.toLocaleString('en-US')} - $${salary.max.toLocaleString('en-US')}`);
+    expect(await page.locator('main dl').innerText()).toContain(
+      `$${salary.min.toLocaleString('en-US')} - $${salary.max.toLocaleString('en-US')}`,
+    );
     await page.locator('main dl').getByText('Remote', { exact: true }).waitFor();
 
     await page.goto(`/jobs/${plainJob!._id}`);

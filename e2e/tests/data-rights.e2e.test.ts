@@ -37,7 +37,10 @@ describe('your data on the profile, in a real browser', () => {
     await page.getByRole('button', { name: 'Download my data' }).click();
     await page.getByText(dataRightsMessages.exportRequested).waitFor();
     await snap(page, 'data-rights-01-export-requested');
-    const ready = await smtp.waitFor(seeker.email, (mail) => mail.subject === 'Your Orbit Jobs data is ready to download');
+    const ready = await smtp.waitFor(
+      seeker.email,
+      (mail) => mail.subject === 'Your Orbit Jobs data is ready to download',
+    );
     const link = ready.text.match(/https?:\/\/\S+\/api\/users\/data-export\/[0-9a-f-]{36}\?token=[\w.-]+/)?.[0];
     expect(link?.startsWith(app.baseUrl)).toBe(true);
     const zip = await JSZip.loadAsync(await (await fetch(link!)).arrayBuffer());
@@ -62,7 +65,10 @@ describe('your data on the profile, in a real browser', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await snap(page, 'data-rights-03-deleted');
 
-    const confirmation = await smtp.waitFor(seeker.email, (mail) => mail.subject === 'Your Orbit Jobs account has been deleted');
+    const confirmation = await smtp.waitFor(
+      seeker.email,
+      (mail) => mail.subject === 'Your Orbit Jobs account has been deleted',
+    );
     expect(confirmation.text).toContain('As you asked, we have deleted your Orbit Jobs account');
     await expect(apiLogin(app.baseUrl, seeker.email, seeker.password)).rejects.toThrow(/answered 400/);
   });

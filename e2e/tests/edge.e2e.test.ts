@@ -10,7 +10,10 @@ const webDir = path.resolve(import.meta.dirname, '../../apps/web');
 const dist = path.join(webDir, 'dist');
 
 const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** The production build as served: compressed, cached, headed, with no source maps and nothing the policy blocks. */
 describe('the edge of the production build', () => {
@@ -21,7 +24,9 @@ describe('the edge of the production build', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    entry = /<script type="module" crossorigin src="([^"]+)"/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
+    entry = /<script type="module" crossorigin src="([^"]+)"/.exec(
+      fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    )![1]!;
   });
   afterAll(async () => {
     await browser?.close();
@@ -47,13 +52,17 @@ describe('the edge of the production build', () => {
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(response.headers.get('vary')).toContain('accept-encoding');
       // fetch decodes the body; the length on the wire is the precompressed twin's.
-      expect(Number(response.headers.get('content-length'))).toBe(fs.statSync(path.join(dist, `${entry}.${encoding === 'br' ? 'br' : 'gz'}`)).size);
+      expect(Number(response.headers.get('content-length'))).toBe(
+        fs.statSync(path.join(dist, `${entry}.${encoding === 'br' ? 'br' : 'gz'}`)).size,
+      );
       sizes[encoding] = Number(response.headers.get('content-length'));
       expect((await response.text()).length).toBeGreaterThan(1000);
     }
     expect(sizes.br!).toBeLessThan(raw * 0.35);
     expect(sizes.gzip!).toBeLessThan(raw * 0.4);
-    console.log(`main script ${entry}: ${raw} B raw, ${sizes.br} B brotli (${((100 * sizes.br!) / raw).toFixed(1)}%), ${sizes.gzip} B gzip (${((100 * sizes.gzip!) / raw).toFixed(1)}%)`);
+    console.log(
+      `main script ${entry}: ${raw} B raw, ${sizes.br} B brotli (${((100 * sizes.br!) / raw).toFixed(1)}%), ${sizes.gzip} B gzip (${((100 * sizes.gzip!) / raw).toFixed(1)}%)`,
+    );
 
     const map = await fetch(`${app.baseUrl}${entry}.map`);
     expect(map.status).toBe(404);
@@ -70,7 +79,9 @@ describe('the edge of the production build', () => {
     ['a missing asset', '/assets/missing-0000.js'],
   ])('sends the security headers on %s', async (_kind, url) => {
     const response = await fetch(`${app.baseUrl}${url}`);
-    expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self'; .*frame-ancestors 'none'$/);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /^default-src 'self'; script-src 'self'; style-src 'self'; .*frame-ancestors 'none'$/,
+    );
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
@@ -89,7 +100,16 @@ describe('the edge of the production build', () => {
     expect(jobPage.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
 
     const { page, errors } = await openPage(browser, app.baseUrl);
-    for (const url of ['/', '/jobs', `/jobs/${native!._id}`, '/companies', '/categories', '/login', '/register', '/no-such-page']) {
+    for (const url of [
+      '/',
+      '/jobs',
+      `/jobs/${native!._id}`,
+      '/companies',
+      '/categories',
+      '/login',
+      '/register',
+      '/no-such-page',
+    ]) {
       await page.goto(url);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     }

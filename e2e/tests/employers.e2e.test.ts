@@ -31,7 +31,10 @@ async function api<T>(app: AppProcess, path: string, init: RequestInit & { token
 /** Registers and verifies an account through the API (the sign-up screens have their own suite). */
 async function registerVerified(app: AppProcess, smtp: SmtpCatcher, body: Record<string, string>): Promise<string> {
   await api(app, '/users', { method: 'POST', body: JSON.stringify({ ...body, acceptTerms: true }) });
-  const { token } = linkFrom(await smtp.waitFor(body.email!, (mail) => mail.subject.includes('Verify')), '/verify-email');
+  const { token } = linkFrom(
+    await smtp.waitFor(body.email!, (mail) => mail.subject.includes('Verify')),
+    '/verify-email',
+  );
   await api(app, '/users/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
   return apiLogin(app.baseUrl, body.email!, body.password!);
 }
@@ -62,7 +65,13 @@ describe('employers: post, review, answer every applicant', () => {
         companyName: `Baobab Cloud ${crypto.randomBytes(2).toString('hex')}`,
         industry: 'Technology',
       }),
-      registerVerified(app, smtp, { userType: 'candidate', name: 'Mo Derator', email: moderatorEmail, password, phone: '+254 700 000 001' }),
+      registerVerified(app, smtp, {
+        userType: 'candidate',
+        name: 'Mo Derator',
+        email: moderatorEmail,
+        password,
+        phone: '+254 700 000 001',
+      }),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Kofi Boateng', skills: ['Go', 'Kubernetes', 'PostgreSQL'] }),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Ama Serwaa', skills: ['Go', 'Docker'] }),
     ]);
@@ -90,7 +99,9 @@ describe('employers: post, review, answer every applicant', () => {
     await page.getByLabel('Employment type').selectOption('Full-time');
     await page.getByLabel('Experience level').selectOption('senior');
     await page.getByLabel('Location', { exact: true }).fill('Remote');
-    await page.getByLabel('Description', { exact: true }).fill('Run the **Kubernetes** platform our payment services live on, with a team spread across West Africa.');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Run the **Kubernetes** platform our payment services live on, with a team spread across West Africa.');
     await page.getByLabel('Minimum').fill('50000');
     await page.getByLabel('Maximum').fill('80000');
     await snap(page, 'employers-post-job-form');
@@ -98,7 +109,9 @@ describe('employers: post, review, answer every applicant', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Your job is awaiting review').waitFor();
     await snap(page, 'employers-post-job-pending');
-    const posts = await api<{ _id: string; title: string; postingStatus: string }[]>(app, '/employer/jobs', { token: employerToken });
+    const posts = await api<{ _id: string; title: string; postingStatus: string }[]>(app, '/employer/jobs', {
+      token: employerToken,
+    });
     const posted = posts.find((post) => post.title === jobTitle);
     expect(posted?.postingStatus).toBe('Pending');
     jobId = posted!._id;
@@ -129,7 +142,11 @@ describe('employers: post, review, answer every applicant', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Application Submitted!').waitFor();
     await context.close();
-    await api(app, '/applications', { method: 'POST', token: ama.token, body: JSON.stringify({ jobId, coverLetter: 'I run Go services on Kubernetes.' }) });
+    await api(app, '/applications', {
+      method: 'POST',
+      token: ama.token,
+      body: JSON.stringify({ jobId, coverLetter: 'I run Go services on Kubernetes.' }),
+    });
   });
 
   it('the employer opens Kofi’s application (Reviewing), shortlists him with feedback; he sees it and is e-mailed', async () => {
@@ -140,11 +157,13 @@ describe('employers: post, review, answer every applicant', () => {
     const feedback = 'Great platform experience — we would like a 45-minute call next week.';
     await page.getByLabel('Feedback to the candidate').fill(feedback);
     await page.getByRole('button', { name: 'Save' }).first().click();
-    await expect.poll(async () => {
-      const mine = await api<Application[]>(app, '/applications', { token: kofi.token });
-      const application = mine.find((entry) => entry.job._id === jobId);
-      return application ? `${application.status}: ${application.feedback}` : '';
-    }).toBe(`Shortlisted: ${feedback}`);
+    await expect
+      .poll(async () => {
+        const mine = await api<Application[]>(app, '/applications', { token: kofi.token });
+        const application = mine.find((entry) => entry.job._id === jobId);
+        return application ? `${application.status}: ${application.feedback}` : '';
+      })
+      .toBe(`Shortlisted: ${feedback}`);
     await expectNoSeriousA11yViolations(page);
     await snap(page, 'employers-applicants');
     await context.close();
@@ -175,7 +194,10 @@ describe('employers: post, review, answer every applicant', () => {
     expect(hers.find((entry) => entry.job._id === jobId)).toMatchObject({ status: 'Rejected', feedback: message });
     const seeker = await contextFor(ama.token);
     await seeker.page.goto(`/jobs/${jobId}`);
-    await seeker.page.getByText(/position is closed/i).first().waitFor();
+    await seeker.page
+      .getByText(/position is closed/i)
+      .first()
+      .waitFor();
     await seeker.context.close();
   });
 

@@ -47,8 +47,10 @@ describe('job alerts, in a real browser', () => {
     const started = await fetch(`${app.baseUrl}/api/internal/import-runs`, { method: 'POST', headers });
     expect(started.status).toBe(202);
     const { run } = (await started.json()) as { run: { _id: string } };
-    for (const deadline = Date.now() + 45_000; ; ) {
-      const { run: now } = (await (await fetch(`${app.baseUrl}/api/internal/import-runs/${run._id}`, { headers })).json()) as { run: { status: string; totals: { created: number } } };
+    for (const deadline = Date.now() + 45_000; ;) {
+      const { run: now } = (await (
+        await fetch(`${app.baseUrl}/api/internal/import-runs/${run._id}`, { headers })
+      ).json()) as { run: { status: string; totals: { created: number } } };
       if (now.status !== 'queued' && now.status !== 'running') {
         expect(now).toMatchObject({ status: 'succeeded', totals: { created: 3 } });
         return;
@@ -132,7 +134,11 @@ describe('job alerts, in a real browser', () => {
     await expectNoSeriousA11yViolations(page);
     await snap(page, 'job-alerts-03-unsubscribed');
     // The alert is gone: the mail client's one-click POST finds nothing left to end.
-    const again = await fetch(oneClick!, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const again = await fetch(oneClick!, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ msg: alertMessages.unsubscribed, summary: '' });
 

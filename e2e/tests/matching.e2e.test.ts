@@ -53,7 +53,11 @@ describe('matching in a real browser: resume upload, suggestions, scores and rec
     await page.getByText('Please upload a PDF or Word document (.pdf, .doc, .docx)').waitFor();
     await snap(page, 'matching-01-upload-refused');
 
-    await picker.setInputFiles({ name: 'ngozi-resume.pdf', mimeType: 'application/pdf', buffer: textPdf(sampleResumeLines) });
+    await picker.setInputFiles({
+      name: 'ngozi-resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: textPdf(sampleResumeLines),
+    });
     await page.getByText('ngozi-resume.pdf').first().waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Upload Resume' }).click();
@@ -70,9 +74,13 @@ describe('matching in a real browser: resume upload, suggestions, scores and rec
     await expectNoSeriousA11yViolations(page);
     await snap(page, 'matching-03-profile-suggestions');
     await page.getByRole('button', { name: 'Add TypeScript to your skills' }).click();
-    await expect.poll(async () => (await api<User>(app.baseUrl, '/users/profile', seeker.token)).skills).toContain('TypeScript');
+    await expect
+      .poll(async () => (await api<User>(app.baseUrl, '/users/profile', seeker.token)).skills)
+      .toContain('TypeScript');
     await page.getByRole('button', { name: 'Add TypeScript to your skills' }).waitFor({ state: 'detached' });
-    expect((await api<User>(app.baseUrl, '/users/profile', seeker.token)).skills).toEqual(expect.arrayContaining(['React', 'JavaScript']));
+    expect((await api<User>(app.baseUrl, '/users/profile', seeker.token)).skills).toEqual(
+      expect.arrayContaining(['React', 'JavaScript']),
+    );
     await snap(page, 'matching-04-profile-skill-added');
     await context.close();
   });
@@ -117,7 +125,9 @@ describe('matching in a real browser: resume upload, suggestions, scores and rec
   it('Open to my country: on by default for a seeker in Ghana; a job limited elsewhere is marked and asks to confirm before applying', async () => {
     const everything = await api<{ total: number; jobs: Job[] }>(app.baseUrl, '/jobs?limit=100');
     const openToGhana = await api<{ total: number }>(app.baseUrl, '/jobs?openTo=GH&includeUnknown=true&limit=1');
-    const limitedElsewhere = everything.jobs.find((job) => job.eligibility && openToCountry(job.eligibility, 'GH') === 'no');
+    const limitedElsewhere = everything.jobs.find(
+      (job) => job.eligibility && openToCountry(job.eligibility, 'GH') === 'no',
+    );
     expect(limitedElsewhere, 'the demo catalogue has a job not open to Ghana').toBeDefined();
     expect(openToGhana.total).toBeLessThan(everything.total);
     if (!limitedElsewhere) return;

@@ -55,7 +55,9 @@ describe('trust: the information pages, the terms at sign-up and after a change,
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
         await expect(page.title()).resolves.toBe(`${heading} | Orbit Jobs`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${pagePath} at ${width} px`).toBeLessThanOrEqual(0);
         await expectNoSeriousA11yViolations(page);
         await snap(page, `trust-${pagePath.slice(1)}-${width}`);
@@ -100,7 +102,12 @@ describe('trust: the information pages, the terms at sign-up and after a change,
     const refused = await fetch(`${app.baseUrl}/api/users`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'No Terms', email: `no-terms-${unique()}@example.org`, password: 'orbit-no-terms-1', phone: '+1 555 0101' }),
+      body: JSON.stringify({
+        name: 'No Terms',
+        email: `no-terms-${unique()}@example.org`,
+        password: 'orbit-no-terms-1',
+        phone: '+1 555 0101',
+      }),
     });
     expect(refused.status).toBe(400);
     expect((await refused.json()).msg).toBe('Please accept the terms and privacy policy');
@@ -117,7 +124,10 @@ describe('trust: the information pages, the terms at sign-up and after a change,
     await again.getByRole('button', { name: 'Create account' }).click();
     await again.waitForURL(/\/verification-sent/);
     await again.getByText('If this address already had an Orbit Jobs account, no new one was created').waitFor();
-    const notice = await smtp.waitFor(email, (mail) => mail.subject === 'Someone tried to register with your Orbit Jobs address');
+    const notice = await smtp.waitFor(
+      email,
+      (mail) => mail.subject === 'Someone tried to register with your Orbit Jobs address',
+    );
     expect(linkFrom(notice, '/verify-email').url.startsWith(`${app.baseUrl}/verify-email?token=`)).toBe(true);
     await again.context().close();
   });
@@ -162,7 +172,10 @@ describe('trust: the information pages, the terms at sign-up and after a change,
       body: JSON.stringify({ name: 'Kwame Returning', email, password, phone: '+233 20 555 0123', acceptTerms: true }),
     });
     expect(register.status).toBe(201);
-    const { token: verifyToken } = linkFrom(await smtp.waitFor(email, (mail) => mail.subject.includes('Verify')), '/verify-email');
+    const { token: verifyToken } = linkFrom(
+      await smtp.waitFor(email, (mail) => mail.subject.includes('Verify')),
+      '/verify-email',
+    );
     await fetch(`${app.baseUrl}/api/users/verify-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -76,10 +76,22 @@ const pageOf = (total: number, page: number, limit: number) => Math.max(0, Math.
 const scenarios: Scenario[] = [
   { name: 'sort=match, page 1', query: '?sort=match', expected: (data) => pageOf(data.live, 1, 50) },
   { name: 'sort=date, page 1', query: '?sort=date', expected: (data) => pageOf(data.live, 1, 50) },
-  { name: 'status=Shortlisted, sort=match', query: '?status=Shortlisted&sort=match', expected: (data) => pageOf(data.counts.Shortlisted ?? 0, 1, 50) },
-  { name: 'status=Applied, sort=date, page 2', query: '?status=Applied&sort=date&page=2', expected: (data) => pageOf(data.counts.Applied ?? 0, 2, 50) },
+  {
+    name: 'status=Shortlisted, sort=match',
+    query: '?status=Shortlisted&sort=match',
+    expected: (data) => pageOf(data.counts.Shortlisted ?? 0, 1, 50),
+  },
+  {
+    name: 'status=Applied, sort=date, page 2',
+    query: '?status=Applied&sort=date&page=2',
+    expected: (data) => pageOf(data.counts.Applied ?? 0, 2, 50),
+  },
   { name: 'sort=match, page 50 (deep)', query: '?sort=match&page=50', expected: (data) => pageOf(data.live, 50, 50) },
-  { name: 'sort=match, limit=100 (largest page)', query: '?sort=match&limit=100', expected: (data) => pageOf(data.live, 1, 100) },
+  {
+    name: 'sort=match, limit=100 (largest page)',
+    query: '?sort=match&limit=100',
+    expected: (data) => pageOf(data.live, 1, 100),
+  },
 ];
 
 interface ScenarioResult {
@@ -100,7 +112,9 @@ interface RunResult {
 }
 
 async function benchOne(label: string, postgresServerUrl: string | undefined, options: Options): Promise<RunResult> {
-  console.log(`\n=== ${label}: one job, ${options.applications} applications, ${options.requests} requests per scenario ===`);
+  console.log(
+    `\n=== ${label}: one job, ${options.applications} applications, ${options.requests} requests per scenario ===`,
+  );
   const scratch = postgresServerUrl ? await createScratchDatabase(postgresServerUrl) : undefined;
   const { config, dataDir } = benchServerConfig(scratch?.url);
   let server: Awaited<ReturnType<typeof createServer>> | undefined;
@@ -108,10 +122,13 @@ async function benchOne(label: string, postgresServerUrl: string | undefined, op
   try {
     server = await createServer({ ...config, webDistDir: undefined });
     const data = await generateApplicants(server.database.db, systemClock, config.jwtSecret, options.applications);
-    console.log(`  generated ${options.applications} applications (${data.live} live) in ${data.seconds.toFixed(1)} s: ${JSON.stringify(data.counts)}`);
+    console.log(
+      `  generated ${options.applications} applications (${data.live} live) in ${data.seconds.toFixed(1)} s: ${JSON.stringify(data.counts)}`,
+    );
     const app = server.app;
     const headers = { authorization: `Bearer ${data.employerToken}` };
-    const get = (query: string) => app.inject({ method: 'GET', url: `/api/jobs/${data.jobId}/applicants${query}`, headers });
+    const get = (query: string) =>
+      app.inject({ method: 'GET', url: `/api/jobs/${data.jobId}/applicants${query}`, headers });
     const timed = async (query: string) => {
       const started = performance.now();
       const response = await get(query);
@@ -132,8 +149,10 @@ async function benchOne(label: string, postgresServerUrl: string | undefined, op
         const body = response.json<ApplicantsResponse>();
         applicants = body.applicants.length;
         bytes = response.rawPayload.length;
-        if (applicants !== scenario.expected(data)) failures.push(`${scenario.name}: ${applicants} applicants, expected ${scenario.expected(data)}`);
-        if (body.counts.Applied !== (data.counts.Applied ?? 0)) failures.push(`${scenario.name}: counts ${JSON.stringify(body.counts)}`);
+        if (applicants !== scenario.expected(data))
+          failures.push(`${scenario.name}: ${applicants} applicants, expected ${scenario.expected(data)}`);
+        if (body.counts.Applied !== (data.counts.Applied ?? 0))
+          failures.push(`${scenario.name}: counts ${JSON.stringify(body.counts)}`);
       }
       const times: number[] = [];
       for (let run = 0; run < options.requests; run += 1) {
@@ -154,13 +173,21 @@ async function benchOne(label: string, postgresServerUrl: string | undefined, op
     }
 
     // Applications kept before breakdowns were (migration 0008): the background task scores and stores them all.
-    await server.database.db.update(applications).set({ matchBreakdown: null }).where(eq(applications.jobId, data.jobId));
+    await server.database.db
+      .update(applications)
+      .set({ matchBreakdown: null })
+      .where(eq(applications.jobId, data.jobId));
     const started = performance.now();
-    const backfilled = await backfillMatchBreakdowns({ db: server.database.db, clock: systemClock, log: { info: () => {}, warn: () => {} } });
+    const backfilled = await backfillMatchBreakdowns({
+      db: server.database.db,
+      clock: systemClock,
+      log: { info: () => {}, warn: () => {} },
+    });
     const backfillMs = performance.now() - started;
     if (backfilled !== data.live) failures.push(`backfill stored ${backfilled} breakdowns, expected ${data.live}`);
     const after = await timed('?sort=match');
-    if (after.response.json<ApplicantsResponse>().applicants.some((applicant) => applicant.matchBreakdown === null)) failures.push('backfill: breakdowns still missing');
+    if (after.response.json<ApplicantsResponse>().applicants.some((applicant) => applicant.matchBreakdown === null))
+      failures.push('backfill: breakdowns still missing');
 
     return { label, data, scenarios: results, domain, backfillMs, failures };
   } finally {
@@ -180,8 +207,13 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${usage}`);
     return 2;
   }
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`Applicants benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `Applicants benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`,
+  );
   const passes = await onEachDatabase(options, (label, serverUrl) => benchOne(label, serverUrl, options));
   const verdicts: string[] = [...passes.skipped];
   let errors = 0;
@@ -190,18 +222,42 @@ async function main(): Promise<number> {
     const rows = result.scenarios.map(({ scenario, applicants, bytes, times }) => {
       const ordered = sorted(times);
       const p95 = percentile(ordered, 95);
-      verdicts.push(`${result.label}: GET …/applicants${scenario.query} (${applicants} applicants): p95 ${ms(p95)} < ${targetMs} ms ${verdict(p95 < targetMs)}`);
-      return [scenario.name, String(applicants), `${(bytes / 1024).toFixed(0)} KiB`, String(times.length), ms(percentile(ordered, 50)), ms(p95), ms(ordered.at(-1) ?? 0)];
+      verdicts.push(
+        `${result.label}: GET …/applicants${scenario.query} (${applicants} applicants): p95 ${ms(p95)} < ${targetMs} ms ${verdict(p95 < targetMs)}`,
+      );
+      return [
+        scenario.name,
+        String(applicants),
+        `${(bytes / 1024).toFixed(0)} KiB`,
+        String(times.length),
+        ms(percentile(ordered, 50)),
+        ms(p95),
+        ms(ordered.at(-1) ?? 0),
+      ];
     });
     const domain = sorted(result.domain);
-    rows.push(['listApplicants() alone, sort=match, page 1', '50', '', String(domain.length), ms(percentile(domain, 50)), ms(percentile(domain, 95)), ms(domain.at(-1) ?? 0)]);
-    console.log(`\n  ${result.label}, one job with ${result.data.live} live applications (through app.inject, one request at a time):`);
+    rows.push([
+      'listApplicants() alone, sort=match, page 1',
+      '50',
+      '',
+      String(domain.length),
+      ms(percentile(domain, 50)),
+      ms(percentile(domain, 95)),
+      ms(domain.at(-1) ?? 0),
+    ]);
+    console.log(
+      `\n  ${result.label}, one job with ${result.data.live} live applications (through app.inject, one request at a time):`,
+    );
     console.log(indent(table(['scenario', 'applicants', 'answer', 'requests', 'p50', 'p95', 'max'], rows)));
-    console.log(`  backfill task (applications kept before breakdowns were): ${result.data.live} scored and stored in ${ms(result.backfillMs)}`);
+    console.log(
+      `  backfill task (applications kept before breakdowns were): ${result.data.live} scored and stored in ${ms(result.backfillMs)}`,
+    );
     for (const failure of result.failures) console.log(`  ERROR ${failure}`);
     errors += result.failures.length;
   }
-  console.log(`\nTargets (figures are only as steady as the CPU is free):\n${verdicts.map((line) => `  ${line}`).join('\n')}`);
+  console.log(
+    `\nTargets (figures are only as steady as the CPU is free):\n${verdicts.map((line) => `  ${line}`).join('\n')}`,
+  );
   if (errors > 0) console.log(`\n${errors} check(s) failed: exit code 1.`);
   return errors > 0 ? 1 : 0;
 }

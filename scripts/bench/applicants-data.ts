@@ -66,7 +66,12 @@ const letterParagraphs = [
   'I would be glad to talk about how I could help your team, and I am happy to do a short exercise if that helps.',
 ];
 
-export async function generateApplicants(db: Db, clock: Clock, jwtSecret: string, count: number): Promise<ApplicantsData> {
+export async function generateApplicants(
+  db: Db,
+  clock: Clock,
+  jwtSecret: string,
+  count: number,
+): Promise<ApplicantsData> {
   const started = performance.now();
   const random = prng(20260115);
   const now = clock.now();
@@ -75,13 +80,27 @@ export async function generateApplicants(db: Db, clock: Clock, jwtSecret: string
   const companyName = `Bench Hiring Co ${tag}`;
   const [company] = await db
     .insert(companies)
-    .values({ name: companyName, normalizedName: normalizeCompanyName(companyName), website: `https://bench-${tag}.example` })
+    .values({
+      name: companyName,
+      normalizedName: normalizeCompanyName(companyName),
+      website: `https://bench-${tag}.example`,
+    })
     .returning({ id: companies.id });
   const [employer] = await db
     .insert(users)
-    .values({ email: `bench-employer-${tag}@bench-${tag}.example`, passwordHash: 'not-a-password-hash', name: 'Bench Employer', userType: 'employer', isEmailVerified: true, companyId: company!.id })
+    .values({
+      email: `bench-employer-${tag}@bench-${tag}.example`,
+      passwordHash: 'not-a-password-hash',
+      name: 'Bench Employer',
+      userType: 'employer',
+      isEmailVerified: true,
+      companyId: company!.id,
+    })
     .returning({ id: users.id });
-  const employerToken = await issueSessionToken({ db, clock, jwtSecret }, employer!.id, { userAgent: 'applicants-bench', ip: '127.0.0.1' });
+  const employerToken = await issueSessionToken({ db, clock, jwtSecret }, employer!.id, {
+    userAgent: 'applicants-bench',
+    ip: '127.0.0.1',
+  });
 
   const title = 'Senior Full Stack Engineer';
   const postedAt = new Date(now.getTime() - 21 * dayMs);
@@ -103,7 +122,8 @@ export async function generateApplicants(db: Db, clock: Clock, jwtSecret: string
       postedAt,
       expiresAt: expiresAtFor(postedAt),
       category: 'Remote Backend Development',
-      description: '<p>Build and run the payment services of a growing fintech with a small team across Lagos and Berlin.</p>',
+      description:
+        '<p>Build and run the payment services of a growing fintech with a small team across Lagos and Berlin.</p>',
       requirements: '<p>5 years with TypeScript and Node.js; PostgreSQL; React.</p>',
       skills: ['TypeScript', 'Node.js', 'React', 'PostgreSQL', 'GraphQL', 'AWS'],
       postedBy: employer!.id,
@@ -145,9 +165,26 @@ export async function generateApplicants(db: Db, clock: Clock, jwtSecret: string
         resumeFileId: fileId,
       });
       if (fileId) {
-        fileRows.push({ id: fileId, ownerUserId: userId, kind: 'resume', originalName: `applicant-${n + 1}.pdf`, storedName: `${fileId}.pdf`, mimeType: 'application/pdf', sizeBytes: 48_000 });
+        fileRows.push({
+          id: fileId,
+          ownerUserId: userId,
+          kind: 'resume',
+          originalName: `applicant-${n + 1}.pdf`,
+          storedName: `${fileId}.pdf`,
+          mimeType: 'application/pdf',
+          sizeBytes: 48_000,
+        });
       }
-      const profile = toMatchProfile({ userType: 'candidate', skills, title: spec.title, experience: spec.experience, location: spec.location, salaryExpectation: spec.salaryExpectation, jobTypes: spec.jobTypes, resumeYears: null });
+      const profile = toMatchProfile({
+        userType: 'candidate',
+        skills,
+        title: spec.title,
+        experience: spec.experience,
+        location: spec.location,
+        salaryExpectation: spec.salaryExpectation,
+        jobTypes: spec.jobTypes,
+        resumeYears: null,
+      });
       const { matchScore, breakdown } = scoreMatch(prepareMatchProfile(profile!), preparedJob);
       let pick = random();
       let status: ApplicationStatus = 'Applied';
@@ -165,7 +202,10 @@ export async function generateApplicants(db: Db, clock: Clock, jwtSecret: string
         seekerId: userId,
         jobId: job!.id,
         status: withdrawn ? 'Applied' : status,
-        coverLetter: Array.from({ length: 3 + Math.floor(random() * 3) }, () => letterParagraphs[Math.floor(random() * letterParagraphs.length)]).join('\n\n'),
+        coverLetter: Array.from(
+          { length: 3 + Math.floor(random() * 3) },
+          () => letterParagraphs[Math.floor(random() * letterParagraphs.length)],
+        ).join('\n\n'),
         notes: 'My own notes about this job.',
         feedback: answered ? 'Thank you for applying; we will be in touch about next steps.' : '',
         employerNotes: answered && random() < 0.5 ? 'Strong on backend, check the system design answers.' : '',
@@ -190,5 +230,12 @@ export async function generateApplicants(db: Db, clock: Clock, jwtSecret: string
     await db.insert(applications).values(applicationRows);
   }
   await db.execute(sql`vacuum analyze`);
-  return { jobId: job!.id, employerId: employer!.id, employerToken, counts, live, seconds: (performance.now() - started) / 1000 };
+  return {
+    jobId: job!.id,
+    employerId: employer!.id,
+    employerToken,
+    counts,
+    live,
+    seconds: (performance.now() - started) / 1000,
+  };
 }

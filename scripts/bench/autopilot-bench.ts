@@ -1,7 +1,14 @@
 import os from 'node:os';
 import { indent } from './bench-database.ts';
 import { autopilotUsage, parseAutopilotOptions, type AutopilotOptions } from './autopilot-options.ts';
-import { benchAutopilot, type AutopilotRunResult, type PgbossRound, type ResourceUse, type RoundResult, type ScanSample } from './autopilot-run.ts';
+import {
+  benchAutopilot,
+  type AutopilotRunResult,
+  type PgbossRound,
+  type ResourceUse,
+  type RoundResult,
+  type ScanSample,
+} from './autopilot-run.ts';
 import { ms, percentile, table, verdict } from './stats.ts';
 import { onEachDatabase } from './throwaway-postgres.ts';
 
@@ -39,13 +46,17 @@ const roundName = (round: RoundResult) => `${round.kind}, ${round.concurrency} a
 function printData(result: AutopilotRunResult): void {
   const c = result.mix.counts;
   const native = c.native;
-  console.log(`\n  ${result.label}: ${result.jobs} live jobs (+${result.newJobs} before the incremental rounds), ${result.seekerCount} ready seekers with Autopilot on`);
+  console.log(
+    `\n  ${result.label}: ${result.jobs} live jobs (+${result.newJobs} before the incremental rounds), ${result.seekerCount} ready seekers with Autopilot on`,
+  );
   console.log(
     `  jobs by how they are applied to: native ${native} (${result.mix.withEligibility} with structured eligibility, ${result.mix.refusingAutopilot} refusing Autopilot), ` +
       `site ${c.url}, e-mail ${c.email}, employer API ${c.api}, form ${c.form}, not stated ${c.unknown}`,
   );
   const s = result.seekers;
-  console.log(`  seekers: ${s.auto} auto / ${s.review} review, ${s.withKeywords} with keywords, ${s.withExclusions} excluding companies, ${s.withHistory} with ${s.applications} past applications`);
+  console.log(
+    `  seekers: ${s.auto} auto / ${s.review} review, ${s.withKeywords} with keywords, ${s.withExclusions} excluding companies, ${s.withHistory} with ${s.applications} past applications`,
+  );
 }
 
 function printRounds(result: AutopilotRunResult): void {
@@ -68,8 +79,30 @@ function printRounds(result: AutopilotRunResult): void {
     ];
   });
   const connections = result.label === 'PostgreSQL' ? 'one pool of 10 connections' : 'the one PGlite instance';
-  console.log(`\n  ${result.label} rounds (scanSeeker over every active seeker; a worker pool of N concurrent scans, ${connections}):`);
-  console.log(indent(table(['round', 'scans', 'wall', 'scan p50', 'p95', 'max', 'considered', 'queued', 'proposed', 'suggested', 'skipped', 'sends queued'], rows)));
+  console.log(
+    `\n  ${result.label} rounds (scanSeeker over every active seeker; a worker pool of N concurrent scans, ${connections}):`,
+  );
+  console.log(
+    indent(
+      table(
+        [
+          'round',
+          'scans',
+          'wall',
+          'scan p50',
+          'p95',
+          'max',
+          'considered',
+          'queued',
+          'proposed',
+          'suggested',
+          'skipped',
+          'sends queued',
+        ],
+        rows,
+      ),
+    ),
+  );
   const cpuCount = os.cpus().length;
   const memory = (use: ResourceUse) => [
     mb(use.rssStart),
@@ -78,22 +111,48 @@ function printRounds(result: AutopilotRunResult): void {
     mb(use.heapPeak),
     `${use.nodeCpuSeconds.toFixed(1)} s`,
     Number.isFinite(use.postgresCpuSeconds) ? `${use.postgresCpuSeconds.toFixed(1)} s` : '-',
-    Number.isFinite(use.postgresCpuSeconds) ? `${((use.nodeCpuSeconds + use.postgresCpuSeconds) / cpuCount).toFixed(1)} s` : '-',
+    Number.isFinite(use.postgresCpuSeconds)
+      ? `${((use.nodeCpuSeconds + use.postgresCpuSeconds) / cpuCount).toFixed(1)} s`
+      : '-',
     cores(use.machineCores),
   ];
-  console.log(`\n  ${result.label} memory and CPU (RSS and heap sampled every 25 ms and after each scan; a full GC before each round):`);
+  console.log(
+    `\n  ${result.label} memory and CPU (RSS and heap sampled every 25 ms and after each scan; a full GC before each round):`,
+  );
   console.log(
     indent(
       table(
-        ['round', 'RSS before', 'RSS peak', 'heap before', 'heap peak', 'node CPU', 'PostgreSQL CPU', `CPU ÷ ${cpuCount} cores`, 'machine busy (cores)'],
+        [
+          'round',
+          'RSS before',
+          'RSS peak',
+          'heap before',
+          'heap peak',
+          'node CPU',
+          'PostgreSQL CPU',
+          `CPU ÷ ${cpuCount} cores`,
+          'machine busy (cores)',
+        ],
         result.rounds.map((round) => [roundName(round), ...memory(round.resources)]),
       ),
     ),
   );
-  console.log(`  CPU ÷ ${cpuCount} cores: the round's CPU time spread over every core — about the wall time it would take on an otherwise idle machine if it kept every core busy.`);
+  console.log(
+    `  CPU ÷ ${cpuCount} cores: the round's CPU time spread over every core — about the wall time it would take on an otherwise idle machine if it kept every core busy.`,
+  );
   console.log(`\n  ${result.label} decisions in the table written by each round, by outcome:`);
   const outcomes = [...new Set(result.rounds.flatMap((round) => Object.keys(round.stored)))].sort();
-  console.log(indent(table(['round', ...outcomes], result.rounds.map((round) => [roundName(round), ...outcomes.map((outcome) => String(round.stored[outcome] ?? 0))]))));
+  console.log(
+    indent(
+      table(
+        ['round', ...outcomes],
+        result.rounds.map((round) => [
+          roundName(round),
+          ...outcomes.map((outcome) => String(round.stored[outcome] ?? 0)),
+        ]),
+      ),
+    ),
+  );
 }
 
 function printProfile(result: AutopilotRunResult): void {
@@ -102,7 +161,10 @@ function printProfile(result: AutopilotRunResult): void {
     const parts: [string, (scan: ScanSample) => number][] = [
       ['candidate SQL (rankJobs, 1–2 queries)', (scan) => scan.trace.candidateMs],
       ['other reads before the lock (settings, readiness, profile, expiry, refusing)', (scan) => scan.trace.otherMs],
-      ['in process before the lock (present + score candidates, row mapping)', (scan) => scan.ms - scan.trace.candidateMs - scan.trace.otherMs - scan.trace.txMs],
+      [
+        'in process before the lock (present + score candidates, row mapping)',
+        (scan) => scan.ms - scan.trace.candidateMs - scan.trace.otherMs - scan.trace.txMs,
+      ],
       ['write transaction: its SQL (lock, history, caps, upsert, sends)', (scan) => scan.trace.txSqlMs],
       ['write transaction: in process (decide, letters)', (scan) => scan.trace.txMs - scan.trace.txSqlMs],
       ['the whole scan', (scan) => scan.ms],
@@ -111,19 +173,35 @@ function printProfile(result: AutopilotRunResult): void {
     const rows = parts.map(([name, pick]) => {
       const values = sorted(scans.map(pick));
       const sum = values.reduce((total, value) => total + value, 0);
-      return [name, seconds(sum), whole > 0 ? `${((sum / whole) * 100).toFixed(0)}%` : '-', ms(percentile(values, 50)), ms(percentile(values, 95)), ms(values.at(-1) ?? 0)];
+      return [
+        name,
+        seconds(sum),
+        whole > 0 ? `${((sum / whole) * 100).toFixed(0)}%` : '-',
+        ms(percentile(values, 50)),
+        ms(percentile(values, 95)),
+        ms(values.at(-1) ?? 0),
+      ];
     });
-    const statements = scans.reduce((sum, scan) => sum + scan.trace.candidateStatements + scan.trace.otherStatements + scan.trace.txStatements, 0);
+    const statements = scans.reduce(
+      (sum, scan) => sum + scan.trace.candidateStatements + scan.trace.otherStatements + scan.trace.txStatements,
+      0,
+    );
     const candidates = scans.reduce((sum, scan) => sum + scan.trace.candidateRows, 0);
-    console.log(`\n  ${result.label}, ${roundName(round)}: where a scan's time goes (times overlap across concurrent scans; "in process" includes waiting for the thread):`);
+    console.log(
+      `\n  ${result.label}, ${roundName(round)}: where a scan's time goes (times overlap across concurrent scans; "in process" includes waiting for the thread):`,
+    );
     console.log(indent(table(['part', 'sum', 'share', 'p50', 'p95', 'max'], rows)));
-    console.log(`  ${(statements / Math.max(1, scans.length)).toFixed(1)} statements and ${(candidates / Math.max(1, scans.length)).toFixed(0)} candidate rows per scan on average; sample scan's candidate queries execute in ${ms(round.planExecutionMs)} (EXPLAIN ANALYZE)`);
+    console.log(
+      `  ${(statements / Math.max(1, scans.length)).toFixed(1)} statements and ${(candidates / Math.max(1, scans.length)).toFixed(0)} candidate rows per scan on average; sample scan's candidate queries execute in ${ms(round.planExecutionMs)} (EXPLAIN ANALYZE)`,
+    );
   }
 }
 
 function printPlans(result: AutopilotRunResult): void {
   for (const round of result.rounds) {
-    console.log(`\n  ${result.label}, ${roundName(round)}: EXPLAIN (ANALYZE, BUFFERS) of the first seeker's candidate queries, at the state its scan saw`);
+    console.log(
+      `\n  ${result.label}, ${roundName(round)}: EXPLAIN (ANALYZE, BUFFERS) of the first seeker's candidate queries, at the state its scan saw`,
+    );
     console.log(indent(round.plan));
   }
 }
@@ -144,21 +222,49 @@ function printPgboss(result: AutopilotRunResult): void {
     Number.isFinite(round.resources.postgresCpuSeconds) ? `${round.resources.postgresCpuSeconds.toFixed(1)} s` : '-',
     round.workOptions,
   ]);
-  console.log(`\n  ${result.label} rounds through pg-boss, end to end (the round task queued; its scans worked by pg-boss on the app's database handle; sends not worked):`);
-  console.log(indent(table(['workers', 'scans done', 'scans queued after', 'elapsed', 'projected round', 'RSS peak', 'node CPU', 'PostgreSQL CPU', 'work options'], rows)));
+  console.log(
+    `\n  ${result.label} rounds through pg-boss, end to end (the round task queued; its scans worked by pg-boss on the app's database handle; sends not worked):`,
+  );
+  console.log(
+    indent(
+      table(
+        [
+          'workers',
+          'scans done',
+          'scans queued after',
+          'elapsed',
+          'projected round',
+          'RSS peak',
+          'node CPU',
+          'PostgreSQL CPU',
+          'work options',
+        ],
+        rows,
+      ),
+    ),
+  );
 }
 
 function verdicts(result: AutopilotRunResult, options: AutopilotOptions): string[] {
   const lines: string[] = [];
-  const atScale = options.seekers === defaults.seekers && options.jobs === defaults.jobs && options.newJobs === defaults.newJobs;
-  const scale = atScale ? '' : ` (the aim is for ${defaults.seekers} seekers, ${defaults.jobs} jobs, ${defaults.newJobs} new)`;
+  const atScale =
+    options.seekers === defaults.seekers && options.jobs === defaults.jobs && options.newJobs === defaults.newJobs;
+  const scale = atScale
+    ? ''
+    : ` (the aim is for ${defaults.seekers} seekers, ${defaults.jobs} jobs, ${defaults.newJobs} new)`;
   for (const round of result.rounds) {
     const aim = round.kind === 'full' ? fullAimSeconds : incrementalAimSeconds;
     const use = round.resources;
-    const cpu = Number.isFinite(use.postgresCpuSeconds) ? `; CPU node ${use.nodeCpuSeconds.toFixed(1)} s + PostgreSQL ${use.postgresCpuSeconds.toFixed(1)} s` : '';
+    const cpu = Number.isFinite(use.postgresCpuSeconds)
+      ? `; CPU node ${use.nodeCpuSeconds.toFixed(1)} s + PostgreSQL ${use.postgresCpuSeconds.toFixed(1)} s`
+      : '';
     const peak = `peak RSS ${mb(use.rssPeak)}, heap ${mb(use.heapPeak)}${cpu}`;
     const line = `${result.label} ${round.kind} round, ${result.seekerCount} seekers over ${result.jobs}${round.kind === 'incremental' ? ` (+${result.newJobs} new)` : ''} jobs, ${round.concurrency} at a time: ${seconds(round.wallMs)}; ${peak}`;
-    lines.push(result.label === 'PostgreSQL' ? `${line} — ≤ ${aim} s ${verdict(round.wallMs <= aim * 1000)}${scale}` : `${line} — no aim for PGlite`);
+    lines.push(
+      result.label === 'PostgreSQL'
+        ? `${line} — ≤ ${aim} s ${verdict(round.wallMs <= aim * 1000)}${scale}`
+        : `${line} — no aim for PGlite`,
+    );
   }
   for (const round of result.pgboss) {
     const time = round.finished
@@ -167,7 +273,11 @@ function verdicts(result: AutopilotRunResult, options: AutopilotOptions): string
         ? `projected ${seconds(round.projectedMs)} (${round.completed} scans in ${seconds(round.elapsedMs)}, cut short)`
         : `no scan finished in ${seconds(round.elapsedMs)} (cut short; raise --pgboss-seconds)`;
     const line = `${result.label} full round through pg-boss, ${round.name}: ${time}`;
-    lines.push(result.label === 'PostgreSQL' ? `${line} — ≤ ${fullAimSeconds} s ${verdict(round.finished && round.elapsedMs <= fullAimSeconds * 1000)}${scale}` : line);
+    lines.push(
+      result.label === 'PostgreSQL'
+        ? `${line} — ≤ ${fullAimSeconds} s ${verdict(round.finished && round.elapsedMs <= fullAimSeconds * 1000)}${scale}`
+        : line,
+    );
   }
   lines.push(`${result.label}: errors ${result.checkFailures.length} ${verdict(result.checkFailures.length === 0)}`);
   return lines;
@@ -181,11 +291,17 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${autopilotUsage}`);
     return 2;
   }
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
   console.log(
     `Autopilot benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, load average ${load}`,
   );
-  const passes = await onEachDatabase({ only: options.pglite ? 'pglite' : 'pg', databaseUrl: options.databaseUrl }, (label, serverUrl) => benchAutopilot(label, serverUrl, options));
+  const passes = await onEachDatabase(
+    { only: options.pglite ? 'pglite' : 'pg', databaseUrl: options.databaseUrl },
+    (label, serverUrl) => benchAutopilot(label, serverUrl, options),
+  );
   const lines: string[] = [...passes.skipped];
 
   console.log('\n================ Results ================');
@@ -201,7 +317,9 @@ async function main(): Promise<number> {
     lines.push(...verdicts(result, options));
   }
   console.log(`\n${beforeApPerf}`);
-  console.log(`\nAims (full ≤ ${fullAimSeconds} s, incremental ≤ ${incrementalAimSeconds} s on a 2-core machine; figures are only as steady as the CPU is free):\n${lines.map((line) => `  ${line}`).join('\n')}`);
+  console.log(
+    `\nAims (full ≤ ${fullAimSeconds} s, incremental ≤ ${incrementalAimSeconds} s on a 2-core machine; figures are only as steady as the CPU is free):\n${lines.map((line) => `  ${line}`).join('\n')}`,
+  );
   if (errors > 0) console.log(`\n${errors} check(s) failed: exit code 1.`);
   return errors > 0 ? 1 : 0;
 }

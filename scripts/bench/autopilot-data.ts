@@ -54,10 +54,18 @@ const eligibilityMix: readonly (readonly [Eligibility | null, number])[] = [
   [null, 15],
 ];
 
-const eligibilityWords: Record<string, string> = { US: 'United States', NG: 'Nigeria', KE: 'Kenya', GH: 'Ghana', ZA: 'South Africa' };
+const eligibilityWords: Record<string, string> = {
+  US: 'United States',
+  NG: 'Nigeria',
+  KE: 'Kenya',
+  GH: 'Ghana',
+  ZA: 'South Africa',
+};
 /** The `regions` words a native post is stored with (posting-columns.ts's eligibilityText). */
 const regionsOf = (eligibility: Eligibility) =>
-  eligibility.worldwide ? 'Worldwide' : [...eligibility.countries.map((code) => eligibilityWords[code] ?? code), ...eligibility.regions].join(', ');
+  eligibility.worldwide
+    ? 'Worldwide'
+    : [...eligibility.countries.map((code) => eligibilityWords[code] ?? code), ...eligibility.regions].join(', ');
 
 export interface JobMix {
   decorate: DecorateJob;
@@ -79,7 +87,13 @@ export function jobMix(employerIds: readonly string[]): JobMix {
       counts[method] += 1;
       const slug = `${row.sourceId ?? index}`;
       if (method !== 'native') {
-        const value = { url: row.applicationMethodValue, email: `jobs+${slug}@hiring.example`, api: `https://api.hiring.example/apply/${slug}`, form: `https://forms.hiring.example/${slug}`, unknown: '' }[method];
+        const value = {
+          url: row.applicationMethodValue,
+          email: `jobs+${slug}@hiring.example`,
+          api: `https://api.hiring.example/apply/${slug}`,
+          form: `https://forms.hiring.example/${slug}`,
+          unknown: '',
+        }[method];
         return { ...row, applicationMethodType: method, applicationMethodValue: value ?? '' };
       }
       const eligibility = random.weighted(eligibilityMix);
@@ -186,7 +200,13 @@ const jobTypeSets: readonly (readonly [AutopilotSettings['jobTypes'], number])[]
 const levelFor = (experience: string): AutopilotSettings['experienceLevel'] =>
   experience === '0-1' || experience === '1-3' ? 'entry' : experience === '3-5' ? 'mid' : 'senior';
 
-function settingsFor(random: Random, spec: SeekerSpec, skills: string[], home: Place, companyNames: readonly string[]): AutopilotSettings {
+function settingsFor(
+  random: Random,
+  spec: SeekerSpec,
+  skills: string[],
+  home: Place,
+  companyNames: readonly string[],
+): AutopilotSettings {
   const dailyLimit = 1 + Math.floor(random.next() * 20);
   return {
     isActive: true,
@@ -201,7 +221,14 @@ function settingsFor(random: Random, spec: SeekerSpec, skills: string[], home: P
     customizeCoverLetter: random.next() < 0.7,
     autoFollowUp: random.next() < 0.3,
     followUpDelay: 5,
-    minimumMatchScore: random.weighted([[0, 5], [50, 20], [60, 25], [70, 25], [75, 15], [85, 10]] as const),
+    minimumMatchScore: random.weighted([
+      [0, 5],
+      [50, 20],
+      [60, 25],
+      [70, 25],
+      [75, 15],
+      [85, 10],
+    ] as const),
     mode: random.next() < 0.55 ? 'auto' : 'review',
     timeZone: home.timeZone,
     baseCoverLetter: random.next() < 0.4 ? random.pick(coverLetters) : '',
@@ -225,11 +252,26 @@ export interface SeekerData {
  * Inserts `count` ready seekers with active settings, then a history for a fifth of them (applications to random
  * live jobs). The settings' `updatedAt` is a day before `now`, as if saved yesterday.
  */
-export async function createAutopilotSeekers(db: Db, count: number, now: Date, companyNames: readonly string[], seed = 20261201): Promise<SeekerData> {
+export async function createAutopilotSeekers(
+  db: Db,
+  count: number,
+  now: Date,
+  companyNames: readonly string[],
+  seed = 20261201,
+): Promise<SeekerData> {
   const started = performance.now();
   const random = createRandom(seed);
   const tag = crypto.randomBytes(4).toString('hex');
-  const data: SeekerData = { ids: [], auto: 0, review: 0, withKeywords: 0, withExclusions: 0, withHistory: 0, applications: 0, seconds: 0 };
+  const data: SeekerData = {
+    ids: [],
+    auto: 0,
+    review: 0,
+    withKeywords: 0,
+    withExclusions: 0,
+    withHistory: 0,
+    applications: 0,
+    seconds: 0,
+  };
   const savedAt = new Date(now.getTime() - dayMs);
   for (let offset = 0; offset < count; offset += batch) {
     const size = Math.min(batch, count - offset);
@@ -246,7 +288,16 @@ export async function createAutopilotSeekers(db: Db, count: number, now: Date, c
       const skills = kept.length > 0 ? kept : allSkills.slice(0, 1);
       const userId = crypto.randomUUID();
       const fileId = crypto.randomUUID();
-      const years = spec.experience === '10+' ? 12 : spec.experience === '5-10' ? 7 : spec.experience === '3-5' ? 4 : spec.experience === '1-3' ? 2 : 1;
+      const years =
+        spec.experience === '10+'
+          ? 12
+          : spec.experience === '5-10'
+            ? 7
+            : spec.experience === '3-5'
+              ? 4
+              : spec.experience === '1-3'
+                ? 2
+                : 1;
       userRows.push({
         id: userId,
         email: `bench-autopilot-${n + 1}-${tag}@example.org`,
@@ -260,13 +311,24 @@ export async function createAutopilotSeekers(db: Db, count: number, now: Date, c
         skills,
         experience: spec.experience,
         location: home.location,
-        salaryExpectation: /^\$/.test(spec.salaryExpectation) || spec.salaryExpectation === '' ? spec.salaryExpectation : random.pick(usdExpectations),
+        salaryExpectation:
+          /^\$/.test(spec.salaryExpectation) || spec.salaryExpectation === ''
+            ? spec.salaryExpectation
+            : random.pick(usdExpectations),
         jobTypes: spec.jobTypes,
         resumeFileId: fileId,
         createdAt: new Date(savedAt.getTime() - 30 * dayMs),
         updatedAt: new Date(savedAt.getTime() - dayMs),
       });
-      fileRows.push({ id: fileId, ownerUserId: userId, kind: 'resume', originalName: `seeker-${n + 1}.pdf`, storedName: `${fileId}.pdf`, mimeType: 'application/pdf', sizeBytes: 52_000 });
+      fileRows.push({
+        id: fileId,
+        ownerUserId: userId,
+        kind: 'resume',
+        originalName: `seeker-${n + 1}.pdf`,
+        storedName: `${fileId}.pdf`,
+        mimeType: 'application/pdf',
+        sizeBytes: 52_000,
+      });
       analysisRows.push({
         fileId,
         userId,
@@ -295,18 +357,36 @@ export async function createAutopilotSeekers(db: Db, count: number, now: Date, c
   // by Autopilot, the latest of those today (within the caps' day in every zone: an hour ago).
   const historyOf = data.ids.filter((_, index) => index % 5 === 0);
   const picks = historyOf.length * 5;
-  const jobIds = (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.status, 'live')).orderBy(sql`random()`).limit(picks)).map((row) => row.id);
+  const jobIds = (
+    await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.status, 'live'))
+      .orderBy(sql`random()`)
+      .limit(picks)
+  ).map((row) => row.id);
   const applicationRows: (typeof applications.$inferInsert)[] = [];
   let next = 0;
   for (const seekerId of historyOf) {
     const applied = 1 + Math.floor(random.next() * 5);
     for (let k = 0; k < applied && next < jobIds.length; k += 1) {
       const byAutopilot = random.next() < 0.33;
-      const appliedAt = new Date(now.getTime() - (byAutopilot && k === 0 ? 60 * 60 * 1000 : random.next() * 40 * dayMs));
-      applicationRows.push({ seekerId, jobId: jobIds[next++]!, appliedAt, createdAt: appliedAt, updatedAt: appliedAt, autopilotGenerated: byAutopilot, coverLetter: byAutopilot ? coverLetters[0]! : '' });
+      const appliedAt = new Date(
+        now.getTime() - (byAutopilot && k === 0 ? 60 * 60 * 1000 : random.next() * 40 * dayMs),
+      );
+      applicationRows.push({
+        seekerId,
+        jobId: jobIds[next++]!,
+        appliedAt,
+        createdAt: appliedAt,
+        updatedAt: appliedAt,
+        autopilotGenerated: byAutopilot,
+        coverLetter: byAutopilot ? coverLetters[0]! : '',
+      });
     }
   }
-  for (let offset = 0; offset < applicationRows.length; offset += batch) await db.insert(applications).values(applicationRows.slice(offset, offset + batch));
+  for (let offset = 0; offset < applicationRows.length; offset += batch)
+    await db.insert(applications).values(applicationRows.slice(offset, offset + batch));
   data.withHistory = historyOf.length;
   data.applications = applicationRows.length;
   await db.execute(sql`vacuum analyze users`);

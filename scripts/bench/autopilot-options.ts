@@ -65,11 +65,15 @@ export function parseAutopilotOptions(argv: string[], env: Record<string, string
   }
   const pglite = values.pglite ?? false;
   const databaseUrl = values['database-url'] ?? (env.BENCH_DATABASE_URL?.trim() || undefined);
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database-url must be a postgres:// URL');
-  const concurrency = (values.concurrency ?? '2,4').split(',').map((part) => positiveInt('concurrency', part.trim(), 1));
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error('--database-url must be a postgres:// URL');
+  const concurrency = (values.concurrency ?? '2,4')
+    .split(',')
+    .map((part) => positiveInt('concurrency', part.trim(), 1));
   if (concurrency.some((value) => value > 32)) throw new Error('--concurrency values must be at most 32');
   const pgbossSeconds = values['pgboss-seconds'] === undefined ? 600 : Number(values['pgboss-seconds']);
-  if (!Number.isInteger(pgbossSeconds) || pgbossSeconds < 0) throw new Error(`--pgboss-seconds must be a whole number ≥ 0 (got "${values['pgboss-seconds']}")`);
+  if (!Number.isInteger(pgbossSeconds) || pgbossSeconds < 0)
+    throw new Error(`--pgboss-seconds must be a whole number ≥ 0 (got "${values['pgboss-seconds']}")`);
   return {
     pglite,
     seekers: positiveInt('seekers', values.seekers, pglite ? 200 : 1000),

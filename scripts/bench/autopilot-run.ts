@@ -12,7 +12,11 @@ import { applyMigrations } from '../../apps/server/src/db/migrate.ts';
 import { autopilotDecisions, autopilotSettings } from '../../apps/server/src/db/schema/autopilot.ts';
 import { companies } from '../../apps/server/src/db/schema/companies.ts';
 import { autopilotRoundContract } from '../../apps/server/src/domain/autopilot/autopilot-round.ts';
-import { autopilotRoundTask, autopilotScanTask, autopilotSendTask } from '../../apps/server/src/features/autopilot/autopilot-tasks.ts';
+import {
+  autopilotRoundTask,
+  autopilotScanTask,
+  autopilotSendTask,
+} from '../../apps/server/src/features/autopilot/autopilot-tasks.ts';
 import { scanSeeker, type ScanDeps, type ScanSummary } from '../../apps/server/src/features/autopilot/scan-seeker.ts';
 import { forgetPreparedJobs } from '../../apps/server/src/features/recommendations/prepared-job-cache.ts';
 import { forgetChangedJobs } from '../../apps/server/src/features/recommendations/rank-changed-jobs.ts';
@@ -147,7 +151,10 @@ function machineTicks(): { busy: number; total: number } | undefined {
 function processTicks(pid: number | string): { own: number; reaped: number; ppid: number } | undefined {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    const fields = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
     return { ppid: fields[1]!, own: fields[11]! + fields[12]!, reaped: fields[13]! + fields[14]! };
   } catch {
     return undefined;
@@ -160,10 +167,14 @@ function processTicks(pid: number | string): { own: number; reaped: number; ppid
  * directory cannot be read here (a remote server). Contention-proof where wall time is not: what a round costs the
  * machine, whatever else runs beside it.
  */
-export async function postgresCpuReader(query: (text: string) => Promise<Record<string, unknown>[]>): Promise<(() => number) | undefined> {
+export async function postgresCpuReader(
+  query: (text: string) => Promise<Record<string, unknown>[]>,
+): Promise<(() => number) | undefined> {
   try {
     const [row] = await query("select setting from pg_settings where name = 'data_directory'");
-    const postmaster = Number(fs.readFileSync(path.join(String(row?.setting), 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const postmaster = Number(
+      fs.readFileSync(path.join(String(row?.setting), 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
     const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
     if (!processTicks(postmaster)) return undefined;
     return () => {
@@ -213,7 +224,10 @@ function watchResources(postgresCpu?: () => number) {
         nodeCores: (used.user + used.system) / 1000 / wall,
         nodeCpuSeconds: (used.user + used.system) / 1e6,
         postgresCpuSeconds: postgresCpu && postgresBefore !== undefined ? postgresCpu() - postgresBefore : Number.NaN,
-        machineCores: ticks && after && after.total > ticks.total ? ((after.busy - ticks.busy) / (after.total - ticks.total)) * cores : Number.NaN,
+        machineCores:
+          ticks && after && after.total > ticks.total
+            ? ((after.busy - ticks.busy) / (after.total - ticks.total)) * cores
+            : Number.NaN,
       };
     },
   };
@@ -222,7 +236,11 @@ function watchResources(postgresCpu?: () => number) {
 // ─── Rounds ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** `concurrency` workers taking the next item as they finish: how a pool of queue workers drains a round. */
-async function runPool<T>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<void>): Promise<void> {
+async function runPool<T>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -245,7 +263,10 @@ interface RunContext {
 }
 
 async function queueCounts(ctx: RunContext, name: string): Promise<Record<string, number>> {
-  const rows = await ctx.timed.query('select state, count(*)::int as n from pgboss.job where name = $1 group by state', [name]);
+  const rows = await ctx.timed.query(
+    'select state, count(*)::int as n from pgboss.job where name = $1 group by state',
+    [name],
+  );
   return Object.fromEntries(rows.map((row) => [String(row.state), Number(row.n)]));
 }
 
@@ -263,20 +284,33 @@ async function resetDecisions(ctx: RunContext, jobIds?: string[]): Promise<void>
 }
 
 /** EXPLAIN ANALYZE of the sample scan's candidate queries, its decisions of the round undone in a rolled-back transaction. */
-async function explainSample(ctx: RunContext, seekerId: string, trace: ScanTrace, since: Date): Promise<{ plan: string; ms: number }> {
+async function explainSample(
+  ctx: RunContext,
+  seekerId: string,
+  trace: ScanTrace,
+  since: Date,
+): Promise<{ plan: string; ms: number }> {
   if (!trace.kept || trace.kept.length === 0) return { plan: '(no candidate query ran)', ms: 0 };
   const plans: string[] = [];
   let ms = 0;
   const kept = trace.kept;
   await ctx.timed.rolledBack(async (query) => {
-    await query('delete from autopilot_decisions where seeker_id = $1 and updated_at >= $2', [seekerId, since.toISOString()]);
+    await query('delete from autopilot_decisions where seeker_id = $1 and updated_at >= $2', [
+      seekerId,
+      since.toISOString(),
+    ]);
     for (const statement of kept) {
       const rows = await query(`explain (analyze, buffers) ${statement.text}`, statement.params);
       const lines = rows.map((row) => String(Object.values(row)[0]));
       const execution = lines.map((line) => /Execution Time: ([\d.]+) ms/.exec(line)).find(Boolean);
       ms += execution ? Number(execution[1]) : 0;
       const from = statement.text.indexOf(' from "jobs"');
-      plans.push(`-- select … ${from >= 0 ? statement.text.slice(from + 1) : statement.text}`, `-- params: ${JSON.stringify(statement.params).slice(0, 400)}`, ...lines, '');
+      plans.push(
+        `-- select … ${from >= 0 ? statement.text.slice(from + 1) : statement.text}`,
+        `-- params: ${JSON.stringify(statement.params).slice(0, 400)}`,
+        ...lines,
+        '',
+      );
     }
   });
   return { plan: plans.join('\n'), ms };
@@ -299,30 +333,39 @@ async function profiled<T>(file: string | undefined, work: () => Promise<T>): Pr
   }
 }
 
-async function measureRound(ctx: RunContext, kind: 'full' | 'incremental', concurrency: number, since?: Date): Promise<RoundResult> {
+async function measureRound(
+  ctx: RunContext,
+  kind: 'full' | 'incremental',
+  concurrency: number,
+  since?: Date,
+): Promise<RoundResult> {
   const { db } = ctx.database;
   if (kind === 'full') forgetPreparedJobs();
   // Each incremental round reads the new jobs afresh, as a new process would (its first scan reads them).
   forgetChangedJobs();
   const sendsBefore = total(await queueCounts(ctx, autopilotSendTask.name));
   const roundStart = new Date();
-  const profileFile = ctx.cpuProfileDir ? path.resolve(ctx.cpuProfileDir, `autopilot-${kind}-${concurrency}.cpuprofile`) : undefined;
+  const profileFile = ctx.cpuProfileDir
+    ? path.resolve(ctx.cpuProfileDir, `autopilot-${kind}-${concurrency}.cpuprofile`)
+    : undefined;
   const watch = watchResources(ctx.postgresCpu);
   const scans: ScanSample[] = [];
   const errors: string[] = [];
   const started = performance.now();
-  const round = () => runPool(ctx.seekerIds, concurrency, async (seekerId, index) => {
-    const trace = new ScanTrace(index === 0);
-    const scanStarted = performance.now();
-    try {
-      const summary = await traced(trace, () => scanSeeker(ctx.deps, seekerId, since));
-      scans.push({ ms: performance.now() - scanStarted, summary, trace });
-    } catch (error) {
-      errors.push(`scan of ${seekerId} failed: ${(error as Error).message}`);
-    }
-    watch.sample();
-    if (process.stdout.isTTY && scans.length % 50 === 0) process.stdout.write(`\r  ${kind} round, ${concurrency} at a time: ${scans.length}/${ctx.seekerIds.length}`);
-  });
+  const round = () =>
+    runPool(ctx.seekerIds, concurrency, async (seekerId, index) => {
+      const trace = new ScanTrace(index === 0);
+      const scanStarted = performance.now();
+      try {
+        const summary = await traced(trace, () => scanSeeker(ctx.deps, seekerId, since));
+        scans.push({ ms: performance.now() - scanStarted, summary, trace });
+      } catch (error) {
+        errors.push(`scan of ${seekerId} failed: ${(error as Error).message}`);
+      }
+      watch.sample();
+      if (process.stdout.isTTY && scans.length % 50 === 0)
+        process.stdout.write(`\r  ${kind} round, ${concurrency} at a time: ${scans.length}/${ctx.seekerIds.length}`);
+    });
   await profiled(profileFile, round);
   const wallMs = performance.now() - started;
   const resources = watch.stop();
@@ -341,15 +384,31 @@ async function measureRound(ctx: RunContext, kind: 'full' | 'incremental', concu
   const stored = Object.fromEntries(storedRows.map((row) => [row.outcome, row.n]));
   const sendsQueued = total(await queueCounts(ctx, autopilotSendTask.name)) - sendsBefore;
   const [active] = await db.select({ n: count() }).from(autopilotSettings).where(eq(autopilotSettings.isActive, true));
-  if ((active?.n ?? 0) !== ctx.seekerIds.length) errors.push(`${ctx.seekerIds.length - (active?.n ?? 0)} seeker(s) paused during the round (not ready?)`);
+  if ((active?.n ?? 0) !== ctx.seekerIds.length)
+    errors.push(`${ctx.seekerIds.length - (active?.n ?? 0)} seeker(s) paused during the round (not ready?)`);
   const written = totals.queued + totals.proposed + totals.suggested + totals.skipped;
-  if (total(stored) !== written) errors.push(`the scans report ${written} decisions, the table holds ${total(stored)} written during the round`);
+  if (total(stored) !== written)
+    errors.push(`the scans report ${written} decisions, the table holds ${total(stored)} written during the round`);
   if (sendsQueued !== totals.queued) errors.push(`${totals.queued} sends decided, ${sendsQueued} queued in pg-boss`);
   if (kind === 'full' && written === 0) errors.push('the full round decided nothing');
 
   const sample = scans.find((scan) => scan.trace.kept);
-  const explained = sample ? await explainSample(ctx, ctx.seekerIds[0]!, sample.trace, roundStart) : { plan: '', ms: 0 };
-  return { kind, concurrency, wallMs, scans, totals, stored, sendsQueued, resources, errors, plan: explained.plan, planExecutionMs: explained.ms };
+  const explained = sample
+    ? await explainSample(ctx, ctx.seekerIds[0]!, sample.trace, roundStart)
+    : { plan: '', ms: 0 };
+  return {
+    kind,
+    concurrency,
+    wallMs,
+    scans,
+    totals,
+    stored,
+    sendsQueued,
+    resources,
+    errors,
+    plan: explained.plan,
+    planExecutionMs: explained.ms,
+  };
 }
 
 // ─── Rounds through pg-boss ────────────────────────────────────────────────────────────────────────────────────
@@ -380,7 +439,8 @@ async function roundThroughPgboss(
     counts = await queueCounts(ctx, autopilotScanTask.name);
     if (!queuedAfterMs && total(counts) >= expected) queuedAfterMs = performance.now() - started;
     const done = (counts.completed ?? 0) + (counts.failed ?? 0);
-    if (process.stdout.isTTY && done !== lastShown) process.stdout.write(`\r  pg-boss round (${name}): ${done}/${expected} scans`);
+    if (process.stdout.isTTY && done !== lastShown)
+      process.stdout.write(`\r  pg-boss round (${name}): ${done}/${expected} scans`);
     lastShown = done;
     if (done >= expected) break;
   }
@@ -403,7 +463,11 @@ async function roundThroughPgboss(
     elapsedMs,
     queuedAfterMs,
     finished,
-    projectedMs: finished ? elapsedMs : completed === 0 ? Number.NaN : queuedAfterMs + (workingMs / completed) * expected,
+    projectedMs: finished
+      ? elapsedMs
+      : completed === 0
+        ? Number.NaN
+        : queuedAfterMs + (workingMs / completed) * expected,
     resources,
   };
 }
@@ -427,8 +491,14 @@ async function pgbossRounds(ctx: RunContext, options: AutopilotOptions): Promise
 
 // ─── The run ───────────────────────────────────────────────────────────────────────────────────────────────────
 
-export async function benchAutopilot(label: string, postgresServerUrl: string | undefined, options: AutopilotOptions): Promise<AutopilotRunResult> {
-  console.log(`\n=== ${label}: ${options.jobs} jobs, ${options.seekers} seekers, rounds of ${options.concurrency.join(' and ')} concurrent scans ===`);
+export async function benchAutopilot(
+  label: string,
+  postgresServerUrl: string | undefined,
+  options: AutopilotOptions,
+): Promise<AutopilotRunResult> {
+  console.log(
+    `\n=== ${label}: ${options.jobs} jobs, ${options.seekers} seekers, rounds of ${options.concurrency.join(' and ')} concurrent scans ===`,
+  );
   const scratch = postgresServerUrl ? await createScratchDatabase(postgresServerUrl) : undefined;
   const { config, dataDir } = benchServerConfig(scratch?.url);
   let database: Database | undefined;
@@ -438,7 +508,8 @@ export async function benchAutopilot(label: string, postgresServerUrl: string | 
     database = scratch ? await openPostgres(scratch.url, 10) : await openPglite(path.join(dataDir, 'pglite'));
     await applyMigrations(database);
     const creator = await startQueue(database);
-    for (const task of [autopilotRoundTask, autopilotScanTask, autopilotSendTask]) await creator.createQueue(task.name, queueOptions(task.options));
+    for (const task of [autopilotRoundTask, autopilotScanTask, autopilotSendTask])
+      await creator.createQueue(task.name, queueOptions(task.options));
     await stopQueue(creator);
     // Started again, as after a restart: pg-boss reads its queues into its cache at start. A queue it has not cached is
     // looked up on its own connection at the first send, and on PGlite a send inside a scan's transaction would then
@@ -450,21 +521,43 @@ export async function benchAutopilot(label: string, postgresServerUrl: string | 
     const { db } = database;
     const employerIds = await createEmployers(db, 50);
     const mix = jobMix(employerIds);
-    const generated = await generateJobs(db, options.jobs, new Date(), progress(label, options.jobs), undefined, mix.decorate);
-    const catalogueMix = { counts: { ...mix.counts }, withEligibility: mix.withEligibility, refusingAutopilot: mix.refusingAutopilot };
-    console.log(`  generated ${generated.jobs} jobs at ${generated.companies} companies in ${generated.seconds.toFixed(1)} s (then VACUUM ANALYZE)`);
+    const generated = await generateJobs(
+      db,
+      options.jobs,
+      new Date(),
+      progress(label, options.jobs),
+      undefined,
+      mix.decorate,
+    );
+    const catalogueMix = {
+      counts: { ...mix.counts },
+      withEligibility: mix.withEligibility,
+      refusingAutopilot: mix.refusingAutopilot,
+    };
+    console.log(
+      `  generated ${generated.jobs} jobs at ${generated.companies} companies in ${generated.seconds.toFixed(1)} s (then VACUUM ANALYZE)`,
+    );
     const companyNames = (await db.select({ name: companies.name }).from(companies).limit(500)).map((row) => row.name);
     const seekers = await createAutopilotSeekers(db, options.seekers, new Date(), companyNames);
-    console.log(`  ${options.seekers} ready seekers with active settings (${seekers.auto} auto, ${seekers.review} review), ${seekers.applications} past applications, in ${seekers.seconds.toFixed(1)} s`);
+    console.log(
+      `  ${options.seekers} ready seekers with active settings (${seekers.auto} auto, ${seekers.review} review), ${seekers.applications} past applications, in ${seekers.seconds.toFixed(1)} s`,
+    );
 
-    timed = scratch ? openTimedScanDb({ url: scratch.url, maxConnections: 10 }) : openTimedScanDb({ pglite: database.pglite! });
+    timed = scratch
+      ? openTimedScanDb({ url: scratch.url, maxConnections: 10 })
+      : openTimedScanDb({ pglite: database.pglite! });
     const ctx: RunContext = {
       cpuProfileDir: options.cpuProfileDir,
       database,
       postgresCpu: scratch ? await postgresCpuReader((text) => timed!.query(text)) : undefined,
       timed,
       boss,
-      deps: { db: timed.db, clock: systemClock, boss, config: { autopilotSendGapMinutes: config.autopilotSendGapMinutes, autopilotHourlyScans: false } },
+      deps: {
+        db: timed.db,
+        clock: systemClock,
+        boss,
+        config: { autopilotSendGapMinutes: config.autopilotSendGapMinutes, autopilotHourlyScans: false },
+      },
       seekerIds: seekers.ids,
     };
     const checkFailures: string[] = [];
@@ -477,12 +570,19 @@ export async function benchAutopilot(label: string, postgresServerUrl: string | 
     }
 
     // The index the incremental round reads through is migration 0012's (jobs_live_updated_at_idx): nothing to add.
-    if (options.whatIfIndex) console.log('  --what-if-index: the index on live jobs (updated_at) is in the migrations now (0012); nothing created');
+    if (options.whatIfIndex)
+      console.log(
+        '  --what-if-index: the index on live jobs (updated_at) is in the migrations now (0012); nothing created',
+      );
 
     // New arrivals, then the incremental rounds over them (each after the last full round's decisions).
     const since = new Date();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const newIds = await addJobs(db, generated, options.newJobs, new Date(), { seed: 20261203, idPrefix: 'bench-new', decorate: mix.decorate });
+    const newIds = await addJobs(db, generated, options.newJobs, new Date(), {
+      seed: 20261203,
+      idPrefix: 'bench-new',
+      decorate: mix.decorate,
+    });
     console.log(`  inserted ${newIds.length} new jobs`);
     for (const [index, concurrency] of options.concurrency.entries()) {
       if (index > 0) await resetDecisions(ctx, newIds);
@@ -490,15 +590,22 @@ export async function benchAutopilot(label: string, postgresServerUrl: string | 
       console.log(`  incremental round, ${concurrency} at a time: ${(round.wallMs / 1000).toFixed(1)} s`);
       rounds.push(round);
     }
-    for (const round of rounds) checkFailures.push(...round.errors.map((error) => `${round.kind} round, ${round.concurrency} at a time: ${error}`));
+    for (const round of rounds)
+      checkFailures.push(
+        ...round.errors.map((error) => `${round.kind} round, ${round.concurrency} at a time: ${error}`),
+      );
 
     let pgboss: PgbossRound[] = [];
     let pgbossNote = '';
     if (options.skipPgboss) pgbossNote = 'skipped (--skip-pgboss)';
     else {
       pgboss = await pgbossRounds(ctx, options);
-      for (const round of pgboss) console.log(`  pg-boss round (${round.name}): ${round.completed}/${round.expected} in ${(round.elapsedMs / 1000).toFixed(1)} s`);
-      for (const round of pgboss) if (round.failed > 0) checkFailures.push(`pg-boss round (${round.name}): ${round.failed} scan job(s) failed`);
+      for (const round of pgboss)
+        console.log(
+          `  pg-boss round (${round.name}): ${round.completed}/${round.expected} in ${(round.elapsedMs / 1000).toFixed(1)} s`,
+        );
+      for (const round of pgboss)
+        if (round.failed > 0) checkFailures.push(`pg-boss round (${round.name}): ${round.failed} scan job(s) failed`);
     }
 
     return {
@@ -507,7 +614,15 @@ export async function benchAutopilot(label: string, postgresServerUrl: string | 
       jobs: options.jobs,
       newJobs: newIds.length,
       mix: catalogueMix,
-      seekers: { auto: seekers.auto, review: seekers.review, withKeywords: seekers.withKeywords, withExclusions: seekers.withExclusions, withHistory: seekers.withHistory, applications: seekers.applications, seconds: seekers.seconds },
+      seekers: {
+        auto: seekers.auto,
+        review: seekers.review,
+        withKeywords: seekers.withKeywords,
+        withExclusions: seekers.withExclusions,
+        withHistory: seekers.withHistory,
+        applications: seekers.applications,
+        seconds: seekers.seconds,
+      },
       seekerCount: seekers.ids.length,
       generatedSeconds: generated.seconds,
       rounds,

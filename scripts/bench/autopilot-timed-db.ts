@@ -81,9 +81,12 @@ export const traced = <T>(trace: ScanTrace, work: () => Promise<T>): Promise<T> 
 type Callback = (error: Error | null, result: { rows?: unknown[] }) => void;
 type AnyQuery = (...args: unknown[]) => unknown;
 
-const textOf = (config: unknown) => (typeof config === 'string' ? config : ((config as { text?: string } | undefined)?.text ?? ''));
+const textOf = (config: unknown) =>
+  typeof config === 'string' ? config : ((config as { text?: string } | undefined)?.text ?? '');
 const paramsOf = (args: unknown[]) =>
-  Array.isArray(args[1]) ? (args[1] as unknown[]) : (((args[0] as { values?: unknown[] } | undefined)?.values as unknown[] | undefined) ?? []);
+  Array.isArray(args[1])
+    ? (args[1] as unknown[])
+    : (((args[0] as { values?: unknown[] } | undefined)?.values as unknown[] | undefined) ?? []);
 
 /**
  * Times a driver's `query`, promise or callback form. `promisesOnly`: a pooled client's callback-form calls are
@@ -137,7 +140,10 @@ export function openTimedScanDb(target: { url: string; maxConnections: number } 
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections });
     pool.on('error', (error) => console.error('bench pool: connection lost:', error.message));
-    const untimed = pool.query.bind(pool) as unknown as (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+    const untimed = pool.query.bind(pool) as unknown as (
+      text: string,
+      params?: unknown[],
+    ) => Promise<{ rows: Record<string, unknown>[] }>;
     (pool as unknown as { query: AnyQuery }).query = timeQuery(pool.query.bind(pool) as AnyQuery, false);
     pool.on('connect', (client) => {
       (client as unknown as { query: AnyQuery }).query = timeQuery(client.query.bind(client) as AnyQuery, true);

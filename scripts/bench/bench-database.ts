@@ -130,7 +130,12 @@ export function benchServerConfig(databaseUrl: string | undefined) {
   return { config, dataDir };
 }
 
-export async function benchDatabase(label: string, postgresServerUrl: string | undefined, jobCount: number, options: BenchOptions): Promise<DatabaseResult> {
+export async function benchDatabase(
+  label: string,
+  postgresServerUrl: string | undefined,
+  jobCount: number,
+  options: BenchOptions,
+): Promise<DatabaseResult> {
   console.log(`\n=== ${label}: ${jobCount} jobs, ${options.connections} connections, ${options.durationSeconds} s ===`);
   const scratch = postgresServerUrl ? await createScratchDatabase(postgresServerUrl) : undefined;
   const { config, dataDir } = benchServerConfig(scratch?.url);
@@ -138,7 +143,9 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
   try {
     server = await createServer({ ...config, webDistDir: undefined });
     const generated = await generateJobs(server.database.db, jobCount, new Date(), progress(label, jobCount));
-    console.log(`  generated ${generated.jobs} jobs at ${generated.companies} companies in ${generated.seconds.toFixed(1)} s (then VACUUM ANALYZE)`);
+    console.log(
+      `  generated ${generated.jobs} jobs at ${generated.companies} companies in ${generated.seconds.toFixed(1)} s (then VACUUM ANALYZE)`,
+    );
 
     const baseUrl = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const busiest = await server.database.db
@@ -163,9 +170,16 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
         }
         totals.push(((await response.json()) as { total: number }).total);
       }
-      checkRows.push([scenario.name, String(scenario.paths.length), totals.length ? `${Math.min(...totals)}..${Math.max(...totals)}` : 'failed', decodeURIComponent(checked[0]!)]);
+      checkRows.push([
+        scenario.name,
+        String(scenario.paths.length),
+        totals.length ? `${Math.min(...totals)}..${Math.max(...totals)}` : 'failed',
+        decodeURIComponent(checked[0]!),
+      ]);
     }
-    console.log(`\n  Scenarios (matching live jobs per URL):\n${indent(table(['scenario', 'URLs', 'matches', 'first URL'], checkRows))}`);
+    console.log(
+      `\n  Scenarios (matching live jobs per URL):\n${indent(table(['scenario', 'URLs', 'matches', 'first URL'], checkRows))}`,
+    );
     for (const failure of checkFailures) console.log(`  ERROR ${failure}`);
 
     const rawBench = await openRawSqlBench(scratch ? { url: scratch.url } : { pglite: server.database.pglite! });
@@ -192,7 +206,9 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
         });
         if (options.explain) {
           const perStatement = timing.perStatement.map((value) => ms(value)).join(' + ');
-          console.log(`\n  EXPLAIN ANALYZE ${decodeURIComponent(query.path)} (statement medians: ${perStatement})\n${indent(await rawBench.explain(timing))}`);
+          console.log(
+            `\n  EXPLAIN ANALYZE ${decodeURIComponent(query.path)} (statement medians: ${perStatement})\n${indent(await rawBench.explain(timing))}`,
+          );
         }
       }
     } finally {
@@ -200,9 +216,17 @@ export async function benchDatabase(label: string, postgresServerUrl: string | u
     }
 
     const warmUpSeconds = Math.min(5, Math.ceil(options.durationSeconds / 6));
-    console.log(`\n  Load: ${options.connections} connections, ${warmUpSeconds} s warm-up (not measured), then ${options.durationSeconds} s …`);
+    console.log(
+      `\n  Load: ${options.connections} connections, ${warmUpSeconds} s warm-up (not measured), then ${options.durationSeconds} s …`,
+    );
     const watch = watchServerThread();
-    const load = await runLoad({ url: baseUrl, connections: options.connections, durationSeconds: options.durationSeconds, warmUpSeconds, scenarios });
+    const load = await runLoad({
+      url: baseUrl,
+      connections: options.connections,
+      durationSeconds: options.durationSeconds,
+      warmUpSeconds,
+      scenarios,
+    });
     const thread = watch.stop();
     const cold = await runColdMix(baseUrl, options, checkFailures);
     const byName = new Map(load.scenarios.map((scenario) => [scenario.name, scenario]));
@@ -231,14 +255,23 @@ async function runColdMix(baseUrl: string, options: BenchOptions, checkFailures:
   for (const kind of kinds) {
     for (const urlPath of kind.paths.slice(0, 2)) {
       const response = await fetch(`${baseUrl}${urlPath}`);
-      if (response.status !== 200) checkFailures.push(`${kind.name}: ${urlPath} → ${response.status} ${await response.text()}`);
+      if (response.status !== 200)
+        checkFailures.push(`${kind.name}: ${urlPath} → ${response.status} ${await response.text()}`);
       else await response.arrayBuffer();
     }
   }
   const scenarios = kinds.map((kind) => ({ name: kind.name, paths: kind.paths.slice(2) }));
   const warmUpSeconds = Math.min(3, Math.ceil(options.coldDurationSeconds / 6));
-  console.log(`\n  Cold mix: ${options.coldConnections} connections, ${warmUpSeconds} s warm-up (new URLs too, not measured), then ${options.coldDurationSeconds} s …`);
-  const load = await runLoad({ url: baseUrl, connections: options.coldConnections, durationSeconds: options.coldDurationSeconds, warmUpSeconds, scenarios });
+  console.log(
+    `\n  Cold mix: ${options.coldConnections} connections, ${warmUpSeconds} s warm-up (new URLs too, not measured), then ${options.coldDurationSeconds} s …`,
+  );
+  const load = await runLoad({
+    url: baseUrl,
+    connections: options.coldConnections,
+    durationSeconds: options.coldDurationSeconds,
+    warmUpSeconds,
+    scenarios,
+  });
   const urls = scenarios.reduce((sum, scenario) => sum + scenario.paths.length, 0);
   // Every request of a scenario, warm-up included, took its next URL: more requests than URLs means repeats.
   const perScenario = (load.total + load.warmUpRequests) / scenarios.length;

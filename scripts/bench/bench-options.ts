@@ -39,7 +39,8 @@ export const usage = `Usage: npm run bench:search -- [options]
 export function positiveInt(name: string, value: string | undefined, fallback: number, min = 1): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new Error(`--${name} must be a whole number ≥ ${min} (got "${value}")`);
+  if (!Number.isInteger(parsed) || parsed < min)
+    throw new Error(`--${name} must be a whole number ≥ ${min} (got "${value}")`);
   return parsed;
 }
 
@@ -52,7 +53,8 @@ export function readDatabaseChoice(
     throw new Error(`--only must be pg or pglite (got "${values.only}")`);
   }
   const databaseUrl = values['database-url'] ?? (env.BENCH_DATABASE_URL?.trim() || undefined);
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('--database-url must be a postgres:// URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error('--database-url must be a postgres:// URL');
   return { only: values.only, databaseUrl };
 }
 
@@ -85,7 +87,11 @@ export function parseBenchOptions(argv: string[], env: Record<string, string | u
     durationSeconds: positiveInt('duration', values.duration, 30),
     connections: positiveInt('connections', values.connections, 32),
     coldConnections: positiveInt('cold-connections', values['cold-connections'], 8),
-    coldDurationSeconds: positiveInt('cold-duration', values['cold-duration'], positiveInt('duration', values.duration, 30)),
+    coldDurationSeconds: positiveInt(
+      'cold-duration',
+      values['cold-duration'],
+      positiveInt('duration', values.duration, 30),
+    ),
     pgJobs: positiveInt('pg-jobs', values['pg-jobs'], 100_000, 100),
     pgliteJobs: positiveInt('pglite-jobs', values['pglite-jobs'], 20_000, 100),
     only,

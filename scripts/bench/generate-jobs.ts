@@ -3,7 +3,14 @@ import { eligibilityReaderVersion, readEligibility } from '@orbit/shared/eligibi
 import type { Db } from '../../apps/server/src/db/client.ts';
 import type { Home } from '../../apps/server/src/features/demo/catalogue/demo-companies.ts';
 import { demoRoles, type RoleTemplate } from '../../apps/server/src/features/demo/catalogue/demo-roles.ts';
-import { benefitPool, intros, locationsByHome, payByHome, salaryWords, workStyles } from '../../apps/server/src/features/demo/catalogue/demo-texts.ts';
+import {
+  benefitPool,
+  intros,
+  locationsByHome,
+  payByHome,
+  salaryWords,
+  workStyles,
+} from '../../apps/server/src/features/demo/catalogue/demo-texts.ts';
 import { companies } from '../../apps/server/src/db/schema/companies.ts';
 import { jobs } from '../../apps/server/src/db/schema/jobs.ts';
 import { normalizeCompanyName } from '../../apps/server/src/domain/companies/company-names.ts';
@@ -36,7 +43,8 @@ export function createRandom(seed: number) {
   const sample = <T>(list: readonly T[], size: number): T[] => {
     const pool = [...list];
     const chosen: T[] = [];
-    while (chosen.length < size && pool.length > 0) chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
+    while (chosen.length < size && pool.length > 0)
+      chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
     return chosen;
   };
   const weighted = <T>(entries: readonly (readonly [T, number])[]): T => {
@@ -52,41 +60,191 @@ export function createRandom(seed: number) {
 export type Random = ReturnType<typeof createRandom>;
 
 const nameStarts = [
-  'Baobab', 'Kilima', 'Savanna', 'Acacia', 'Zuri', 'Jambo', 'Kora', 'Sahel', 'Ubuntu', 'Msasa', 'Nyota', 'Tamarind',
-  'Marula', 'Okapi', 'Kivu', 'Limpopo', 'Zambezi', 'Harmattan', 'Atlas', 'Kasai', 'Nova', 'Helix', 'Quantum', 'Lumen',
-  'Cobalt', 'Vertex', 'Northwind', 'Bluefin', 'Copper', 'Granite', 'Cedar', 'Maple', 'Summit', 'Harbor', 'Orchid',
-  'Falcon', 'Kestrel', 'Lynx', 'Orbit', 'Pixel', 'Signal', 'Beacon', 'Tidal', 'Ember', 'Aurora', 'Polaris', 'Meridian',
-  'Juniper', 'Sable', 'Indigo', 'Saffron', 'Fennec', 'Cypress', 'Willow', 'Driftwood', 'Redwood', 'Onyx', 'Quartz',
-  'Zephyr', 'Monsoon',
+  'Baobab',
+  'Kilima',
+  'Savanna',
+  'Acacia',
+  'Zuri',
+  'Jambo',
+  'Kora',
+  'Sahel',
+  'Ubuntu',
+  'Msasa',
+  'Nyota',
+  'Tamarind',
+  'Marula',
+  'Okapi',
+  'Kivu',
+  'Limpopo',
+  'Zambezi',
+  'Harmattan',
+  'Atlas',
+  'Kasai',
+  'Nova',
+  'Helix',
+  'Quantum',
+  'Lumen',
+  'Cobalt',
+  'Vertex',
+  'Northwind',
+  'Bluefin',
+  'Copper',
+  'Granite',
+  'Cedar',
+  'Maple',
+  'Summit',
+  'Harbor',
+  'Orchid',
+  'Falcon',
+  'Kestrel',
+  'Lynx',
+  'Orbit',
+  'Pixel',
+  'Signal',
+  'Beacon',
+  'Tidal',
+  'Ember',
+  'Aurora',
+  'Polaris',
+  'Meridian',
+  'Juniper',
+  'Sable',
+  'Indigo',
+  'Saffron',
+  'Fennec',
+  'Cypress',
+  'Willow',
+  'Driftwood',
+  'Redwood',
+  'Onyx',
+  'Quartz',
+  'Zephyr',
+  'Monsoon',
 ] as const;
 const nameEnds = [
-  'Labs', 'Systems', 'Pay', 'Health', 'Cloud', 'Analytics', 'Logistics', 'Software', 'Studio', 'Networks', 'Energy',
-  'Learning', 'Commerce', 'Security', 'Robotics', 'Media', 'Capital', 'Data', 'Works', 'Digital', 'Mobility', 'AI',
-  'Finance', 'Foods', 'Insurance', 'Ventures', 'Technologies', 'Apps', 'Platforms', 'Solutions', 'Group', 'Bio',
-  'Travel', 'Legal', 'Retail', 'Connect', 'Grid', 'Hub', 'Forge', 'Dynamics',
+  'Labs',
+  'Systems',
+  'Pay',
+  'Health',
+  'Cloud',
+  'Analytics',
+  'Logistics',
+  'Software',
+  'Studio',
+  'Networks',
+  'Energy',
+  'Learning',
+  'Commerce',
+  'Security',
+  'Robotics',
+  'Media',
+  'Capital',
+  'Data',
+  'Works',
+  'Digital',
+  'Mobility',
+  'AI',
+  'Finance',
+  'Foods',
+  'Insurance',
+  'Ventures',
+  'Technologies',
+  'Apps',
+  'Platforms',
+  'Solutions',
+  'Group',
+  'Bio',
+  'Travel',
+  'Legal',
+  'Retail',
+  'Connect',
+  'Grid',
+  'Hub',
+  'Forge',
+  'Dynamics',
 ] as const;
 const legalForms = ['', '', '', '', ' Inc.', ' Ltd', ' GmbH', ' LLC'] as const;
 const homes: readonly (readonly [Home, number])[] = [
-  ['global', 22], ['us', 18], ['eu', 14], ['uk', 7], ['ng', 8], ['ke', 7], ['za', 6], ['gh', 4], ['rw', 2], ['eg', 3],
-  ['apac', 5], ['latam', 4],
+  ['global', 22],
+  ['us', 18],
+  ['eu', 14],
+  ['uk', 7],
+  ['ng', 8],
+  ['ke', 7],
+  ['za', 6],
+  ['gh', 4],
+  ['rw', 2],
+  ['eg', 3],
+  ['apac', 5],
+  ['latam', 4],
 ];
 /** Where a job may be held, beyond the demo pools: the location filter's usual words. */
 const extraRegions: Record<Home, readonly string[]> = {
-  ng: ['Africa', 'EMEA'], ke: ['Africa', 'EMEA'], gh: ['Africa'], za: ['Africa', 'EMEA'], rw: ['Africa'], eg: ['Africa', 'EMEA'],
-  eu: ['EMEA', 'Europe'], uk: ['EMEA', 'UK only'], us: ['USA Only', 'US/Canada'], global: ['Worldwide', 'Anywhere'],
-  apac: ['APAC'], latam: ['Americas', 'LATAM'],
+  ng: ['Africa', 'EMEA'],
+  ke: ['Africa', 'EMEA'],
+  gh: ['Africa'],
+  za: ['Africa', 'EMEA'],
+  rw: ['Africa'],
+  eg: ['Africa', 'EMEA'],
+  eu: ['EMEA', 'Europe'],
+  uk: ['EMEA', 'UK only'],
+  us: ['USA Only', 'US/Canada'],
+  global: ['Worldwide', 'Anywhere'],
+  apac: ['APAC'],
+  latam: ['Americas', 'LATAM'],
 };
 
 /** Technology-named titles ('Senior Java Developer') for the development categories, so stack searches find them. */
 const stackTitles: Partial<Record<RoleTemplate['category'], readonly string[]>> = {
-  'Remote Software Development': ['Java Developer', 'Python Developer', 'Ruby on Rails Developer', 'PHP Developer', '.NET Developer', 'Golang Engineer', 'Rust Engineer', 'Scala Engineer', 'Elixir Developer'],
-  'Remote Backend Development': ['Java Backend Engineer', 'Python Backend Engineer', 'Node.js Backend Developer', 'Kotlin Backend Engineer', 'Go Backend Developer'],
-  'Remote Frontend Development': ['React Engineer', 'Vue.js Developer', 'Angular Developer', 'TypeScript Frontend Engineer'],
+  'Remote Software Development': [
+    'Java Developer',
+    'Python Developer',
+    'Ruby on Rails Developer',
+    'PHP Developer',
+    '.NET Developer',
+    'Golang Engineer',
+    'Rust Engineer',
+    'Scala Engineer',
+    'Elixir Developer',
+  ],
+  'Remote Backend Development': [
+    'Java Backend Engineer',
+    'Python Backend Engineer',
+    'Node.js Backend Developer',
+    'Kotlin Backend Engineer',
+    'Go Backend Developer',
+  ],
+  'Remote Frontend Development': [
+    'React Engineer',
+    'Vue.js Developer',
+    'Angular Developer',
+    'TypeScript Frontend Engineer',
+  ],
   'Remote Mobile Development': ['React Native Developer', 'Kotlin Android Developer', 'Swift iOS Developer'],
   'Remote Data Engineering': ['Spark Data Engineer', 'Python Data Engineer', 'Big Data Engineer'],
   'Remote DevOps/SRE': ['Kubernetes Engineer', 'AWS Cloud Engineer', 'Azure DevOps Engineer'],
 };
-const stackSkills = ['Java', 'Python', 'Ruby', 'PHP', 'C#', 'Go', 'Rust', 'Scala', 'Elixir', 'Kotlin', 'Swift', 'Vue.js', 'Angular', 'Spark', 'Kafka', 'GraphQL', 'Kubernetes', 'Azure', 'GCP'];
+const stackSkills = [
+  'Java',
+  'Python',
+  'Ruby',
+  'PHP',
+  'C#',
+  'Go',
+  'Rust',
+  'Scala',
+  'Elixir',
+  'Kotlin',
+  'Swift',
+  'Vue.js',
+  'Angular',
+  'Spark',
+  'Kafka',
+  'GraphQL',
+  'Kubernetes',
+  'Azure',
+  'GCP',
+];
 const levels = [
   ['entry', 'Junior ', 0.65, 2],
   ['mid', '', 1, 5],
@@ -107,11 +265,18 @@ function makeCompanies(random: Random, count: number): BenchCompany[] {
   const made = new Map<string, BenchCompany>();
   for (let attempt = 0; made.size < count && attempt < count * 20; attempt += 1) {
     const base = `${random.pick(nameStarts)} ${random.pick(nameEnds)}`;
-    const name = made.size >= nameStarts.length * nameEnds.length * 0.8 ? `${base} ${made.size}` : `${base}${random.pick(legalForms)}`;
+    const name =
+      made.size >= nameStarts.length * nameEnds.length * 0.8
+        ? `${base} ${made.size}`
+        : `${base}${random.pick(legalForms)}`;
     const key = normalizeCompanyName(name);
     if (made.has(key)) continue;
     const home = random.weighted(homes);
-    made.set(key, { name, home, description: `${name} is a ${home === 'global' ? 'fully remote' : 'remote-friendly'} company hiring across time zones.` });
+    made.set(key, {
+      name,
+      home,
+      description: `${name} is a ${home === 'global' ? 'fully remote' : 'remote-friendly'} company hiring across time zones.`,
+    });
   }
   return [...made.values()];
 }
@@ -123,17 +288,29 @@ function roundNice(amount: number): number {
 
 function salaryFor(random: Random, home: Home, role: RoleTemplate, multiplier: number, employmentType: string) {
   const none = { salaryMin: null, salaryMax: null, salaryCurrency: null, salaryPeriod: null, salaryText: null };
-  const kind = random.weighted<'range' | 'words' | 'none'>([['range', 55], ['words', 15], ['none', 30]]);
+  const kind = random.weighted<'range' | 'words' | 'none'>([
+    ['range', 55],
+    ['words', 15],
+    ['none', 30],
+  ]);
   if (kind === 'none') return none;
   if (kind === 'words') return { ...none, salaryText: random.pick(salaryWords) };
   const pay = payByHome[home];
   const yearly = role.baseUsd * multiplier * pay.factor * pay.perUsd * (0.85 + random.next() * 0.3);
-  const period = employmentType === 'Part-time' ? ('hour' as const) : pay.monthly ? ('month' as const) : ('year' as const);
+  const period =
+    employmentType === 'Part-time' ? ('hour' as const) : pay.monthly ? ('month' as const) : ('year' as const);
   const middle = yearly / { hour: 1900, month: 12, year: 1 }[period];
-  return { ...none, salaryMin: roundNice(middle * 0.85), salaryMax: roundNice(middle * 1.15), salaryCurrency: pay.currency, salaryPeriod: period };
+  return {
+    ...none,
+    salaryMin: roundNice(middle * 0.85),
+    salaryMax: roundNice(middle * 1.15),
+    salaryCurrency: pay.currency,
+    salaryPeriod: period,
+  };
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
 const asList = (items: readonly string[], html: boolean) =>
   html ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : items.map((item) => `- ${item}`).join('\n');
 
@@ -142,21 +319,34 @@ type StoredCompany = BenchCompany & { id: string };
 
 function benchJob(random: Random, index: number, company: StoredCompany, now: Date, idPrefix = 'bench'): JobRow {
   const role = random.pick(demoRoles);
-  const employmentType = random.weighted([['Full-time', 64], ['Contract', 16], ['Part-time', 10], ['Freelance', 4], ['Internship', 6]] as const);
-  const [level, prefix, multiplier] = employmentType === 'Internship' ? levels[0] : random.weighted(levels.map((entry) => [entry, entry[3]] as const));
+  const employmentType = random.weighted([
+    ['Full-time', 64],
+    ['Contract', 16],
+    ['Part-time', 10],
+    ['Freelance', 4],
+    ['Internship', 6],
+  ] as const);
+  const [level, prefix, multiplier] =
+    employmentType === 'Internship' ? levels[0] : random.weighted(levels.map((entry) => [entry, entry[3]] as const));
   const stack = stackTitles[role.category];
   const baseTitle = stack && random.next() < 0.4 ? random.pick(stack) : random.pick(role.titles);
   const title = employmentType === 'Internship' ? `${baseTitle} Intern` : `${prefix}${baseTitle}`;
-  const location = random.next() < 0.6 ? random.pick(locationsByHome[company.home]) : random.pick(extraRegions[company.home]);
+  const location =
+    random.next() < 0.6 ? random.pick(locationsByHome[company.home]) : random.pick(extraRegions[company.home]);
   const regions = random.next() < 0.5 ? random.pick(extraRegions[company.home]) : location;
   const remote = /,/.test(location) && !/Remote/.test(location) ? random.next() < 0.5 : true;
   const postedAt = new Date(now.getTime() - Math.round(29 * random.next() * dayMs));
   const html = random.next() < 0.66;
-  const skills = [...random.sample(role.skills, 3 + Math.floor(random.next() * 3)), ...(stack && random.next() < 0.5 ? [random.pick(stackSkills)] : [])];
+  const skills = [
+    ...random.sample(role.skills, 3 + Math.floor(random.next() * 3)),
+    ...(stack && random.next() < 0.5 ? [random.pick(stackSkills)] : []),
+  ];
   const paragraphs = [
     fill(random.pick(intros), { company: company.name, title, focus: role.focus, about: company.description }),
     random.pick(workStyles),
-    remote ? 'This is a fully remote role.' : `This role is hybrid, with two days a week in our ${location.split(',')[0]} office.`,
+    remote
+      ? 'This is a fully remote role.'
+      : `This role is hybrid, with two days a week in our ${location.split(',')[0]} office.`,
   ];
   const source = random.pick(sources);
   return {
@@ -232,7 +422,14 @@ export async function generateJobs(
       const chunk = made.slice(offset, offset + batchSize);
       const rows = await tx
         .insert(companies)
-        .values(chunk.map((company) => ({ name: company.name, normalizedName: normalizeCompanyName(company.name), description: company.description, location: locationsByHome[company.home][0] ?? '' })))
+        .values(
+          chunk.map((company) => ({
+            name: company.name,
+            normalizedName: normalizeCompanyName(company.name),
+            description: company.description,
+            location: locationsByHome[company.home][0] ?? '',
+          })),
+        )
         .returning({ id: companies.id });
       rows.forEach((row, i) => stored.push({ ...chunk[i]!, id: row.id }));
     }

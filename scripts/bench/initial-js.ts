@@ -30,7 +30,10 @@ const newestMtime = (target: string): number => {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(target).map((name) => (name === 'node_modules' ? 0 : newestMtime(path.join(target, name)))));
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(target).map((name) => (name === 'node_modules' ? 0 : newestMtime(path.join(target, name)))),
+  );
 };
 
 /** Runs `npm run build` when the web build is missing, has no manifest or is older than its sources. */
@@ -44,21 +47,34 @@ export function ensureWebBuild(repoRoot: string): { built: boolean } {
   console.log('Web build missing or older than its sources: running npm run build …');
   const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
-  if (!fs.existsSync(manifest)) throw new Error('the web build wrote no dist/.vite/manifest.json (build.manifest off in vite.config.ts?)');
+  if (!fs.existsSync(manifest))
+    throw new Error('the web build wrote no dist/.vite/manifest.json (build.manifest off in vite.config.ts?)');
   return { built: true };
 }
 
 /** The source module a route's element is lazily loaded from, read off router.tsx (relative to apps/web). */
-export function routeModule(routerSource: string, routerFile: string, webRoot: string, route: string): string | undefined {
+export function routeModule(
+  routerSource: string,
+  routerFile: string,
+  webRoot: string,
+  route: string,
+): string | undefined {
   const routeMatch =
     route === '/'
       ? /\{\s*index:\s*true,\s*element:\s*<(\w+)\s*\/>/.exec(routerSource)
-      : new RegExp(`\\{\\s*path:\\s*'${route.replace(/^\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}',\\s*element:\\s*<(\\w+)\\s*/>`).exec(routerSource);
+      : new RegExp(
+          `\\{\\s*path:\\s*'${route.replace(/^\//, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}',\\s*element:\\s*<(\\w+)\\s*/>`,
+        ).exec(routerSource);
   if (!routeMatch) throw new Error(`route ${route} not found in ${routerFile}`);
   const component = routeMatch[1]!;
-  const lazyMatch = new RegExp(`const\\s+${component}\\s*=\\s*lazyPage\\(\\s*\\(\\)\\s*=>\\s*import\\(\\s*'([^']+)'`).exec(routerSource);
+  const lazyMatch = new RegExp(
+    `const\\s+${component}\\s*=\\s*lazyPage\\(\\s*\\(\\)\\s*=>\\s*import\\(\\s*'([^']+)'`,
+  ).exec(routerSource);
   if (!lazyMatch) return undefined;
-  return path.relative(webRoot, path.resolve(path.dirname(routerFile), lazyMatch[1]!)).split(path.sep).join('/');
+  return path
+    .relative(webRoot, path.resolve(path.dirname(routerFile), lazyMatch[1]!))
+    .split(path.sep)
+    .join('/');
 }
 
 function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
@@ -88,7 +104,8 @@ export function measureInitialJs(webRoot: string, dist: string, routes: string[]
   const shellFiles = [...shell].map((key) => manifest[key]!.file);
   const preloaded = indexHtmlScripts(dist);
   const missing = shellFiles.filter((file) => !preloaded.includes(file));
-  if (missing.length) console.warn(`note: chunks the entry imports but index.html does not preload: ${missing.join(', ')}`);
+  if (missing.length)
+    console.warn(`note: chunks the entry imports but index.html does not preload: ${missing.join(', ')}`);
 
   const routerFile = path.join(webRoot, 'src/app/router.tsx');
   const routerSource = fs.readFileSync(routerFile, 'utf8');

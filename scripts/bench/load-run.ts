@@ -62,7 +62,10 @@ function summarise(result: WorkerResult, order: Scenario[]): LoadSummary {
     const samples = result.scenarios[name] ?? { latencies: [], statuses: {} };
     const sorted = [...samples.latencies].sort((a, b) => a - b);
     all.push(...sorted);
-    const failed = Object.entries(samples.statuses).reduce((sum, [code, count]) => sum + (code.startsWith('2') ? 0 : count), 0);
+    const failed = Object.entries(samples.statuses).reduce(
+      (sum, [code, count]) => sum + (code.startsWith('2') ? 0 : count),
+      0,
+    );
     return {
       name,
       count: sorted.length,

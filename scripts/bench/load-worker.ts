@@ -13,7 +13,9 @@ import type { LoadRequest, ScenarioSamples, WorkerResult } from './load-run.ts';
  */
 
 const { url, connections, durationSeconds, warmUpSeconds, scenarios } = workerData as LoadRequest;
-const samples = new Map<string, ScenarioSamples>(scenarios.map((scenario) => [scenario.name, { latencies: [], statuses: {} }]));
+const samples = new Map<string, ScenarioSamples>(
+  scenarios.map((scenario) => [scenario.name, { latencies: [], statuses: {} }]),
+);
 const cursors = new Map<string, number>();
 let turn = 0;
 

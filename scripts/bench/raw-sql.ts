@@ -46,7 +46,10 @@ class CapturingLogger implements Logger {
   }
 }
 
-export async function openRawConnection(target: { url: string } | { pglite: PGlite }, logger: CapturingLogger): Promise<RawConnection> {
+export async function openRawConnection(
+  target: { url: string } | { pglite: PGlite },
+  logger: CapturingLogger,
+): Promise<RawConnection> {
   if ('url' in target) {
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
@@ -81,7 +84,14 @@ export async function openRawSqlBench(target: { url: string } | { pglite: PGlite
   const clock = { now: () => new Date() };
   const capture = async (path: string, cache: 'cold' | 'warm'): Promise<Statement[]> => {
     const deps = { db: connection.db, clock };
-    const listCache = cache === 'warm' ? createListCache(clock, { ttlMs: 3_600_000, maxEntries: 10, maxAnswers: 10, maxJobs: 200 }, catalogueVersionReader(connection.db)) : undefined;
+    const listCache =
+      cache === 'warm'
+        ? createListCache(
+            clock,
+            { ttlMs: 3_600_000, maxEntries: 10, maxAnswers: 10, maxJobs: 200 },
+            catalogueVersionReader(connection.db),
+          )
+        : undefined;
     if (listCache) await listJobs({ ...deps, listCache }, parseListPath(path));
     logger.statements = [];
     await listJobs({ ...deps, listCache }, parseListPath(path));

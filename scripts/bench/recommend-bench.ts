@@ -43,12 +43,27 @@ function printSummary(result: RunResult): void {
     ['  prepareMatchJob, all candidates (= cache misses)', all(s, (x) => x.scoring.prepare)],
     ['  scoreMatch on prepared jobs, all candidates', all(s, (x) => x.scoring.score)],
   ];
-  console.log(`\n  ${result.label}, ${result.jobs} jobs, ${s.length} seekers (one sample per seeker for cold and EXPLAIN, one per run for warm):`);
-  console.log(indent(table(['measure', 'samples', 'p50', 'p95', 'max'], rows.map(([name, values]) => [name, ...stats(values)]))));
+  console.log(
+    `\n  ${result.label}, ${result.jobs} jobs, ${s.length} seekers (one sample per seeker for cold and EXPLAIN, one per run for warm):`,
+  );
+  console.log(
+    indent(
+      table(
+        ['measure', 'samples', 'p50', 'p95', 'max'],
+        rows.map(([name, values]) => [name, ...stats(values)]),
+      ),
+    ),
+  );
   const ordered = sorted(scored);
-  console.log(`  candidates scored per call: min ${ordered[0] ?? 0}, median ${median(scored)}, max ${ordered.at(-1) ?? 0}`);
-  console.log(`  first recommendation in the process (JIT, skill patterns built, first plans): ${ms(result.firstCallMs)}`);
-  console.log(`  "cold" = the prepared-job cache holds none of the candidates (emptied before the call), as after a restart; the database's own caches stay warm.`);
+  console.log(
+    `  candidates scored per call: min ${ordered[0] ?? 0}, median ${median(scored)}, max ${ordered.at(-1) ?? 0}`,
+  );
+  console.log(
+    `  first recommendation in the process (JIT, skill patterns built, first plans): ${ms(result.firstCallMs)}`,
+  );
+  console.log(
+    `  "cold" = the prepared-job cache holds none of the candidates (emptied before the call), as after a restart; the database's own caches stay warm.`,
+  );
 }
 
 function printSeekers(result: RunResult): void {
@@ -68,7 +83,22 @@ function printSeekers(result: RunResult): void {
     ms(x.listWarm),
     String(x.topScore ?? '-'),
   ]);
-  const header = ['seeker', 'shape', 'cands', 'applied', 'dom cold', 'dom warm', 'API cold', 'API warm', 'SQL warm', 'SQL exec', 'in-proc warm', 'score cold', 'list', 'top'];
+  const header = [
+    'seeker',
+    'shape',
+    'cands',
+    'applied',
+    'dom cold',
+    'dom warm',
+    'API cold',
+    'API warm',
+    'SQL warm',
+    'SQL exec',
+    'in-proc warm',
+    'score cold',
+    'list',
+    'top',
+  ];
   console.log(`\n  ${result.label} per seeker (warm = median; applied = live applications + 1 withdrawn):`);
   console.log(indent(table(header, rows)));
 }
@@ -78,11 +108,15 @@ function printPlans(result: RunResult): void {
   for (const x of result.seekers) {
     if (shown.has(x.seeker.shape) || x.candidateSql.length === 0) continue;
     shown.add(x.seeker.shape);
-    console.log(`\n  ${result.label}: EXPLAIN (ANALYZE, BUFFERS) of the candidate query for ${x.seeker.label} (${x.seeker.shape})`);
+    console.log(
+      `\n  ${result.label}: EXPLAIN (ANALYZE, BUFFERS) of the candidate query for ${x.seeker.label} (${x.seeker.shape})`,
+    );
     for (const { text, params } of x.candidateSql) {
       // The select list is every presented column: the WHERE and ORDER BY are what matter.
       const from = text.indexOf(' from "jobs"');
-      console.log(`  -- select … ${from >= 0 ? text.slice(from + 1) : text}\n  -- params: ${JSON.stringify(params).slice(0, 600)}`);
+      console.log(
+        `  -- select … ${from >= 0 ? text.slice(from + 1) : text}\n  -- params: ${JSON.stringify(params).slice(0, 600)}`,
+      );
     }
     console.log(indent(x.plan));
   }
@@ -96,8 +130,13 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${recommendUsage}`);
     return 2;
   }
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`Recommendation benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `Recommendation benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`,
+  );
 
   const passes = await onEachDatabase(options, (label, serverUrl) =>
     benchRecommendations(label, serverUrl, label === 'PostgreSQL' ? options.pgJobs : options.pgliteJobs, options),
@@ -117,10 +156,18 @@ async function main(): Promise<number> {
     const domainP95 = percentile(sorted(all(result.seekers, (x) => x.domainWarm)), 95);
     const coldP95 = percentile(sorted(all(result.seekers, (x) => x.apiCold)), 95);
     const line = `${result.label} (${result.jobs} jobs): API p95 warm ${ms(apiP95)} (domain ${ms(domainP95)}; cold API p95 ${ms(coldP95)})`;
-    verdicts.push(result.label === 'PostgreSQL' ? `${line} ≤ ${targetMs} ms ${verdict(apiP95 <= targetMs)}` : `${line} — no target for PGlite`);
-    verdicts.push(`${result.label}: errors ${result.checkFailures.length} ${verdict(result.checkFailures.length === 0)}`);
+    verdicts.push(
+      result.label === 'PostgreSQL'
+        ? `${line} ≤ ${targetMs} ms ${verdict(apiP95 <= targetMs)}`
+        : `${line} — no target for PGlite`,
+    );
+    verdicts.push(
+      `${result.label}: errors ${result.checkFailures.length} ${verdict(result.checkFailures.length === 0)}`,
+    );
   }
-  console.log(`\nTargets (one seeker at a time; figures are only as steady as the CPU is free):\n${verdicts.map((line) => `  ${line}`).join('\n')}`);
+  console.log(
+    `\nTargets (one seeker at a time; figures are only as steady as the CPU is free):\n${verdicts.map((line) => `  ${line}`).join('\n')}`,
+  );
   if (errors > 0) console.log(`\n${errors} check(s) failed: exit code 1.`);
   return errors > 0 ? 1 : 0;
 }

@@ -62,7 +62,8 @@ const elapsed = async <T>(run: () => Promise<T>): Promise<[number, T]> => {
   return [performance.now() - started, value];
 };
 
-const isCandidateQuery = (statement: TimedStatement) => /from "jobs"/.test(statement.text) && /\blimit\b/i.test(statement.text);
+const isCandidateQuery = (statement: TimedStatement) =>
+  /from "jobs"/.test(statement.text) && /\blimit\b/i.test(statement.text);
 
 const sum = (statements: TimedStatement[], pick: (statement: TimedStatement) => number) =>
   statements.reduce((total, statement) => total + pick(statement), 0);
@@ -72,7 +73,13 @@ function splitSql(timed: TimedDb) {
   const candidates = timed.statements.filter(isCandidateQuery);
   const candidateMs = sum(candidates, (statement) => statement.ms);
   const allMs = sum(timed.statements, (statement) => statement.ms);
-  return { candidates, candidateMs, rows: sum(candidates, (statement) => statement.rows), otherMs: allMs - candidateMs, allMs };
+  return {
+    candidates,
+    candidateMs,
+    rows: sum(candidates, (statement) => statement.rows),
+    otherMs: allMs - candidateMs,
+    allMs,
+  };
 }
 
 async function explain(timed: TimedDb, statements: TimedStatement[]): Promise<{ ms: number; plan: string }> {
@@ -89,7 +96,13 @@ async function explain(timed: TimedDb, statements: TimedStatement[]): Promise<{ 
   return { ms, plan: plans.join('\n\n') };
 }
 
-async function measureSeeker(app: FastifyInstance, timed: TimedDb, seeker: BenchSeeker, runs: number, failures: string[]): Promise<SeekerResult> {
+async function measureSeeker(
+  app: FastifyInstance,
+  timed: TimedDb,
+  seeker: BenchSeeker,
+  runs: number,
+  failures: string[],
+): Promise<SeekerResult> {
   const deps = { db: timed.db, clock: systemClock };
   const headers = { authorization: `Bearer ${seeker.token}` };
   const api = (url: string) => app.inject({ method: 'GET', url, headers });
@@ -98,7 +111,8 @@ async function measureSeeker(app: FastifyInstance, timed: TimedDb, seeker: Bench
     const ids = result.jobs.map((job) => job._id);
     const leaked = seeker.appliedJobIds.filter((id) => ids.includes(id));
     if (leaked.length > 0) failures.push(`${seeker.label}: ${what} recommends ${leaked.length} job(s) applied to`);
-    if (seeker.withdrawnJobId && !ids.includes(seeker.withdrawnJobId)) failures.push(`${seeker.label}: ${what} leaves out the job whose application was withdrawn`);
+    if (seeker.withdrawnJobId && !ids.includes(seeker.withdrawnJobId))
+      failures.push(`${seeker.label}: ${what} leaves out the job whose application was withdrawn`);
   };
 
   forgetPreparedJobs();
@@ -109,7 +123,8 @@ async function measureSeeker(app: FastifyInstance, timed: TimedDb, seeker: Bench
 
   forgetPreparedJobs();
   const [apiCold, coldResponse] = await elapsed(() => api(recommendedUrl));
-  if (coldResponse.statusCode !== 200) failures.push(`${seeker.label}: ${recommendedUrl} → ${coldResponse.statusCode} ${coldResponse.body.slice(0, 200)}`);
+  if (coldResponse.statusCode !== 200)
+    failures.push(`${seeker.label}: ${recommendedUrl} → ${coldResponse.statusCode} ${coldResponse.body.slice(0, 200)}`);
   else check('the API', coldResponse.json<RecommendedJobsResponse>());
 
   const domainWarm: number[] = [];
@@ -138,8 +153,10 @@ async function measureSeeker(app: FastifyInstance, timed: TimedDb, seeker: Bench
   }
 
   const [listWarm, list] = await elapsed(() => api('/api/jobs?sort=recommended'));
-  if (list.statusCode !== 200) failures.push(`${seeker.label}: /api/jobs?sort=recommended → ${list.statusCode} ${list.body.slice(0, 200)}`);
-  else if (list.json<JobListResponse>().jobs.some((job) => job.matchScore === undefined)) failures.push(`${seeker.label}: /api/jobs?sort=recommended has jobs without a score`);
+  if (list.statusCode !== 200)
+    failures.push(`${seeker.label}: /api/jobs?sort=recommended → ${list.statusCode} ${list.body.slice(0, 200)}`);
+  else if (list.json<JobListResponse>().jobs.some((job) => job.matchScore === undefined))
+    failures.push(`${seeker.label}: /api/jobs?sort=recommended has jobs without a score`);
 
   const explained = await explain(timed, candidateSql);
   const profile = await loadMatchProfile(timed.db, seeker.id);
@@ -168,7 +185,12 @@ async function measureSeeker(app: FastifyInstance, timed: TimedDb, seeker: Bench
   };
 }
 
-export async function benchRecommendations(label: string, postgresServerUrl: string | undefined, jobCount: number, options: RecommendOptions): Promise<RunResult> {
+export async function benchRecommendations(
+  label: string,
+  postgresServerUrl: string | undefined,
+  jobCount: number,
+  options: RecommendOptions,
+): Promise<RunResult> {
   console.log(`\n=== ${label}: ${jobCount} jobs, ${options.warmRuns} warm runs per seeker ===`);
   const scratch = postgresServerUrl ? await createScratchDatabase(postgresServerUrl) : undefined;
   const { config, dataDir } = benchServerConfig(scratch?.url);
@@ -177,7 +199,9 @@ export async function benchRecommendations(label: string, postgresServerUrl: str
   try {
     server = await createServer({ ...config, webDistDir: undefined });
     const generated = await generateJobs(server.database.db, jobCount, new Date(), progress(label, jobCount));
-    console.log(`  generated ${generated.jobs} jobs at ${generated.companies} companies in ${generated.seconds.toFixed(1)} s (then VACUUM ANALYZE)`);
+    console.log(
+      `  generated ${generated.jobs} jobs at ${generated.companies} companies in ${generated.seconds.toFixed(1)} s (then VACUUM ANALYZE)`,
+    );
     const seekers = await createSeekers(server.database.db, systemClock, config.jwtSecret);
     timed = await openTimedDb(scratch ? { url: scratch.url } : { pglite: server.database.pglite! });
     const deps = { db: timed.db, clock: systemClock };
@@ -193,7 +217,9 @@ export async function benchRecommendations(label: string, postgresServerUrl: str
       const best = (await recommendJobs(deps, seeker.id, 4)).jobs.map((job) => job._id);
       await applyTo(server.database.db, seeker, best.slice(0, 3), best[3], new Date());
     }
-    console.log(`  ${seekers.length} seekers, ${seekers.filter((s) => s.appliedJobIds.length > 0).length} with applications; measuring …`);
+    console.log(
+      `  ${seekers.length} seekers, ${seekers.filter((s) => s.appliedJobIds.length > 0).length} with applications; measuring …`,
+    );
 
     const checkFailures: string[] = [];
     const results: SeekerResult[] = [];

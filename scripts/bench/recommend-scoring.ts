@@ -38,7 +38,15 @@ const timed = (run: () => unknown) => {
 export async function candidateRows(db: Db, profile: MatchProfile, now: Date): Promise<JobRow[]> {
   const ranked = await rankJobs(db, profile, [isLiveJob(now)], now);
   if (ranked.length === 0) return [];
-  return db.select(jobColumns).from(jobs).where(inArray(jobs.id, ranked.map((job) => job._id)));
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .where(
+      inArray(
+        jobs.id,
+        ranked.map((job) => job._id),
+      ),
+    );
 }
 
 export function timeScoring(rows: JobRow[], profile: MatchProfile, now: Date, runs: number): ScoringTiming {
@@ -61,5 +69,12 @@ export function timeScoring(rows: JobRow[], profile: MatchProfile, now: Date, ru
     prepare.push(timed(() => (preparedJobs = presented.map((job) => prepareMatchJob(job)))));
     score.push(timed(() => preparedJobs.map((job) => scoreMatch(preparedProfile, job))));
   }
-  return { candidates: rows.length, cold, warm: median(warm), present: median(present), prepare: median(prepare), score: median(score) };
+  return {
+    candidates: rows.length,
+    cold,
+    warm: median(warm),
+    present: median(present),
+    prepare: median(prepare),
+    score: median(score),
+  };
 }

@@ -29,14 +29,23 @@ export interface TimedDb {
   close(): Promise<void>;
 }
 
-type QueryFunction = (config: string | { text: string; values?: unknown[] }, params?: unknown[], options?: unknown) => Promise<{ rows: unknown[] }>;
+type QueryFunction = (
+  config: string | { text: string; values?: unknown[] },
+  params?: unknown[],
+  options?: unknown,
+) => Promise<{ rows: unknown[] }>;
 
 function timing(original: QueryFunction, statements: () => TimedStatement[]): QueryFunction {
   return async (config, params, options) => {
     const started = performance.now();
     const result = await original(config, params, options);
     const text = typeof config === 'string' ? config : config.text;
-    statements().push({ text, params: params ?? (typeof config === 'string' ? [] : (config.values ?? [])), ms: performance.now() - started, rows: result.rows.length });
+    statements().push({
+      text,
+      params: params ?? (typeof config === 'string' ? [] : (config.values ?? [])),
+      ms: performance.now() - started,
+      rows: result.rows.length,
+    });
     return result;
   };
 }

@@ -29,7 +29,9 @@ const jobsPath = (params: Record<string, string | number>) => {
 export function longTailPaths(count: number, seed: number): string[] {
   const { next, pick } = createRandom(seed);
   const skills = [...new Set(demoRoles.flatMap((role) => role.skills))];
-  const titleWords = [...new Set(demoRoles.flatMap((role) => role.titles.flatMap((title) => title.split(/\s+/))))].filter((word) => word.length > 2);
+  const titleWords = [
+    ...new Set(demoRoles.flatMap((role) => role.titles.flatMap((title) => title.split(/\s+/)))),
+  ].filter((word) => word.length > 2);
   const seen = new Set<string>();
   while (seen.size < count) {
     const params: Record<string, string | number> = { search: `${pick(skills)} ${pick(titleWords)}`.toLowerCase() };
@@ -52,9 +54,35 @@ function misspell(word: string, random: ReturnType<typeof createRandom>): string
 }
 
 /** Countries and cities as seekers type them (the location filter's country keys, issue 17). */
-const countryLocations = ['Germany', 'Nigeria', 'USA', 'Kenya', 'United Kingdom', 'South Africa', 'Ghana', 'Portugal', 'Lagos', 'Nairobi', 'Egypt', 'Colombia', 'Singapore', 'Rwanda'];
+const countryLocations = [
+  'Germany',
+  'Nigeria',
+  'USA',
+  'Kenya',
+  'United Kingdom',
+  'South Africa',
+  'Ghana',
+  'Portugal',
+  'Lagos',
+  'Nairobi',
+  'Egypt',
+  'Colombia',
+  'Singapore',
+  'Rwanda',
+];
 /** Broad words that match tens of thousands of jobs of 100k. */
-const broadTerms = ['engineer', 'remote', 'developer', 'senior', 'manager', 'data', 'software', 'team', 'design', 'sales'];
+const broadTerms = [
+  'engineer',
+  'remote',
+  'developer',
+  'senior',
+  'manager',
+  'data',
+  'software',
+  'team',
+  'design',
+  'sales',
+];
 
 /**
  * The cold mix (issue 17 §5): `perKind` URLs of each kind, every one asked once, none of the warm mix's — broad
@@ -65,7 +93,9 @@ export function coldScenarios(perKind: number, seed: number): Scenario[] {
   const random = createRandom(seed);
   const { next, pick } = random;
   const skills = [...new Set(demoRoles.flatMap((role) => role.skills))].filter((skill) => /^[a-z]{5,}$/i.test(skill));
-  const titleWords = [...new Set(demoRoles.flatMap((role) => role.titles.flatMap((title) => title.split(/\s+/))))].filter((word) => /^[a-z]{6,}$/i.test(word));
+  const titleWords = [
+    ...new Set(demoRoles.flatMap((role) => role.titles.flatMap((title) => title.split(/\s+/)))),
+  ].filter((word) => /^[a-z]{6,}$/i.test(word));
   const seen = new Set<string>();
   const filters = (params: Record<string, string | number>, location = true) => {
     const extra = next();
@@ -86,10 +116,17 @@ export function coldScenarios(perKind: number, seed: number): Scenario[] {
     }
     return paths;
   };
-  const longTail = longTailPaths(perKind * 3, seed + 1).filter((path) => !seen.has(path)).slice(0, perKind);
+  const longTail = longTailPaths(perKind * 3, seed + 1)
+    .filter((path) => !seen.has(path))
+    .slice(0, perKind);
   return [
     { name: 'cold: broad term + filter', paths: unique(() => filters({ search: pick(broadTerms) })) },
-    { name: 'cold: misspelling', paths: unique(() => filters({ search: misspell(pick(next() < 0.5 ? skills : titleWords).toLowerCase(), random) })) },
+    {
+      name: 'cold: misspelling',
+      paths: unique(() =>
+        filters({ search: misspell(pick(next() < 0.5 ? skills : titleWords).toLowerCase(), random) }),
+      ),
+    },
     {
       name: 'cold: country location',
       paths: unique(() => {
@@ -107,17 +144,25 @@ export function coldScenarios(perKind: number, seed: number): Scenario[] {
 
 /** `companies`: real company names from the generated catalogue (the busiest first). */
 export function buildScenarios(companies: string[]): Scenario[] {
-  const one = (name: string, params: Record<string, string | number>): Scenario => ({ name, paths: [jobsPath(params)] });
+  const one = (name: string, params: Record<string, string | number>): Scenario => ({
+    name,
+    paths: [jobsPath(params)],
+  });
   return [
     one('list', {}),
     { name: 'list page 2..50', paths: Array.from({ length: 49 }, (_, i) => jobsPath({ page: i + 2 })) },
     one('list limit=100', { limit: 100 }),
     one('category (Remote prefix)', { category: 'Remote Backend Development' }),
     one('category (bare name)', { category: 'data science' }),
-    { name: 'type', paths: [jobsPath({ type: 'full-time' }), jobsPath({ type: 'Contract' }), jobsPath({ type: 'part time' })] },
+    {
+      name: 'type',
+      paths: [jobsPath({ type: 'full-time' }), jobsPath({ type: 'Contract' }), jobsPath({ type: 'part time' })],
+    },
     {
       name: 'location',
-      paths: ['Africa', 'EMEA', 'Worldwide', 'USA only', 'Germany', 'Nigeria'].map((location) => jobsPath({ location })),
+      paths: ['Africa', 'EMEA', 'Worldwide', 'USA only', 'Germany', 'Nigeria'].map((location) =>
+        jobsPath({ location }),
+      ),
     },
     one('remote=true', { remote: 'true' }),
     { name: 'company=', paths: companies.slice(0, 4).map((company) => jobsPath({ company })) },
@@ -125,7 +170,10 @@ export function buildScenarios(companies: string[]): Scenario[] {
     one('search senior python', { search: 'senior python' }),
     one('search "data engineer"', { search: '"data engineer"' }),
     one('search -java developer', { search: '-java developer' }),
-    { name: 'search page 2..10', paths: Array.from({ length: 9 }, (_, i) => jobsPath({ search: 'engineer', page: i + 2 })) },
+    {
+      name: 'search page 2..10',
+      paths: Array.from({ length: 9 }, (_, i) => jobsPath({ search: 'engineer', page: i + 2 })),
+    },
     one('typo enginer', { search: 'enginer' }),
     one('typo pyhton', { search: 'pyhton' }),
     one('typo kubernets', { search: 'kubernets' }),
@@ -153,6 +201,9 @@ export const representativeQueries: { scenario: string; path: string }[] = [
   { scenario: 'location', path: jobsPath({ location: 'Africa' }) },
   { scenario: 'search react', path: jobsPath({ search: 'react' }) },
   { scenario: 'search senior python', path: jobsPath({ search: 'senior python' }) },
-  { scenario: 'search + filters', path: jobsPath({ search: 'developer', category: 'Backend Development', remote: 'true' }) },
+  {
+    scenario: 'search + filters',
+    path: jobsPath({ search: 'developer', category: 'Backend Development', remote: 'true' }),
+  },
   { scenario: 'typo javscript (trigram)', path: jobsPath({ search: 'javscript' }) },
 ];

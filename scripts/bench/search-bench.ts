@@ -27,15 +27,26 @@ function printLoad(result: DatabaseResult, p95Target: number, mix: 'warm' | 'col
     String(s.failed),
     s.perSecond.toFixed(1),
   ]);
-  rows.push(['ALL', String(load.total), ms(load.p50), ms(load.p95), ms(load.p99), String(load.non2xx), load.perSecond.toFixed(1)]);
+  rows.push([
+    'ALL',
+    String(load.total),
+    ms(load.p50),
+    ms(load.p95),
+    ms(load.p99),
+    String(load.non2xx),
+    load.perSecond.toFixed(1),
+  ]);
   const what =
     mix === 'warm'
       ? 'warm mix (lists, filters and searches asked again and again)'
       : `cold mix (${result.cold.urls} URLs, each asked once: broad terms, misspellings, country locations, long tail)`;
   console.log(`\n  ${result.label} ${what} under load (! = scenario p95 over ${p95Target} ms):`);
-  if (mix === 'cold' && result.cold.repeated.length > 0) console.log(`  NOTE: some URLs were asked twice in ${result.cold.repeated.join(', ')} (more requests than URLs)`);
+  if (mix === 'cold' && result.cold.repeated.length > 0)
+    console.log(`  NOTE: some URLs were asked twice in ${result.cold.repeated.join(', ')} (more requests than URLs)`);
   console.log(indent(table(['scenario', 'requests', 'p50', 'p95', 'p99', 'non-2xx', 'req/s'], rows)));
-  console.log(`  connection errors: ${load.errors - load.non2xx} (timeouts ${load.timeouts})${load.requestErrors.length ? ` — ${load.requestErrors.join('; ')}` : ''}`);
+  console.log(
+    `  connection errors: ${load.errors - load.non2xx} (timeouts ${load.timeouts})${load.requestErrors.length ? ` — ${load.requestErrors.join('; ')}` : ''}`,
+  );
   if (mix === 'cold') return;
   const { thread } = result;
   console.log(
@@ -64,7 +75,17 @@ function printRaw(result: DatabaseResult, ratioTarget: number | undefined): void
       '\n  cold = without the list cache, all the SQL that answers the URL; warm = the statements the API still runs once its' +
       '\n  cache holds the URL (the catalogue version). Ratios are against cold:',
   );
-  const header = ['query', 'stmts cold/warm', 'raw SQL cold p50', 'raw SQL warm p50', 'API alone p50', 'alone/cold', 'API p50 under load', 'load/cold', ratioTarget ? `≤ ${ratioTarget}×` : ''];
+  const header = [
+    'query',
+    'stmts cold/warm',
+    'raw SQL cold p50',
+    'raw SQL warm p50',
+    'API alone p50',
+    'alone/cold',
+    'API p50 under load',
+    'load/cold',
+    ratioTarget ? `≤ ${ratioTarget}×` : '',
+  ];
   console.log(indent(table(header, rows)));
 }
 
@@ -75,8 +96,11 @@ function printPages(pages: PageSize[]): void {
   for (const page of pages) {
     const where = page.module ? `route chunk from ${page.module}` : 'page in the shell';
     const size = `${kb(page.gzipBytes).toFixed(1)} KB gzip (${(page.gzipBytes / 1024).toFixed(1)} KiB)`;
-    console.log(`  ${page.route.padEnd(6)} ${size}, ${page.files.length} chunks, ${where}: ${verdict(kb(page.gzipBytes) <= targets.initialJsKb)}`);
-    for (const file of page.files) console.log(`         ${kb(file.gzipBytes).toFixed(1).padStart(6)} KB  ${file.file}`);
+    console.log(
+      `  ${page.route.padEnd(6)} ${size}, ${page.files.length} chunks, ${where}: ${verdict(kb(page.gzipBytes) <= targets.initialJsKb)}`,
+    );
+    for (const file of page.files)
+      console.log(`         ${kb(file.gzipBytes).toFixed(1).padStart(6)} KB  ${file.file}`);
   }
 }
 
@@ -88,11 +112,21 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${usage}`);
     return 2;
   }
-  const load = os.loadavg().map((value) => value.toFixed(2)).join(' ');
-  console.log(`Search benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `Search benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`,
+  );
 
   const passes = await onEachDatabase(options, async (label, serverUrl) => {
-    const result = await benchDatabase(label, serverUrl, label === 'PostgreSQL' ? options.pgJobs : options.pgliteJobs, options);
+    const result = await benchDatabase(
+      label,
+      serverUrl,
+      label === 'PostgreSQL' ? options.pgJobs : options.pgliteJobs,
+      options,
+    );
     return label === 'PostgreSQL'
       ? { result, p95Target: targets.pgP95, ratioTarget: targets.pgRatio as number | undefined }
       : { result, p95Target: targets.pgliteP95, ratioTarget: undefined };
@@ -104,7 +138,10 @@ async function main(): Promise<number> {
   if (!options.skipWeb) {
     const webRoot = path.join(repoRoot, 'apps/web');
     if (!options.webDist) ensureWebBuild(repoRoot);
-    pages = measureInitialJs(webRoot, options.webDist ? path.resolve(options.webDist) : path.join(webRoot, 'dist'), ['/', '/jobs']);
+    pages = measureInitialJs(webRoot, options.webDist ? path.resolve(options.webDist) : path.join(webRoot, 'dist'), [
+      '/',
+      '/jobs',
+    ]);
   }
 
   console.log('\n================ Results ================');
@@ -120,25 +157,37 @@ async function main(): Promise<number> {
       `${result.label}: cold mix p50 ${ms(cold.p50)} / p95 ${ms(cold.p95)} / p99 ${ms(cold.p99)}, ${cold.perSecond.toFixed(0)} req/s`,
     );
     if (result.label === 'PostgreSQL') {
-      verdicts.push(`${result.label}: cold mix p95 ${ms(cold.p95)} ≤ ${targets.pgColdP95} ms ${verdict(cold.p95 <= targets.pgColdP95)}, p99 ${ms(cold.p99)} ≤ ${targets.pgColdP99} ms ${verdict(cold.p99 <= targets.pgColdP99)}`);
+      verdicts.push(
+        `${result.label}: cold mix p95 ${ms(cold.p95)} ≤ ${targets.pgColdP95} ms ${verdict(cold.p95 <= targets.pgColdP95)}, p99 ${ms(cold.p99)} ≤ ${targets.pgColdP99} ms ${verdict(cold.p99 <= targets.pgColdP99)}`,
+      );
     }
     errors += failed;
-    verdicts.push(`${result.label} (${result.jobs} jobs): p95 ${ms(result.load.p95)} ≤ ${p95Target} ms ${verdict(result.load.p95 <= p95Target)}`);
+    verdicts.push(
+      `${result.label} (${result.jobs} jobs): p95 ${ms(result.load.p95)} ≤ ${p95Target} ms ${verdict(result.load.p95 <= p95Target)}`,
+    );
     if (ratioTarget) {
       const worst = Math.max(...result.raw.map((entry) => entry.apiUnderLoad / entry.rawMedian));
       const passing = result.raw.filter((entry) => entry.apiUnderLoad / entry.rawMedian <= ratioTarget).length;
-      verdicts.push(`${result.label}: p50 under load ≤ ${ratioTarget}× raw SQL: ${passing}/${result.raw.length} queries (worst ${worst.toFixed(2)}×) ${verdict(passing === result.raw.length)}`);
+      verdicts.push(
+        `${result.label}: p50 under load ≤ ${ratioTarget}× raw SQL: ${passing}/${result.raw.length} queries (worst ${worst.toFixed(2)}×) ${verdict(passing === result.raw.length)}`,
+      );
       const alone = Math.max(...result.raw.map((entry) => entry.apiAlone / entry.rawMedian));
       const passingAlone = result.raw.filter((entry) => entry.apiAlone / entry.rawMedian <= ratioTarget).length;
-      verdicts.push(`${result.label}: p50 one request at a time ≤ ${ratioTarget}× raw SQL: ${passingAlone}/${result.raw.length} queries (worst ${alone.toFixed(2)}×) ${verdict(passingAlone === result.raw.length)}`);
+      verdicts.push(
+        `${result.label}: p50 one request at a time ≤ ${ratioTarget}× raw SQL: ${passingAlone}/${result.raw.length} queries (worst ${alone.toFixed(2)}×) ${verdict(passingAlone === result.raw.length)}`,
+      );
     }
-    verdicts.push(`${result.label}: errors ${failed} (non-2xx ${result.load.non2xx}, connection ${result.load.errors - result.load.non2xx}, check ${result.checkFailures.length}) ${verdict(failed === 0)}`);
+    verdicts.push(
+      `${result.label}: errors ${failed} (non-2xx ${result.load.non2xx}, connection ${result.load.errors - result.load.non2xx}, check ${result.checkFailures.length}) ${verdict(failed === 0)}`,
+    );
   }
   if (pages.length) {
-    console.log('\n  Initial JavaScript (entry + its static imports + the page\'s route chunk and its static imports):');
+    console.log("\n  Initial JavaScript (entry + its static imports + the page's route chunk and its static imports):");
     printPages(pages);
     for (const page of pages) {
-      verdicts.push(`Initial JS ${page.route}: ${kb(page.gzipBytes).toFixed(1)} KB gzip ≤ ${targets.initialJsKb} KB ${verdict(kb(page.gzipBytes) <= targets.initialJsKb)}`);
+      verdicts.push(
+        `Initial JS ${page.route}: ${kb(page.gzipBytes).toFixed(1)} KB gzip ≤ ${targets.initialJsKb} KB ${verdict(kb(page.gzipBytes) <= targets.initialJsKb)}`,
+      );
     }
   }
   console.log(`\nTargets:\n${verdicts.map((line) => `  ${line}`).join('\n')}`);

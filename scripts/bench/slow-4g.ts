@@ -102,8 +102,20 @@ function recordTransfers(cdp: CDPSession) {
     const sum = (entries: typeof before) => entries.reduce((total, entry) => total + entry.bytes, 0);
     const waterfall = finished
       .sort((a, b) => a.sentAt - b.sentAt)
-      .map((entry) => [new URL(entry.url).pathname.slice(0, 60), entry.type, ms(since(entry.sentAt)), ms(since(entry.at)), `${kb(entry.bytes).toFixed(1)} KB`]);
-    return { scriptBytes: sum(scripts), scripts: scripts.length, allBytes: sum(before), requests: before.length, waterfall };
+      .map((entry) => [
+        new URL(entry.url).pathname.slice(0, 60),
+        entry.type,
+        ms(since(entry.sentAt)),
+        ms(since(entry.at)),
+        `${kb(entry.bytes).toFixed(1)} KB`,
+      ]);
+    return {
+      scriptBytes: sum(scripts),
+      scripts: scripts.length,
+      allBytes: sum(before),
+      requests: before.length,
+      waterfall,
+    };
   };
 }
 
@@ -119,11 +131,18 @@ async function visit(browser: Browser, baseUrl: string, page: PageUnderTest, thr
     if (throttled) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
     const transfers = recordTransfers(cdp);
     await tab.goto(page.path, { waitUntil: 'commit' });
-    await tab.waitForFunction(() => {
-      const marks = (globalThis as unknown as { __pageMarks?: { heading?: number; app?: number; list?: number } }).__pageMarks;
-      return marks?.heading !== undefined && marks.app !== undefined && marks.list !== undefined;
-    }, undefined, { timeout: 60_000, polling: 100 });
-    const marks = await tab.evaluate(() => (globalThis as unknown as { __pageMarks: { heading: number; app: number; list: number } }).__pageMarks);
+    await tab.waitForFunction(
+      () => {
+        const marks = (globalThis as unknown as { __pageMarks?: { heading?: number; app?: number; list?: number } })
+          .__pageMarks;
+        return marks?.heading !== undefined && marks.app !== undefined && marks.list !== undefined;
+      },
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
+    const marks = await tab.evaluate(
+      () => (globalThis as unknown as { __pageMarks: { heading: number; app: number; list: number } }).__pageMarks,
+    );
     return { headingMs: marks.heading, appMs: marks.app, listMs: marks.list, ...transfers(marks.list) };
   } finally {
     await context.close();
@@ -134,9 +153,13 @@ function printInitialJs(sizes: PageSize[]): string[] {
   console.log('\nInitial JavaScript (shell + page chunk + their static imports, gzip level 6, KB = 1000 bytes):');
   for (const page of sizes) {
     console.log(`  ${page.route.padEnd(6)} ${kb(page.gzipBytes).toFixed(1)} KB in ${page.files.length} files`);
-    for (const file of page.files) console.log(`         ${kb(file.gzipBytes).toFixed(1).padStart(6)} KB  ${file.file}`);
+    for (const file of page.files)
+      console.log(`         ${kb(file.gzipBytes).toFixed(1).padStart(6)} KB  ${file.file}`);
   }
-  return sizes.map((page) => `Initial JS ${page.route}: ${kb(page.gzipBytes).toFixed(1)} KB gzip ≤ ${targets.initialJsKb} KB ${verdict(kb(page.gzipBytes) <= targets.initialJsKb)}`);
+  return sizes.map(
+    (page) =>
+      `Initial JS ${page.route}: ${kb(page.gzipBytes).toFixed(1)} KB gzip ≤ ${targets.initialJsKb} KB ${verdict(kb(page.gzipBytes) <= targets.initialJsKb)}`,
+  );
 }
 
 const summary = (values: number[]) => {
@@ -148,7 +171,13 @@ async function measureSlow4g(runs: number, waterfall: boolean): Promise<string[]
   const app = await startApp();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const verdicts: string[] = [];
   try {
@@ -167,13 +196,20 @@ async function measureSlow4g(runs: number, waterfall: boolean): Promise<string[]
         `  ${page.label}: by the first job card, ${last.scripts} scripts (${kb(last.scriptBytes).toFixed(1)} KB on the wire) of` +
           ` ${last.requests} requests (${kb(last.allBytes).toFixed(1)} KB) had arrived (last run)`,
       );
-      if (waterfall) console.log(table(['request', 'type', 'sent', 'finished', 'on the wire'], last.waterfall).replace(/^/gm, '    '));
+      if (waterfall)
+        console.log(
+          table(['request', 'type', 'sent', 'finished', 'on the wire'], last.waterfall).replace(/^/gm, '    '),
+        );
       if (page.path === '/') {
         const headingMedian = median(visits.map((v) => v.headingMs));
-        verdicts.push(`Slow 4G, home h1 shown: median ${ms(headingMedian)} ≤ ${targets.headingMs} ms ${verdict(headingMedian <= targets.headingMs)}`);
+        verdicts.push(
+          `Slow 4G, home h1 shown: median ${ms(headingMedian)} ≤ ${targets.headingMs} ms ${verdict(headingMedian <= targets.headingMs)}`,
+        );
       }
     }
-    console.log(`\nSlow 4G (${network.latency} ms RTT, ${(network.downloadThroughput * 8) / 1000} kbit/s, cache off, 390×844), ${runs} runs per page:`);
+    console.log(
+      `\nSlow 4G (${network.latency} ms RTT, ${(network.downloadThroughput * 8) / 1000} kbit/s, cache off, 390×844), ${runs} runs per page:`,
+    );
     console.log(table(['from navigation start', 'min', 'median', 'max'], rows).replace(/^/gm, '  '));
   } finally {
     await browser.close();
@@ -185,13 +221,21 @@ async function measureSlow4g(runs: number, waterfall: boolean): Promise<string[]
 async function main(): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args: process.argv.slice(2), options: { runs: { type: 'string' }, 'skip-browser': { type: 'boolean' }, waterfall: { type: 'boolean' } } }));
+    ({ values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { runs: { type: 'string' }, 'skip-browser': { type: 'boolean' }, waterfall: { type: 'boolean' } },
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${usage}`);
     return 2;
   }
   const runs = positiveInt('runs', values.runs, 5);
-  console.log(`Page weight — Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(
+    `Page weight — Node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
   const webRoot = path.join(repoRoot, 'apps/web');
   ensureWebBuild(repoRoot);
   const verdicts = printInitialJs(measureInitialJs(webRoot, path.join(webRoot, 'dist'), ['/', '/jobs']));

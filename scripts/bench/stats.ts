@@ -7,9 +7,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))]!;
 }
 
-export const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+export const median = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
-export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0)} ms`;
+export const ms = (value: number) =>
+  `${value < 10 ? value.toFixed(2) : value < 100 ? value.toFixed(1) : value.toFixed(0)} ms`;
 
 /** Left-aligned first column, right-aligned others. */
 export function table(header: string[], rows: string[][]): string {

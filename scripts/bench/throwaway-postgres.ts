@@ -68,12 +68,16 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     run(`${quote(path.join(bin, 'initdb'))} -D ${quote(dataDir)} -U postgres -A trust -E UTF8 --no-locale`);
     // fsync off as in CI: the cluster is thrown away, and the benchmark measures reads.
     const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    run(`${quote(path.join(bin, 'pg_ctl'))} -D ${quote(dataDir)} -l ${quote(path.join(dir, 'server.log'))} -w -o ${quote(serverOptions)} start`);
+    run(
+      `${quote(path.join(bin, 'pg_ctl'))} -D ${quote(dataDir)} -l ${quote(path.join(dir, 'server.log'))} -w -o ${quote(serverOptions)} start`,
+    );
     started = true;
   } catch (error) {
     stop();
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
-    throw new Error(`could not start a throwaway PostgreSQL cluster with ${bin}${stderr ? `: ${stderr}` : ''}`, { cause: error });
+    throw new Error(`could not start a throwaway PostgreSQL cluster with ${bin}${stderr ? `: ${stderr}` : ''}`, {
+      cause: error,
+    });
   }
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version: path.basename(path.dirname(bin)), stop };
 }
@@ -111,9 +115,13 @@ export async function onEachDatabase<T>(
         if (bin) {
           throwaway = await startThrowawayPostgres(bin);
           serverUrl = throwaway.url;
-          console.log(`Started a throwaway PostgreSQL ${throwaway.version} cluster (${serverUrl}); it is removed at the end.`);
+          console.log(
+            `Started a throwaway PostgreSQL ${throwaway.version} cluster (${serverUrl}); it is removed at the end.`,
+          );
         } else {
-          console.log('No PostgreSQL binaries under /usr/lib/postgresql/*/bin and no --database-url / BENCH_DATABASE_URL: PostgreSQL skipped, running PGlite only.');
+          console.log(
+            'No PostgreSQL binaries under /usr/lib/postgresql/*/bin and no --database-url / BENCH_DATABASE_URL: PostgreSQL skipped, running PGlite only.',
+          );
           skipped.push('PostgreSQL: SKIPPED (no PostgreSQL server)');
         }
       }

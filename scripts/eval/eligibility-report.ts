@@ -36,9 +36,19 @@ interface Counts {
   workplaceUnknown: number;
 }
 
-const emptyCounts = (): Counts => ({ jobs: 0, worldwide: 0, limited: 0, unknown: 0, remote: 0, hybrid: 0, onsite: 0, workplaceUnknown: 0 });
+const emptyCounts = (): Counts => ({
+  jobs: 0,
+  worldwide: 0,
+  limited: 0,
+  unknown: 0,
+  remote: 0,
+  hybrid: 0,
+  onsite: 0,
+  workplaceUnknown: 0,
+});
 
-const kindOf = (reading: StructuredEligibility | null) => (reading === null ? 'unknown' : reading.worldwide ? 'worldwide' : 'limited');
+const kindOf = (reading: StructuredEligibility | null) =>
+  reading === null ? 'unknown' : reading.worldwide ? 'worldwide' : 'limited';
 
 const rows: { name: string; counts: Counts }[] = [];
 const total = emptyCounts();
@@ -49,7 +59,9 @@ for (const { label, dir } of folders) {
     console.log(`(${label} fixtures not found at ${dir}: skipped)`);
     continue;
   }
-  for (const file of readdirSync(dir).filter((name) => /\.(json|rss|xml)$/.test(name)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => /\.(json|rss|xml)$/.test(name))
+    .sort()) {
     const source = sourceOf(file);
     if (!source) {
       console.log(`(${label}/${file}: no importer for it, skipped)`);
@@ -59,7 +71,12 @@ for (const { label, dir } of folders) {
     const counts = emptyCounts();
     for (const job of jobs) {
       const reading = readEligibility(job.regions, job.location);
-      const workplace = readWorkplace({ remote: job.remote, location: job.location, regions: job.regions, title: job.title });
+      const workplace = readWorkplace({
+        remote: job.remote,
+        location: job.location,
+        regions: job.regions,
+        title: job.title,
+      });
       for (const target of [counts, total]) {
         target.jobs += 1;
         target[kindOf(reading)] += 1;
@@ -78,10 +95,15 @@ const header = ['fixture', 'jobs', 'worldwide', 'limited', 'unknown', 'remote', 
 const lines = rows.map(({ name, counts: c }) => [
   name,
   String(c.jobs),
-  ...[c.worldwide, c.limited, c.unknown, c.remote, c.hybrid, c.onsite, c.workplaceUnknown].map((n) => `${n}${percent(n, c.jobs)}`),
+  ...[c.worldwide, c.limited, c.unknown, c.remote, c.hybrid, c.onsite, c.workplaceUnknown].map(
+    (n) => `${n}${percent(n, c.jobs)}`,
+  ),
 ]);
 const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+const format = (cells: string[]) =>
+  cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+    .join('  ');
 console.log(format(header));
 for (const line of lines) console.log(format(line));
 

@@ -44,12 +44,18 @@ export function labelProblems(): string[] {
   const problems: string[] = [];
   const jobIds = new Set(allJobs.map((job) => job.id));
   if (jobIds.size !== allJobs.length) problems.push('duplicate job ids');
-  if (new Set(allProfiles.map((profile) => profile.id)).size !== allProfiles.length) problems.push('duplicate profile ids');
-  const labelSets: [string, EvalLabels][] = [['eval-labels', evalLabels], ['eval-labels-new-jobs', newJobLabels], ['eval-labels-more', moreEvalLabels]];
+  if (new Set(allProfiles.map((profile) => profile.id)).size !== allProfiles.length)
+    problems.push('duplicate profile ids');
+  const labelSets: [string, EvalLabels][] = [
+    ['eval-labels', evalLabels],
+    ['eval-labels-new-jobs', newJobLabels],
+    ['eval-labels-more', moreEvalLabels],
+  ];
   for (const [file, labels] of labelSets) {
     for (const [profileId, judged] of Object.entries(labels)) {
       if (!profileFamily[profileId]) problems.push(`${file}: unknown profile ${profileId}`);
-      for (const jobId of Object.keys(judged)) if (!jobIds.has(jobId)) problems.push(`${file}: ${profileId}: unknown job ${jobId}`);
+      for (const jobId of Object.keys(judged))
+        if (!jobIds.has(jobId)) problems.push(`${file}: ${profileId}: unknown job ${jobId}`);
     }
   }
   for (const profile of allProfiles) {
@@ -87,7 +93,10 @@ export function runMatchingEval(jobs: readonly ScoredJob[] = allJobs, profiles: 
   const rankers: Record<Method, (profile: EvalProfile) => Ranked[]> = {
     match: (profile) => {
       const prepared = prepareMatchProfile(profile);
-      return preparedJobs.map((job, index) => ({ jobId: jobs[index]!.id, score: scoreMatch(prepared, job).matchScore }));
+      return preparedJobs.map((job, index) => ({
+        jobId: jobs[index]!.id,
+        score: scoreMatch(prepared, job).matchScore,
+      }));
     },
     bm25: (profile) => {
       const query = `${profile.title} ${profile.skills.join(' ')} ${profile.bio}`;

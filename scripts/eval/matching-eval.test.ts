@@ -35,7 +35,10 @@ describe('matching evaluation', () => {
     expect(judged).toBeGreaterThanOrEqual(300);
     const families = new Set(results.match.filter((result) => result.ndcg !== null).map((result) => result.family));
     expect(families.size).toBeGreaterThanOrEqual(12);
-    expect(evalFamilies.filter((family) => results.match.some((result) => result.heldOut && result.family === family)).length).toBeGreaterThanOrEqual(12);
+    expect(
+      evalFamilies.filter((family) => results.match.some((result) => result.heldOut && result.family === family))
+        .length,
+    ).toBeGreaterThanOrEqual(12);
   });
 
   it('keeps NDCG@10 on the tuning and held-out profiles at the recorded floor', () => {

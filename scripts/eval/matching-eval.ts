@@ -47,11 +47,16 @@ const firstSet = runMatchingEval(
 
 const fixed = (value: number) => (Number.isNaN(value) ? '  n/a' : value.toFixed(3));
 const judged = Object.values(allLabels).reduce((sum, labels) => sum + Object.keys(labels).length, 0);
-const relevant = Object.values(allLabels).reduce((sum, labels) => sum + Object.values(labels).filter(([grade]) => grade >= 1).length, 0);
+const relevant = Object.values(allLabels).reduce(
+  (sum, labels) => sum + Object.values(labels).filter(([grade]) => grade >= 1).length,
+  0,
+);
 const heldOutCount = results.match.filter((result) => result.heldOut).length;
 
 console.log(`Matching evaluation: ${allProfiles.length} profiles (${heldOutCount} held out) × ${allJobs.length} jobs`);
-console.log(`Labels: ${judged} judged pairs (${relevant} relevant, grade ≥ 1) over ${evalFamilies.length} role families; unjudged pairs count as 0.`);
+console.log(
+  `Labels: ${judged} judged pairs (${relevant} relevant, grade ≥ 1) over ${evalFamilies.length} role families; unjudged pairs count as 0.`,
+);
 console.log(`Currency rates as of ${currencyRatesAsOf}.\n`);
 
 const row = (label: string, match: readonly ProfileResult[], bm25: readonly ProfileResult[]) => {
@@ -69,14 +74,22 @@ console.log(row('first set (35 × 70 jobs)', firstSet.match, firstSet.bm25));
 
 console.log('\nper family (tuning | held out)   NDCG@10 match/BM25           P@5 match/BM25');
 for (const family of evalFamilies) {
-  const of = (method: Method, heldOut: boolean) => part(results[method], heldOut).filter((result) => result.family === family);
+  const of = (method: Method, heldOut: boolean) =>
+    part(results[method], heldOut).filter((result) => result.family === family);
   const cell = (heldOut: boolean) => {
     const [m, b] = [summarise(of('match', heldOut)), summarise(of('bm25', heldOut))];
-    return m.profiles === 0 ? { ndcg: '   –          ', p: '   –          ', n: 0 } : { ndcg: `${fixed(m.ndcg)} / ${fixed(b.ndcg)}`, p: `${fixed(m.precision)} / ${fixed(b.precision)}`, n: m.profiles };
+    return m.profiles === 0
+      ? { ndcg: '   –          ', p: '   –          ', n: 0 }
+      : {
+          ndcg: `${fixed(m.ndcg)} / ${fixed(b.ndcg)}`,
+          p: `${fixed(m.precision)} / ${fixed(b.precision)}`,
+          n: m.profiles,
+        };
   };
   const [t, h] = [cell(false), cell(true)];
   if (tuningOnly) console.log(`${family.padEnd(12)} ${String(t.n).padStart(2)}       ${t.ndcg}   ${t.p}`);
-  else console.log(`${family.padEnd(12)} ${String(t.n).padStart(2)} | ${h.n}   ${t.ndcg} | ${h.ndcg}   ${t.p} | ${h.p}`);
+  else
+    console.log(`${family.padEnd(12)} ${String(t.n).padStart(2)} | ${h.n}   ${t.ndcg} | ${h.ndcg}   ${t.p} | ${h.p}`);
 }
 
 for (const method of ['match', 'bm25'] as const) {
@@ -92,7 +105,9 @@ for (const method of ['match', 'bm25'] as const) {
     }
   }
   const share = high === 0 ? 'n/a' : `${((100 * hits) / high).toFixed(1)}% (${hits} of ${high} pairs)`;
-  console.log(`\nCalibration, ${method === 'match' ? 'match score' : 'BM25 (percent of each profile’s best)'}: relevant share of pairs scored ≥ 80: ${share}`);
+  console.log(
+    `\nCalibration, ${method === 'match' ? 'match score' : 'BM25 (percent of each profile’s best)'}: relevant share of pairs scored ≥ 80: ${share}`,
+  );
 }
 
 if (verbose || onlyProfile) {

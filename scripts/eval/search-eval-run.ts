@@ -21,12 +21,17 @@ export const labelledQueries: readonly LabelledQuery[] = [...techQueries, ...bus
 
 const depth = 10;
 const shortPrefixes: Record<string, string> = { 'wwr:': 'we-work-remotely:', 'rok:': 'remote-ok:' };
-const fullKey = (key: string) => Object.entries(shortPrefixes).reduce((text, [short, long]) => (text.startsWith(short) ? long + text.slice(short.length) : text), key);
+const fullKey = (key: string) =>
+  Object.entries(shortPrefixes).reduce(
+    (text, [short, long]) => (text.startsWith(short) ? long + text.slice(short.length) : text),
+    key,
+  );
 
 /** Every judged job of a query by its stored key, with its grade. */
 function gradesOf(query: LabelledQuery): Map<string, Grade> {
   const grades = new Map<string, Grade>();
-  for (const grade of [3, 2, 1] as const) for (const key of query.judged[grade] ?? []) if (!grades.has(fullKey(key))) grades.set(fullKey(key), grade);
+  for (const grade of [3, 2, 1] as const)
+    for (const key of query.judged[grade] ?? []) if (!grades.has(fullKey(key))) grades.set(fullKey(key), grade);
   return grades;
 }
 
@@ -74,7 +79,11 @@ async function baselineRanking(db: Db, term: string): Promise<{ ids: string[]; t
 
 const summarise = (results: readonly QueryResult[]) => {
   const scored = results.filter((result) => result.search !== null && result.baseline !== null);
-  return { search: mean(scored.map((result) => result.search!)), baseline: mean(scored.map((result) => result.baseline!)), queries: scored.length };
+  return {
+    search: mean(scored.map((result) => result.search!)),
+    baseline: mean(scored.map((result) => result.baseline!)),
+    queries: scored.length,
+  };
 };
 
 export interface EvaluationOptions {
@@ -87,12 +96,15 @@ export async function runSearchEvaluation(options: EvaluationOptions = {}): Prom
   const { database, keyOfId } = await importRecordedFixtures(options.openDatabase);
   try {
     const known = new Set(keyOfId.values());
-    const unknownKeys = [...new Set(labelledQueries.flatMap((query) => [...gradesOf(query).keys()]))].filter((key) => !known.has(key));
+    const unknownKeys = [...new Set(labelledQueries.flatMap((query) => [...gradesOf(query).keys()]))].filter(
+      (key) => !known.has(key),
+    );
     const deps = { db: database.db, clock: { now: () => evalNow } };
     const results: QueryResult[] = [];
     for (const query of labelledQueries) {
       const grades = gradesOf(query);
-      const graded = (ids: readonly string[]) => ids.map((id) => ({ key: keyOfId.get(id) ?? id, grade: grades.get(keyOfId.get(id) ?? '') ?? (0 as Grade) }));
+      const graded = (ids: readonly string[]) =>
+        ids.map((id) => ({ key: keyOfId.get(id) ?? id, grade: grades.get(keyOfId.get(id) ?? '') ?? (0 as Grade) }));
       const answer = await listJobs(deps, { search: query.query, page: 1, limit: depth });
       const baseline = await baselineRanking(database.db, query.query);
       const searchTop = graded(answer.jobs.map((job) => job._id));
@@ -100,8 +112,16 @@ export async function runSearchEvaluation(options: EvaluationOptions = {}): Prom
       const all = [...grades.values()];
       results.push({
         query,
-        search: ndcgAt(depth, searchTop.map((row) => row.grade), all),
-        baseline: ndcgAt(depth, baselineTop.map((row) => row.grade), all),
+        search: ndcgAt(
+          depth,
+          searchTop.map((row) => row.grade),
+          all,
+        ),
+        baseline: ndcgAt(
+          depth,
+          baselineTop.map((row) => row.grade),
+          all,
+        ),
         searchTotal: answer.total,
         baselineTotal: baseline.total,
         websearchTotal: options.countWebsearch ? await websearchCount(database.db, query.query) : null,
@@ -120,7 +140,15 @@ export async function runSearchEvaluation(options: EvaluationOptions = {}): Prom
         all: summarise(results),
       },
       byKind: Object.fromEntries(
-        kinds.map((kind) => [kind, Object.fromEntries(splits.map((split) => [split, summarise(results.filter((r) => r.query.kind === kind && r.query.split === split))]))]),
+        kinds.map((kind) => [
+          kind,
+          Object.fromEntries(
+            splits.map((split) => [
+              split,
+              summarise(results.filter((r) => r.query.kind === kind && r.query.split === split)),
+            ]),
+          ),
+        ]),
       ) as SearchEvaluation['byKind'],
     };
   } finally {

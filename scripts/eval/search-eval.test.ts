@@ -11,14 +11,19 @@ import { recordedFixturesExist } from './search-fixtures.ts';
  * feeds beside the repository (../shared/fixtures/job-sources; see its README), so it is skipped where they are absent.
  */
 describe.skipIf(!recordedFixturesExist)('search relevance floor', () => {
-  it('keeps NDCG@10 of the tuning and held-out queries at the recorded level, above the baseline', { timeout: 60_000 }, async () => {
-    const openDatabase = async () => openPglite(undefined, { loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]) });
-    const { summary, unknownKeys } = await runSearchEvaluation({ openDatabase });
-    expect(unknownKeys).toEqual([]);
-    expect(summary.tuning.queries + summary['held-out'].queries).toBeGreaterThanOrEqual(60);
-    expect(summary.tuning.search).toBeGreaterThanOrEqual(recordedNdcg.tuning - ndcgMargin);
-    expect(summary['held-out'].search).toBeGreaterThanOrEqual(recordedNdcg.heldOut - ndcgMargin);
-    expect(summary.tuning.search).toBeGreaterThan(summary.tuning.baseline);
-    expect(summary['held-out'].search).toBeGreaterThan(summary['held-out'].baseline);
-  });
+  it(
+    'keeps NDCG@10 of the tuning and held-out queries at the recorded level, above the baseline',
+    { timeout: 60_000 },
+    async () => {
+      const openDatabase = async () =>
+        openPglite(undefined, { loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]) });
+      const { summary, unknownKeys } = await runSearchEvaluation({ openDatabase });
+      expect(unknownKeys).toEqual([]);
+      expect(summary.tuning.queries + summary['held-out'].queries).toBeGreaterThanOrEqual(60);
+      expect(summary.tuning.search).toBeGreaterThanOrEqual(recordedNdcg.tuning - ndcgMargin);
+      expect(summary['held-out'].search).toBeGreaterThanOrEqual(recordedNdcg.heldOut - ndcgMargin);
+      expect(summary.tuning.search).toBeGreaterThan(summary.tuning.baseline);
+      expect(summary['held-out'].search).toBeGreaterThan(summary['held-out'].baseline);
+    },
+  );
 });

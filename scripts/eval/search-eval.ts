@@ -27,7 +27,9 @@ const figure = (value: number) => (Number.isNaN(value) ? '   -  ' : value.toFixe
 const row = (label: string, part: { search: number; baseline: number; queries: number }) =>
   `${label.padEnd(22)} ${String(part.queries).padStart(3)}   ${figure(part.search)}   ${figure(part.baseline)}   ${figure(part.search - part.baseline)}`;
 
-console.log(`NDCG@10 over ${evaluation.results.length} labelled queries (search = listJobs; baseline = plainto_tsquery + ts_rank)\n`);
+console.log(
+  `NDCG@10 over ${evaluation.results.length} labelled queries (search = listJobs; baseline = plainto_tsquery + ts_rank)\n`,
+);
 console.log(`${'set'.padEnd(22)}   n   search   baseline   gain`);
 console.log(row('tuning', evaluation.summary.tuning));
 console.log(row('held-out', evaluation.summary['held-out']));
@@ -39,18 +41,27 @@ for (const [kind, splits] of Object.entries(evaluation.byKind)) {
 }
 
 const byQuery = new Map(evaluation.results.map((result) => [result.query.query, result]));
-console.log('\nIssue 17 §2 searches: matching jobs (this search / websearch_to_tsquery alone, as main matched them / baseline)');
+console.log(
+  '\nIssue 17 §2 searches: matching jobs (this search / websearch_to_tsquery alone, as main matched them / baseline)',
+);
 for (const query of ['nodejs', 'node.js', 'node', 'frontend']) {
   const result = byQuery.get(query);
-  if (result) console.log(`  ${query.padEnd(10)} ${[result.searchTotal, result.websearchTotal, result.baselineTotal].map((n) => String(n).padStart(4)).join(' / ')}`);
+  if (result)
+    console.log(
+      `  ${query.padEnd(10)} ${[result.searchTotal, result.websearchTotal, result.baselineTotal].map((n) => String(n).padStart(4)).join(' / ')}`,
+    );
 }
 
 const show = (result: QueryResult) => {
-  console.log(`\n"${result.query.query}" (${result.query.kind}, ${result.query.split}): search ${figure(result.search ?? Number.NaN)} of ${result.searchTotal}, baseline ${figure(result.baseline ?? Number.NaN)} of ${result.baselineTotal}`);
+  console.log(
+    `\n"${result.query.query}" (${result.query.kind}, ${result.query.split}): search ${figure(result.search ?? Number.NaN)} of ${result.searchTotal}, baseline ${figure(result.baseline ?? Number.NaN)} of ${result.baselineTotal}`,
+  );
   for (let index = 0; index < 10; index++) {
     const mine = result.searchTop[index];
     const theirs = result.baselineTop[index];
-    console.log(`  ${mine ? `${mine.grade} ${mine.key}` : ''}`.padEnd(70) + (theirs ? `${theirs.grade} ${theirs.key}` : ''));
+    console.log(
+      `  ${mine ? `${mine.grade} ${mine.key}` : ''}`.padEnd(70) + (theirs ? `${theirs.grade} ${theirs.key}` : ''),
+    );
   }
 };
 if (onlyQuery) {
@@ -62,6 +73,8 @@ if (verbose) {
   console.log('');
   for (const result of evaluation.results) {
     const label = `${result.query.split === 'held-out' ? 'H' : ' '} ${result.query.query}`;
-    console.log(`${label.padEnd(36)} ${figure(result.search ?? Number.NaN)} ${figure(result.baseline ?? Number.NaN)}   ${String(result.searchTotal).padStart(4)} ${String(result.baselineTotal).padStart(4)}`);
+    console.log(
+      `${label.padEnd(36)} ${figure(result.search ?? Number.NaN)} ${figure(result.baseline ?? Number.NaN)}   ${String(result.searchTotal).padStart(4)} ${String(result.baselineTotal).padStart(4)}`,
+    );
   }
 }

@@ -38,11 +38,24 @@ const { values } = parseArgs({
     'long-tail': { type: 'string' },
   },
 });
-const serverUrl = values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
+const serverUrl =
+  values['database-url'] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 const jobCount = Number(values.jobs ?? 100_000);
 const runs = Number(values.runs ?? 15);
 
-const defaultSearches = ['nodejs', 'node.js', 'frontend', 'react developer', 'python', 'customer support', 'golang', 'senior frontend engineer', 'devops', 'contract', 'data analyst sql'];
+const defaultSearches = [
+  'nodejs',
+  'node.js',
+  'frontend',
+  'react developer',
+  'python',
+  'customer support',
+  'golang',
+  'senior frontend engineer',
+  'devops',
+  'contract',
+  'data analyst sql',
+];
 const searches = values.search ?? defaultSearches;
 
 /** The ranking query of search-ranking.ts (full-text mode): window count, first expiry, first 400 ids. */
@@ -70,7 +83,8 @@ function newQuery(db: Db, term: string, now: Date) {
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 const reused = values.database;
-if (reused !== undefined && !/^orbit_search_explain_[0-9a-f]{8}$/.test(reused)) throw new Error('--database takes a name this script printed');
+if (reused !== undefined && !/^orbit_search_explain_[0-9a-f]{8}$/.test(reused))
+  throw new Error('--database takes a name this script printed');
 const name = reused ?? `orbit_search_explain_${crypto.randomBytes(4).toString('hex')}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
@@ -92,9 +106,15 @@ try {
     const started = performance.now();
     // Drizzle's SQL leaves the columns unnamed: the window count is the second.
     const result = await client.query({ text: query.sql, values: query.params, rowMode: 'array' });
-    return { ms: performance.now() - started, rows: result.rowCount ?? 0, total: Number((result.rows[0] as unknown[] | undefined)?.[1] ?? 0) };
+    return {
+      ms: performance.now() - started,
+      rows: result.rowCount ?? 0,
+      total: Number((result.rows[0] as unknown[] | undefined)?.[1] ?? 0),
+    };
   };
-  console.log(`${'search'.padEnd(26)} ${'main: matches'.padStart(13)} ${'median'.padStart(7)} ${'p95'.padStart(7)}   ${'new: matches'.padStart(12)} ${'median'.padStart(7)} ${'p95'.padStart(7)}`);
+  console.log(
+    `${'search'.padEnd(26)} ${'main: matches'.padStart(13)} ${'median'.padStart(7)} ${'p95'.padStart(7)}   ${'new: matches'.padStart(12)} ${'median'.padStart(7)} ${'p95'.padStart(7)}`,
+  );
   for (const term of searches) {
     const queries = { main: mainQuery(database.db, term, now), new: newQuery(database.db, term, now) };
     const timings: Record<'main' | 'new', number[]> = { main: [], new: [] };
@@ -116,7 +136,9 @@ try {
     if (values.explain) {
       for (const which of ['main', 'new'] as const) {
         const plan = await client.query(`explain (analyze, buffers) ${queries[which].sql}`, queries[which].params);
-        console.log(`\n-- ${which}: ${term}\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}\n`);
+        console.log(
+          `\n-- ${which}: ${term}\n${plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')}\n`,
+        );
       }
     }
   }
@@ -126,13 +148,16 @@ try {
     const timings: Record<'main' | 'new', number[]> = { main: [], new: [] };
     for (const [index, term] of terms.entries()) {
       const queries = { main: mainQuery(database.db, term, now), new: newQuery(database.db, term, now) };
-      for (const which of index % 2 === 0 ? (['main', 'new'] as const) : (['new', 'main'] as const)) timings[which].push((await time(queries[which])).ms);
+      for (const which of index % 2 === 0 ? (['main', 'new'] as const) : (['new', 'main'] as const))
+        timings[which].push((await time(queries[which])).ms);
     }
     const line = (which: 'main' | 'new') => {
       const sorted = [...timings[which]].sort((a, b) => a - b);
       return `${which}: median ${quantile(sorted, 0.5).toFixed(1)} ms, p95 ${quantile(sorted, 0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
     };
-    console.log(`\n${terms.length} long-tail searches of the search benchmark ('${terms[0]}', '${terms[1]}', …), each run once:`);
+    console.log(
+      `\n${terms.length} long-tail searches of the search benchmark ('${terms[0]}', '${terms[1]}', …), each run once:`,
+    );
     console.log(`  ${line('main')}\n  ${line('new')}`);
   }
 } finally {

@@ -37,7 +37,10 @@ function movedToNow(parsed: ParseResult): ParseResult {
   const oldest = evalNow.getTime() - 29 * dayMs;
   return {
     ...parsed,
-    jobs: parsed.jobs.map((job, index) => ({ ...job, postedAt: new Date(Math.max(job.postedAt.getTime() + shift, oldest + index * 1000)) })),
+    jobs: parsed.jobs.map((job, index) => ({
+      ...job,
+      postedAt: new Date(Math.max(job.postedAt.getTime() + shift, oldest + index * 1000)),
+    })),
   };
 }
 
@@ -55,16 +58,23 @@ async function migratedPglite(): Promise<Database> {
 }
 
 /** A fresh in-memory database holding the recorded feeds, imported as the importer stores them. */
-export async function importRecordedFixtures(openDatabase: () => Promise<Database> = migratedPglite): Promise<EvalCatalogue> {
+export async function importRecordedFixtures(
+  openDatabase: () => Promise<Database> = migratedPglite,
+): Promise<EvalCatalogue> {
   const database = await openDatabase();
   // One store per source: a source's second file (Jobicy has two) would otherwise expire the first one's jobs.
   const bySource = new Map<string, ParseResult>();
-  for (const file of readdirSync(recordedFixturesDir).filter((name) => /\.(json|rss|xml)$/.test(name)).sort()) {
+  for (const file of readdirSync(recordedFixturesDir)
+    .filter((name) => /\.(json|rss|xml)$/.test(name))
+    .sort()) {
     const source = sourceOf(file);
     if (!source) continue;
     const parsed = movedToNow(source.parse(readFileSync(recordedFixturesDir + file, 'utf8')));
     const earlier = bySource.get(source.name);
-    bySource.set(source.name, earlier ? { jobs: [...earlier.jobs, ...parsed.jobs], skipped: [...earlier.skipped, ...parsed.skipped] } : parsed);
+    bySource.set(
+      source.name,
+      earlier ? { jobs: [...earlier.jobs, ...parsed.jobs], skipped: [...earlier.skipped, ...parsed.skipped] } : parsed,
+    );
   }
   for (const [source, parsed] of bySource) await storeSourceJobs({ db: database.db, now: evalNow }, source, parsed);
   const rows = await database.db.select({ id: jobs.id, source: jobs.source, sourceId: jobs.sourceId }).from(jobs);

@@ -90,7 +90,10 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
       // keeps them out of dist, this is the second lock).
       allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('.map'),
       setHeaders: (reply, filePath) => {
-        reply.header('Cache-Control', filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'Cache-Control',
+          filePath.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     // The wildcard route would take '/' for the folder itself (403), so home is a page route of its own.

@@ -59,7 +59,13 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */
-export function backgroundTaskDeps(base: { db: Db; clock: Clock; log: FastifyBaseLogger; config: Config; boss: TaskSender }): BackgroundTaskDeps {
+export function backgroundTaskDeps(base: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  config: Config;
+  boss: TaskSender;
+}): BackgroundTaskDeps {
   const { config } = base;
   return {
     ...base,

@@ -26,40 +26,64 @@ describe('loadConfig', () => {
 
   it('generates the application webhook secret once, apart from the JWT secret; reads the outbound settings', () => {
     const dataDir = tempDir();
-    const config = loadConfig({ DATA_DIR: dataDir, OUTBOUND_ALLOWED_HOSTS: ' 127.0.0.1:4010, [::1]:80 ,Hooks.test:8080' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      OUTBOUND_ALLOWED_HOSTS: ' 127.0.0.1:4010, [::1]:80 ,Hooks.test:8080',
+    });
     expect(config.applicationWebhookSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.applicationWebhookSecret).not.toBe(config.jwtSecret);
     expect(loadConfig({ DATA_DIR: dataDir }).applicationWebhookSecret).toBe(config.applicationWebhookSecret);
     expect(fs.statSync(path.join(dataDir, 'application-webhook-secret')).mode & 0o077).toBe(0);
-    expect(config.outbound).toEqual({ allowedHosts: ['127.0.0.1:4010', '[::1]:80', 'hooks.test:8080'], timeoutMs: 10_000 });
+    expect(config.outbound).toEqual({
+      allowedHosts: ['127.0.0.1:4010', '[::1]:80', 'hooks.test:8080'],
+      timeoutMs: 10_000,
+    });
   });
 
   it('opens as many PostgreSQL connections as DATABASE_POOL_SIZE says, else cores + 1 (at least 3)', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
     expect(loadConfig({ DATA_DIR: tempDir() }).databasePoolSize).toBe(Math.max(3, os.availableParallelism() + 1));
     for (const bad of ['1', '101', '2.5', 'many']) {
-      expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE: must be a whole number from 2 to 100/);
+      expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: bad })).toThrow(
+        /DATABASE_POOL_SIZE: must be a whole number from 2 to 100/,
+      );
     }
   });
 
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://jobs.example/' }).publicUrl).toBe('https://jobs.example');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://jobs.example/' }).publicUrl).toBe(
+      'https://jobs.example',
+    );
   });
 
   it('sends contact messages to SUPPORT_EMAIL, else to support@ the public domain', () => {
-    expect(loadConfig({ DATA_DIR: tempDir(), SUPPORT_EMAIL: 'Help@Orbit.example' }).supportEmail).toBe('help@orbit.example');
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://www.orbitjobs.africa' }).supportEmail).toBe('support@orbitjobs.africa');
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://jobs.example.co.ke/' }).supportEmail).toBe('support@jobs.example.co.ke');
+    expect(loadConfig({ DATA_DIR: tempDir(), SUPPORT_EMAIL: 'Help@Orbit.example' }).supportEmail).toBe(
+      'help@orbit.example',
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://www.orbitjobs.africa' }).supportEmail).toBe(
+      'support@orbitjobs.africa',
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://jobs.example.co.ke/' }).supportEmail).toBe(
+      'support@jobs.example.co.ke',
+    );
     // No mail domain in a local or bare-address URL: the placeholder domain MAIL_FROM uses.
     expect(loadConfig({ DATA_DIR: tempDir() }).supportEmail).toBe('support@orbitjobs.local');
-    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://192.168.1.20:3000' }).supportEmail).toBe('support@orbitjobs.local');
+    expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'http://192.168.1.20:3000' }).supportEmail).toBe(
+      'support@orbitjobs.local',
+    );
   });
 
   it('trusts no proxy unless told which by address', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
-    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'Loopback, fd00::/8' }).trustProxy).toEqual(['loopback', 'fd00::/8']);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'Loopback, fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      'fd00::/8',
+    ]);
   });
 
   it.each([
@@ -100,7 +124,10 @@ describe('loadConfig', () => {
       sourceUrls: { 'remote-ok': 'http://127.0.0.1:9/feeds' },
     });
     expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).jobImport.enabledSources).toEqual([]);
-    expect(loadConfig({ ...env, JOB_SOURCES_ENABLED: 'jobicy, Remotive' }).jobImport.enabledSources).toEqual(['remotive', 'jobicy']);
+    expect(loadConfig({ ...env, JOB_SOURCES_ENABLED: 'jobicy, Remotive' }).jobImport.enabledSources).toEqual([
+      'remotive',
+      'jobicy',
+    ]);
     expect(loadConfig({ ...env, JOB_SOURCES_ENABLED: 'none' }).jobImport.enabledSources).toEqual([]);
     expect(loadConfig({ ...env, JOB_IMPORT_SCHEDULE: 'off' }).jobImport.schedule).toBeNull();
   });

@@ -25,11 +25,13 @@ function isProxyEntry(entry: string): boolean {
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
-
 /** JOB_SOURCE_REMOTIVE_URL, JOB_SOURCE_REMOTE_OK_URL …: a base URL per source (tests point them at a local server). */
 const sourceUrlVariable = (name: JobSourceName) => `JOB_SOURCE_${name.toUpperCase().replaceAll('-', '_')}_URL`;
 const sourceUrlVariables = Object.fromEntries(
-  jobSourceNames.map((name) => [sourceUrlVariable(name), optionalString(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }))]),
+  jobSourceNames.map((name) => [
+    sourceUrlVariable(name),
+    optionalString(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  ]),
 ) as Record<string, z.ZodType<string | undefined>>;
 
 const poolSizeMessage = 'must be a whole number from 2 to 100';
@@ -39,7 +41,12 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
   PORT: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: 'must be a port number (0-65535)' }).int().min(0).max(65535, 'must be a port number (0-65535)').default(3000),
+    z.coerce
+      .number({ error: 'must be a port number (0-65535)' })
+      .int()
+      .min(0)
+      .max(65535, 'must be a port number (0-65535)')
+      .default(3000),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
   DATABASE_URL: optionalString(
@@ -54,7 +61,12 @@ const envSchema = z.object({
    */
   DATABASE_POOL_SIZE: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: poolSizeMessage }).int(poolSizeMessage).min(2, poolSizeMessage).max(100, poolSizeMessage).optional(),
+    z.coerce
+      .number({ error: poolSizeMessage })
+      .int(poolSizeMessage)
+      .min(2, poolSizeMessage)
+      .max(100, poolSizeMessage)
+      .optional(),
   ),
   PUBLIC_URL: optionalString(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   /**
@@ -65,7 +77,12 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString(
     z
       .string()
-      .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .refine((entries) => entries.length > 0 && entries.every(isProxyEntry), {
         error: 'must be a comma-separated list of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal)',
       }),
@@ -84,7 +101,12 @@ const envSchema = z.object({
   JOB_SOURCES_ENABLED: optionalString(
     z
       .string()
-      .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((name) => name.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(
         z.array(z.enum([...jobSourceNames, 'all', 'none']), {
           error: `must be a comma-separated list of ${jobSourceNames.join(', ')} (or all, none)`,
@@ -98,14 +120,30 @@ const envSchema = z.object({
   OUTBOUND_ALLOWED_HOSTS: optionalString(
     z
       .string()
-      .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
-      .pipe(z.array(z.string().regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'must be a comma-separated list of host:port pairs'))),
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'must be a comma-separated list of host:port pairs'),
+        ),
+      ),
   ),
   /** Accounts that review job posts (/moderation), by e-mail address; the demo moderator is added with demo data. */
   MODERATOR_EMAILS: optionalString(
     z
       .string()
-      .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
   ),
   /** Least time between two status e-mails about one application (minutes); tests set 0. */
@@ -265,7 +303,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     applicationWebhookSecret: resolveSecret(values.APPLICATION_WEBHOOK_SECRET, dataDir, 'application-webhook-secret'),
     outbound: { allowedHosts: values.OUTBOUND_ALLOWED_HOSTS ?? [], timeoutMs: values.OUTBOUND_TIMEOUT_MS },
     listCacheSeconds: values.LIST_CACHE_SECONDS,
-    moderatorEmails: [...(values.MODERATOR_EMAILS ?? []), ...(values.SEED_DEMO_DATA === 'true' ? [demoModeratorEmail] : [])],
+    moderatorEmails: [
+      ...(values.MODERATOR_EMAILS ?? []),
+      ...(values.SEED_DEMO_DATA === 'true' ? [demoModeratorEmail] : []),
+    ],
     statusEmailGapMinutes: values.STATUS_EMAIL_GAP_MINUTES,
     autopilotSendGapMinutes: values.AUTOPILOT_SEND_GAP_MINUTES,
     autopilotHourlyScans: values.AUTOPILOT_SCHEDULE === 'hourly',

@@ -20,12 +20,21 @@ async function main(): Promise<void> {
     // Local tools reach this process over loopback whatever interface it listens on.
     const address = server.app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-    removeControlFile = writeControlFile(config.dataDir, { pid: process.pid, url: `http://${host}:${port}`, token: server.controlToken });
+    const host = ['0.0.0.0', '::', ''].includes(config.host)
+      ? '127.0.0.1'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
+    removeControlFile = writeControlFile(config.dataDir, {
+      pid: process.pid,
+      url: `http://${host}:${port}`,
+      token: server.controlToken,
+    });
   }
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   console.log(`\nOrbit Jobs is running at ${config.publicUrl}  (database: ${where})\n`);
-  if (!config.webDistDir) console.log('Note: the web app is not built; run `npm run build` to serve it from this port.');
+  if (!config.webDistDir)
+    console.log('Note: the web app is not built; run `npm run build` to serve it from this port.');
 }
 
 main().catch((error: unknown) => {

@@ -70,7 +70,19 @@ const rawBodies = [
 ];
 
 /** Path parameter values, already URL-encoded. */
-const oddParams = ['%00', 'x'.repeat(5000), '-1', '1e309', 'null', '%F0%9F%9A%80', '%ED%A0%80', '..%2F..%2Fetc%2Fpasswd', crypto.randomUUID(), '%', '%E0%A4%A'];
+const oddParams = [
+  '%00',
+  'x'.repeat(5000),
+  '-1',
+  '1e309',
+  'null',
+  '%F0%9F%9A%80',
+  '%ED%A0%80',
+  '..%2F..%2Fetc%2Fpasswd',
+  crypto.randomUUID(),
+  '%',
+  '%E0%A4%A',
+];
 
 /** URL-encodes anything, a lone surrogate included (as the bytes of an encoded surrogate, which is not UTF-8). */
 const encodeAny = (text: string): string =>
@@ -92,7 +104,8 @@ function attemptsFor(route: RouteSummary): Attempt[] {
   const json = { 'content-type': 'application/json' };
   const attempts: Attempt[] = [];
 
-  if (params.length > 0) for (const value of oddParams) attempts.push({ method: route.method, url: fill(value), headers: {} });
+  if (params.length > 0)
+    for (const value of oddParams) attempts.push({ method: route.method, url: fill(value), headers: {} });
   for (const value of oddValues) {
     if (typeof value === 'object' && value !== null) continue;
     const query = queryKeys.map((key) => `${key}=${encodeAny(String(value).slice(0, 4000))}`).join('&');
@@ -103,12 +116,33 @@ function attemptsFor(route: RouteSummary): Attempt[] {
 
   if (route.method !== 'GET' && route.method !== 'HEAD') {
     const keys = bodyKeys.length > 0 ? bodyKeys : ['anything'];
-    for (const value of oddValues) attempts.push({ method: route.method, url, headers: json, payload: Object.fromEntries(keys.map((key) => [key, value])) });
+    for (const value of oddValues)
+      attempts.push({
+        method: route.method,
+        url,
+        headers: json,
+        payload: Object.fromEntries(keys.map((key) => [key, value])),
+      });
     for (const raw of rawBodies) attempts.push({ method: route.method, url, headers: json, payload: raw });
     attempts.push({ method: route.method, url, headers: { 'content-type': 'text/plain' }, payload: 'plain text' });
-    attempts.push({ method: route.method, url, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--' });
-    attempts.push({ method: route.method, url, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'not multipart at all' });
-    attempts.push({ method: route.method, url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=%00' });
+    attempts.push({
+      method: route.method,
+      url,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n\u0000\r\n--x--',
+    });
+    attempts.push({
+      method: route.method,
+      url,
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: 'not multipart at all',
+    });
+    attempts.push({
+      method: route.method,
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=%00',
+    });
   }
   return attempts;
 }
@@ -154,7 +188,9 @@ describe('every route, fuzzed', () => {
           sent += 1;
           if (response.statusCode >= 500) {
             const shown = typeof attempt.payload === 'string' ? attempt.payload : JSON.stringify(attempt.payload);
-            failures.push(`${response.statusCode} ${who} ${attempt.method} ${attempt.url.slice(0, 120)} ${String(shown ?? '').slice(0, 120)} → ${response.body.slice(0, 200)}`);
+            failures.push(
+              `${response.statusCode} ${who} ${attempt.method} ${attempt.url.slice(0, 120)} ${String(shown ?? '').slice(0, 120)} → ${response.body.slice(0, 200)}`,
+            );
           }
         }
       }

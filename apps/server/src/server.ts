@@ -49,7 +49,11 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     boss.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
     // Before the tasks start: the resume task's onStart then queues the demo seeker's resume to be read.
     if (config.seedDemoData) await seedDemoData(database.db, app.log, clock, config.uploadDir);
-    await startBackgroundTasks(boss, { db: database.db, clock, log: app.log, config }, { pollingIntervalSeconds: options.pollingIntervalSeconds });
+    await startBackgroundTasks(
+      boss,
+      { db: database.db, clock, log: app.log, config },
+      { pollingIntervalSeconds: options.pollingIntervalSeconds },
+    );
     const opened = database;
     return {
       app,

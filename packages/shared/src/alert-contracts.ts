@@ -36,7 +36,10 @@ export const alertMessages = {
 
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const text = (max: number) =>
-  z.preprocess(blankAsMissing, z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional());
+  z.preprocess(
+    blankAsMissing,
+    z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional(),
+  );
 
 /** `POST /api/alerts`: the /jobs filters as the job list reads them (`jobListQuerySchema`), and how often. */
 export const createAlertSchema = z.object({
@@ -60,7 +63,13 @@ export const createAlertSchema = z.object({
   /** Signed out only (signed in, the account's address is used). */
   email: z.preprocess(
     blankAsMissing,
-    z.string({ error: alertMessages.emailInvalid }).trim().toLowerCase().max(254, alertMessages.emailInvalid).pipe(z.email({ error: alertMessages.emailInvalid })).optional(),
+    z
+      .string({ error: alertMessages.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .max(254, alertMessages.emailInvalid)
+      .pipe(z.email({ error: alertMessages.emailInvalid }))
+      .optional(),
   ),
 });
 export type CreateAlertInput = z.output<typeof createAlertSchema>;
@@ -120,11 +129,18 @@ export function alertSummary(
 }
 
 /** The workplace in an alert's words. */
-const workplaceWords: Record<JobWorkplace, string> = { remote: 'remote', hybrid: 'hybrid', onsite: 'on-site', any: 'remote, hybrid or on-site' };
+const workplaceWords: Record<JobWorkplace, string> = {
+  remote: 'remote',
+  hybrid: 'hybrid',
+  onsite: 'on-site',
+  any: 'remote, hybrid or on-site',
+};
 
 /** The /jobs address of an alert's search (the same query parameters the job list reads). */
 export function alertSearchParams(
-  alert: Pick<Alert, 'search' | 'location' | 'type' | 'category' | 'openTo' | 'includeUnknown'> & { workplace?: JobWorkplace | null },
+  alert: Pick<Alert, 'search' | 'location' | 'type' | 'category' | 'openTo' | 'includeUnknown'> & {
+    workplace?: JobWorkplace | null;
+  },
 ): URLSearchParams {
   const params = new URLSearchParams();
   if (alert.search) params.set('search', alert.search);

@@ -159,7 +159,9 @@ export function applyOutcomeMessage(response: Pick<ApplyResponse, 'application' 
 export const applyFailureMessage = 'There was an error submitting your application. Please try again.';
 
 /** How an external application was submitted, for its card (spec section 4). */
-export function externalSubmissionLabel(details: Pick<ExternalSubmissionDetails, 'method' | 'responseDetails' | 'storedLocallyOnly'>): string {
+export function externalSubmissionLabel(
+  details: Pick<ExternalSubmissionDetails, 'method' | 'responseDetails' | 'storedLocallyOnly'>,
+): string {
   switch (details.method) {
     case 'email':
       return 'Submitted via email';

@@ -55,7 +55,11 @@ describe('onboardingFieldsSchema', () => {
   };
 
   it('parses JSON lists from the multipart form', () => {
-    expect(onboardingFieldsSchema.parse(fields)).toMatchObject({ skills: ['UX/UI Design'], jobTypes: ['Contract'], bio: '' });
+    expect(onboardingFieldsSchema.parse(fields)).toMatchObject({
+      skills: ['UX/UI Design'],
+      jobTypes: ['Contract'],
+      bio: '',
+    });
   });
 
   it('explains an empty skill list and an unreadable job type list', () => {

@@ -70,7 +70,8 @@ export const registrationSchema = z.preprocess(
     error: 'userType must be candidate or employer',
   }),
 );
-export type RegistrationInput = z.input<typeof candidateRegistrationSchema> | z.input<typeof employerRegistrationSchema>;
+export type RegistrationInput =
+  z.input<typeof candidateRegistrationSchema> | z.input<typeof employerRegistrationSchema>;
 
 export const loginSchema = z.object({
   email: z.string({ error: messages.fillAllFields }).trim().min(1, messages.fillAllFields).toLowerCase().max(254),
@@ -80,7 +81,11 @@ export const loginSchema = z.object({
 export const emailOnlySchema = z.object({ email: emailField(messages.fillRequiredFields) });
 
 export const tokenSchema = z.object({
-  token: z.string({ error: 'A token is required' }).trim().min(16, 'This link is invalid').max(200, 'This link is invalid'),
+  token: z
+    .string({ error: 'A token is required' })
+    .trim()
+    .min(16, 'This link is invalid')
+    .max(200, 'This link is invalid'),
 });
 
 export const resetPasswordSchema = tokenSchema.extend({ password: newPasswordField(messages.fillRequiredFields) });

@@ -93,7 +93,9 @@ const settingsFields = {
   minimumMatchScore: wholeNumber(autopilotMessages.minimumMatchScore, autopilotBounds.minimumMatchScore),
   mode: z.enum(autopilotModes, { error: autopilotMessages.mode }),
   timeZone: z.string({ error: autopilotMessages.timeZone }).trim().refine(isKnownTimeZone, autopilotMessages.timeZone),
-  baseCoverLetter: z.string({ error: 'Must be text' }).max(autopilotBounds.baseCoverLetter, autopilotMessages.coverLetterTooLong),
+  baseCoverLetter: z
+    .string({ error: 'Must be text' })
+    .max(autopilotBounds.baseCoverLetter, autopilotMessages.coverLetterTooLong),
   /** A daily e-mail when something was sent or awaits approval. */
   digestEmails: z.boolean({ error: 'digestEmails must be true or false' }),
 };
@@ -206,7 +208,17 @@ export type AutopilotStatus = z.infer<typeof autopilotStatusSchema>;
  * apply to themselves (the employer's own site or form); `dismissed`: skipped by the seeker; `expired`: a proposal
  * nobody answered in 3 days; `cancelled`: stopped before it was sent.
  */
-export const autopilotOutcomes = ['applied', 'queued', 'proposed', 'suggested', 'skipped', 'failed', 'dismissed', 'expired', 'cancelled'] as const;
+export const autopilotOutcomes = [
+  'applied',
+  'queued',
+  'proposed',
+  'suggested',
+  'skipped',
+  'failed',
+  'dismissed',
+  'expired',
+  'cancelled',
+] as const;
 export type AutopilotOutcome = (typeof autopilotOutcomes)[number];
 
 /** Why a job was skipped (or failed); the sentence shown is in `reason`. */

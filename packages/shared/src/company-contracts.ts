@@ -33,15 +33,24 @@ export const companySizes = ['1-10', '11-50', '51-200', '201-500', '501-1000', '
 
 /** `PUT /api/employer/company`: the employer's company profile (the logo is uploaded apart, multipart). */
 export const companyProfileSchema = z.object({
-  name: z.string({ error: 'Please enter the company name' }).trim().min(1, 'Please enter the company name').max(120, 'Must be at most 120 characters'),
+  name: z
+    .string({ error: 'Please enter the company name' })
+    .trim()
+    .min(1, 'Please enter the company name')
+    .max(120, 'Must be at most 120 characters'),
   website: z
     .string()
     .trim()
     .max(300, 'Must be at most 300 characters')
-    .refine((value) => value === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(value), 'Please enter a valid website address')
+    .refine(
+      (value) => value === '' || /^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/i.test(value),
+      'Please enter a valid website address',
+    )
     .default(''),
   description: z.string().trim().max(5000, 'Must be at most 5000 characters').default(''),
-  size: z.union([z.enum(companySizes), z.literal('')], { error: 'Please choose a company size from the list' }).default(''),
+  size: z
+    .union([z.enum(companySizes), z.literal('')], { error: 'Please choose a company size from the list' })
+    .default(''),
   /** Headquarters. */
   location: z.string().trim().max(120, 'Must be at most 120 characters').default(''),
   industry: z.string().trim().max(60, 'Must be at most 60 characters').default(''),

@@ -17,7 +17,8 @@ export const anonymisedApplicantName = 'Deleted account';
 
 export const dataRightsMessages = {
   exportRequested: `We are preparing a copy of your data. We will e-mail you a download link within a few minutes; it works for ${dataExportLinkHours} hours.`,
-  exportTooSoon: 'You asked for a copy of your data less than an hour ago. Please check your e-mail, or try again later.',
+  exportTooSoon:
+    'You asked for a copy of your data less than an hour ago. Please check your e-mail, or try again later.',
   exportLinkInvalid: 'This download link is not valid.',
   exportLinkExpired: 'This download link has expired. You can ask for a new copy of your data on your profile.',
   passwordRequired: 'Please enter your password to delete your account',
@@ -25,16 +26,23 @@ export const dataRightsMessages = {
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
   accountDeleted: 'Your account has been deleted. We have sent a confirmation to your e-mail address.',
   /** What applicants read (and are e-mailed) when a job closes because its employer deleted their account. */
-  jobClosedAccountDeleted: 'The employer has closed their Orbit Jobs account, so this job is no longer open. Thank you for your interest.',
+  jobClosedAccountDeleted:
+    'The employer has closed their Orbit Jobs account, so this job is no longer open. Thank you for your interest.',
 } as const;
 
 /** `POST /api/users/delete-account`. */
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: dataRightsMessages.passwordRequired }).min(1, dataRightsMessages.passwordRequired).max(200),
+  password: z
+    .string({ error: dataRightsMessages.passwordRequired })
+    .min(1, dataRightsMessages.passwordRequired)
+    .max(200),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** `GET /api/users/data-export/:id?token=…`: the link e-mailed to the user. */
 export const dataExportLinkQuerySchema = z.object({
-  token: z.string({ error: dataRightsMessages.exportLinkInvalid }).min(1, dataRightsMessages.exportLinkInvalid).max(200),
+  token: z
+    .string({ error: dataRightsMessages.exportLinkInvalid })
+    .min(1, dataRightsMessages.exportLinkInvalid)
+    .max(200),
 });

@@ -10,21 +10,42 @@ import { judgeRegion, readRegionRule } from './matching/region-eligibility.ts';
  */
 
 const judged = (regions: string | null, location: string, country: Country) => {
-  const status = judgeRegion(readRegionRule(regions, location), { country, utcOffsets: country.utcOffsets, label: country.name }).status;
+  const status = judgeRegion(readRegionRule(regions, location), {
+    country,
+    utcOffsets: country.utcOffsets,
+    label: country.name,
+  }).status;
   return status === 'eligible' ? 'yes' : status === 'ineligible' ? 'no' : 'unknown';
 };
 
 const disagreements = (regions: string | null, location: string) => {
   const reading = readEligibility(regions, location);
-  return countries.filter((country) => openToCountry(reading, country.code) !== judged(regions, location, country)).map((country) => country.code);
+  return countries
+    .filter((country) => openToCountry(reading, country.code) !== judged(regions, location, country))
+    .map((country) => country.code);
 };
 
 describe('the structured reading agrees with Autopilot for every country', () => {
   it.each([
-    'Worldwide', 'Anywhere in the World', 'USA Only', 'Canada, USA', 'North America Only', 'Americas, Europe, Israel',
-    'Americas, Europe, Asia, Africa, Oceania', 'LATAM, Europe', 'Northern America, LATAM, Europe, APAC', 'Oceania Only',
-    'Europe, UK, Germany, France, European timezones', 'USA, CST (UTC-6)', 'Poland, Portugal, Romania, Spain', 'EMEA',
-    'UK/EU timezones', 'Worldwide (UTC-3 to UTC+3)', 'Worldwide except the US', 'Anywhere in the US', 'Remote',
+    'Worldwide',
+    'Anywhere in the World',
+    'USA Only',
+    'Canada, USA',
+    'North America Only',
+    'Americas, Europe, Israel',
+    'Americas, Europe, Asia, Africa, Oceania',
+    'LATAM, Europe',
+    'Northern America, LATAM, Europe, APAC',
+    'Oceania Only',
+    'Europe, UK, Germany, France, European timezones',
+    'USA, CST (UTC-6)',
+    'Poland, Portugal, Romania, Spain',
+    'EMEA',
+    'UK/EU timezones',
+    'Worldwide (UTC-3 to UTC+3)',
+    'Worldwide except the US',
+    'Anywhere in the US',
+    'Remote',
   ])('%j', (text) => {
     expect(disagreements(text, text)).toEqual([]);
   });

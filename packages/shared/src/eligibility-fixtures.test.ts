@@ -19,25 +19,50 @@ const worldwide: StructuredEligibility = { worldwide: true, countries: [], regio
 /** Latin America beyond South America: Central America (with Mexico) and the Caribbean. */
 const centralAmericaAndCaribbean = 'BB BS BZ CR CU DO GT HN HT JM MX NI PA PR SV TT'.split(' ');
 /** 'Asia' in job posts: South, Southeast, East and Central Asia; the Middle East is named apart. */
-const asiaWithoutMiddleEast = 'AF BD BN BT CN HK ID IN JP KG KH KR KZ LA LK MM MN MV MY NP PH PK SG TH TJ TL TM TW UZ VN'.split(' ');
+const asiaWithoutMiddleEast =
+  'AF BD BN BT CN HK ID IN JP KG KH KR KZ LA LK MM MN MV MY NP PH PK SG TH TJ TL TM TW UZ VN'.split(' ');
 /** EMEA beyond Europe and Africa: the Middle East and West Asia. */
 const middleEastAndWestAsia = 'AE AM AZ BH GE IL IQ IR JO KW LB OM PS QA SA SY TR YE'.split(' ');
 const euMembers = 'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' ');
 
-const latam: StructuredEligibility = { worldwide: false, regions: ['South America'], countries: centralAmericaAndCaribbean };
+const latam: StructuredEligibility = {
+  worldwide: false,
+  regions: ['South America'],
+  countries: centralAmericaAndCaribbean,
+};
 
 const regionsField: [string, StructuredEligibility | null][] = [
   // remotive-remote-jobs.json
-  ['Americas, Europe, Asia, Africa, Oceania', { worldwide: false, regions: ['North America', 'South America', 'Europe', 'Africa', 'Australia'], countries: asiaWithoutMiddleEast }],
-  ['Americas, Europe, Israel', { worldwide: false, regions: ['North America', 'South America', 'Europe'], countries: ['IL'] }],
+  [
+    'Americas, Europe, Asia, Africa, Oceania',
+    {
+      worldwide: false,
+      regions: ['North America', 'South America', 'Europe', 'Africa', 'Australia'],
+      countries: asiaWithoutMiddleEast,
+    },
+  ],
+  [
+    'Americas, Europe, Israel',
+    { worldwide: false, regions: ['North America', 'South America', 'Europe'], countries: ['IL'] },
+  ],
   ['Brazil', only('BR')],
   ['Canada', only('CA')],
   ['Europe, UK, Germany, France, European timezones', any('Europe')],
   ['LATAM, Europe', { ...latam, regions: ['South America', 'Europe'] }],
   ['Mexico', only('MX')],
   // The window is one more item of Remotive's list: it does not shut out North America.
-  ['Northern America, Europe, UK, France, European timezones', { worldwide: false, regions: ['Europe'], countries: ['CA', 'US'] }],
-  ['Northern America, LATAM, Europe, APAC', { worldwide: false, regions: ['North America', 'South America', 'Europe', 'Australia'], countries: asiaWithoutMiddleEast }],
+  [
+    'Northern America, Europe, UK, France, European timezones',
+    { worldwide: false, regions: ['Europe'], countries: ['CA', 'US'] },
+  ],
+  [
+    'Northern America, LATAM, Europe, APAC',
+    {
+      worldwide: false,
+      regions: ['North America', 'South America', 'Europe', 'Australia'],
+      countries: asiaWithoutMiddleEast,
+    },
+  ],
   ['USA', only('US')],
   ['USA, CST (UTC-6)', only('US')],
   ['USA, Canada, USA timezones', only('CA', 'US')],

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { jobEligibilityOf, openToCountry, readEligibility, readWorkplace, worldRegionOf, type StructuredEligibility } from './eligibility.ts';
+import {
+  jobEligibilityOf,
+  openToCountry,
+  readEligibility,
+  readWorkplace,
+  worldRegionOf,
+  type StructuredEligibility,
+} from './eligibility.ts';
 import { countryByCode } from './matching/places.ts';
 
 const country = (code: string) => countryByCode.get(code)!;
@@ -9,18 +16,27 @@ describe('readEligibility', () => {
     for (const text of [null, '', '   ', 'Remote', 'Remote-first', '4 hours overlap with CET']) {
       expect(readEligibility(text, text)).toBeNull();
     }
-    for (const office of ['Berlin', 'Austin, TX', 'Saint Louis, MO, USA']) expect(readEligibility(null, office)).toBeNull();
+    for (const office of ['Berlin', 'Austin, TX', 'Saint Louis, MO, USA'])
+      expect(readEligibility(null, office)).toBeNull();
   });
 
   it('never reads "anywhere in X" as worldwide, nor a preference as a limit', () => {
     expect(readEligibility('Anywhere in the US')).toEqual({ worldwide: false, countries: ['US'], regions: [] });
-    expect(readEligibility('Remote anywhere in Europe')).toEqual({ worldwide: false, countries: [], regions: ['Europe'] });
+    expect(readEligibility('Remote anywhere in Europe')).toEqual({
+      worldwide: false,
+      countries: [],
+      regions: ['Europe'],
+    });
     expect(readEligibility('Worldwide, US preferred')).toEqual({ worldwide: true, countries: [], regions: [] });
     expect(readEligibility('EU time zones preferred')).toBeNull();
   });
 
   it('reads the candidates field before the location', () => {
-    expect(readEligibility('Kenya, Nigeria, Ghana', 'Berlin')).toEqual({ worldwide: false, countries: ['GH', 'KE', 'NG'], regions: [] });
+    expect(readEligibility('Kenya, Nigeria, Ghana', 'Berlin')).toEqual({
+      worldwide: false,
+      countries: ['GH', 'KE', 'NG'],
+      regions: [],
+    });
     expect(readEligibility('', 'Remote, USA')).toEqual({ worldwide: false, countries: ['US'], regions: [] });
   });
 
@@ -54,7 +70,11 @@ describe('jobEligibilityOf', () => {
   });
 
   it("reads an imported job's words", () => {
-    expect(jobEligibilityOf({ eligibility: null, regions: 'USA Only', location: 'USA Only' })).toEqual({ worldwide: false, countries: ['US'], regions: [] });
+    expect(jobEligibilityOf({ eligibility: null, regions: 'USA Only', location: 'USA Only' })).toEqual({
+      worldwide: false,
+      countries: ['US'],
+      regions: [],
+    });
     expect(jobEligibilityOf({ regions: null, location: 'Remote' })).toBeNull();
   });
 });

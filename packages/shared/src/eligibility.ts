@@ -42,7 +42,10 @@ export function worldRegionOf(country: Country): WorldRegion {
 }
 
 const regionMembers = new Map<WorldRegion, string[]>(
-  worldRegionNames.map((region) => [region, countries.filter((country) => worldRegionOf(country) === region).map((country) => country.code)]),
+  worldRegionNames.map((region) => [
+    region,
+    countries.filter((country) => worldRegionOf(country) === region).map((country) => country.code),
+  ]),
 );
 
 /** A set of countries as few words as possible: a region when all of its countries are in, else the codes. */
@@ -57,7 +60,8 @@ function compress(codes: ReadonlySet<string>): { regions: WorldRegion[]; countri
   return { regions, countries: [...rest].sort() };
 }
 
-const overlaps = (offsets: readonly [number, number], window: { from: number; to: number }) => offsets[0] <= window.to && offsets[1] >= window.from;
+const overlaps = (offsets: readonly [number, number], window: { from: number; to: number }) =>
+  offsets[0] <= window.to && offsets[1] >= window.from;
 
 /**
  * The countries a rule lets in: the test `judgeRegion` applies to a seeker living in each one, except that a time
@@ -94,7 +98,10 @@ const namesStateOrProvince = (text: string) =>
  * region, Jobicy's jobGeo), `location` where the job or company is (Remote OK, Arbeitnow), read only when regions
  * is empty. 'Remote', a city or an address says nothing about who may apply: null.
  */
-export function readEligibility(regions: string | null | undefined, location?: string | null): StructuredEligibility | null {
+export function readEligibility(
+  regions: string | null | undefined,
+  location?: string | null,
+): StructuredEligibility | null {
   const rule = readRegionRule(regions, location);
   if (rule.source === 'none') return null;
   if (rule.cityCountry) {
@@ -156,7 +163,12 @@ const remoteWords = new RegExp(`\\b${workplaceWords.remote}\\b`, 'i');
  * interviews, 'hybrid delivery'). A feed that lists remote jobs only says remote; a job marked not remote without
  * saying hybrid or on-site is unknown (null), since either is possible.
  */
-export function readWorkplace(job: { remote?: boolean | null; location?: string | null; regions?: string | null; title?: string | null }): Workplace | null {
+export function readWorkplace(job: {
+  remote?: boolean | null;
+  location?: string | null;
+  regions?: string | null;
+  title?: string | null;
+}): Workplace | null {
   const words = [job.title, job.location, job.regions].filter(Boolean).join(' | ');
   if (hybridWords.test(words)) return 'hybrid';
   if (onsiteWords.test(words)) return 'onsite';

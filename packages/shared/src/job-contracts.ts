@@ -63,7 +63,9 @@ export const jobSchema = z.object({
   alsoListedOn: z.array(z.object({ source: z.string(), label: z.string(), url: z.string() })),
   applicationMethod: z.object({ type: z.enum(applicationMethodTypes), value: z.string() }),
   /** Who may apply: worldwide, or the countries (ISO codes) and world regions where candidates must live; null = unknown. */
-  eligibility: z.object({ worldwide: z.boolean(), countries: z.array(z.string()), regions: z.array(z.string()) }).nullable(),
+  eligibility: z
+    .object({ worldwide: z.boolean(), countries: z.array(z.string()), regions: z.array(z.string()) })
+    .nullable(),
   /** Native posts: hours of overlap asked with a UTC offset ('4 h with UTC+1'). */
   timezoneOverlap: z.object({ hours: z.number(), utcOffset: z.number() }).nullable(),
   applicationDeadline: z.string().nullable(),
@@ -90,7 +92,10 @@ const wholeNumber = (message: string, min: number, max: number) =>
   );
 
 const queryText = (max: number) =>
-  z.preprocess(blankAsMissing, z.string({ error: 'Must be given once, as text' }).trim().max(max, `Must be at most ${max} characters`).optional());
+  z.preprocess(
+    blankAsMissing,
+    z.string({ error: 'Must be given once, as text' }).trim().max(max, `Must be at most ${max} characters`).optional(),
+  );
 
 export const jobListSorts = ['newest', 'recommended'] as const;
 export type JobListSort = (typeof jobListSorts)[number];
@@ -120,10 +125,7 @@ export const jobListQuerySchema = z.object({
    * remote, hybrid, onsite or any. With a location, remote is the default (jobs a person living there may take);
    * onsite / hybrid keep those jobs located there, any both. Without one, jobs of that workplace anywhere.
    */
-  workplace: z.preprocess(
-    blankAsMissing,
-    z.enum(jobWorkplaces, { error: workplaceInvalidMessage }).optional(),
-  ),
+  workplace: z.preprocess(blankAsMissing, z.enum(jobWorkplaces, { error: workplaceInvalidMessage }).optional()),
   company: queryText(200),
   companyId: queryText(64),
   /**

@@ -18,7 +18,11 @@ describe('readJobListUrl', () => {
   });
 
   it('reads every filter', () => {
-    expect(filtersOf('title=React&location=Kenya&workplace=Hybrid&remote=true&type=Contract&category=Remote%20Sales&sort=recommended&page=3')).toEqual({
+    expect(
+      filtersOf(
+        'title=React&location=Kenya&workplace=Hybrid&remote=true&type=Contract&category=Remote%20Sales&sort=recommended&page=3',
+      ),
+    ).toEqual({
       title: 'React',
       location: 'Kenya',
       workplace: 'hybrid',
@@ -55,7 +59,8 @@ describe('readJobListUrl', () => {
   it('reads remote-only from true or 1 only', () => {
     expect(filtersOf('remote=true').remoteOnly).toBe(true);
     expect(filtersOf('remote=1').remoteOnly).toBe(true);
-    for (const remote of ['false', '0', 'TRUE', 'yes', '']) expect(filtersOf(`remote=${remote}`).remoteOnly).toBe(false);
+    for (const remote of ['false', '0', 'TRUE', 'yes', ''])
+      expect(filtersOf(`remote=${remote}`).remoteOnly).toBe(false);
   });
 
   it('reads a type written another way as the listed one, keeping what was asked', () => {
@@ -76,18 +81,23 @@ describe('readJobListUrl', () => {
 
   it('reads the sort exactly: recommended as written, anything else as newest', () => {
     expect(filtersOf('sort=recommended').sort).toBe('recommended');
-    for (const sort of ['RECOMMENDED', '%20recommended', 'oldest']) expect(filtersOf(`sort=${sort}`).sort).toBe('newest');
+    for (const sort of ['RECOMMENDED', '%20recommended', 'oldest'])
+      expect(filtersOf(`sort=${sort}`).sort).toBe('newest');
   });
 
   it('keeps the page between 1 and the last page the API serves, a malformed one being 1', () => {
     expect(filtersOf('page=7').page).toBe(7);
     expect(filtersOf('page=%207%20').page).toBe(7);
     expect(filtersOf(`page=${maxJobListPage + 1}`).page).toBe(maxJobListPage);
-    for (const page of ['0', '-2', 'abc', '1.5', '', '1e3', '99999999999999999999']) expect(filtersOf(`page=${page}`).page).toBe(1);
+    for (const page of ['0', '-2', 'abc', '1.5', '', '1e3', '99999999999999999999'])
+      expect(filtersOf(`page=${page}`).page).toBe(1);
   });
 
   it('reads fresh=true as no filters at all', () => {
-    expect(read('fresh=true&title=go&type=Contract&category=Sales&sort=recommended&page=4')).toEqual({ filters: noJobListFilters, askedType: '' });
+    expect(read('fresh=true&title=go&type=Contract&category=Sales&sort=recommended&page=4')).toEqual({
+      filters: noJobListFilters,
+      askedType: '',
+    });
     expect(filtersOf('fresh=false&title=go').title).toBe('go');
   });
 });
@@ -95,7 +105,8 @@ describe('readJobListUrl', () => {
 describe('asksForFreshJobList', () => {
   it('is true for fresh=true only', () => {
     expect(asksForFreshJobList(new URLSearchParams('fresh=true'))).toBe(true);
-    for (const query of ['', 'fresh=1', 'fresh=TRUE']) expect(asksForFreshJobList(new URLSearchParams(query))).toBe(false);
+    for (const query of ['', 'fresh=1', 'fresh=TRUE'])
+      expect(asksForFreshJobList(new URLSearchParams(query))).toBe(false);
   });
 });
 
@@ -117,7 +128,9 @@ describe('jobListQuery', () => {
       title: 'data engineer',
     };
     const query = jobListQuery(filters).toString();
-    expect(query).toBe('title=data+engineer&location=Lagos&workplace=any&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&openTo=NG&page=2');
+    expect(query).toBe(
+      'title=data+engineer&location=Lagos&workplace=any&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&openTo=NG&page=2',
+    );
     expect(readJobListUrl(new URLSearchParams(query)).filters).toEqual(filters);
   });
 

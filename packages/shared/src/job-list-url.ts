@@ -130,7 +130,10 @@ export function jobListQuery(filters: JobListFilters): URLSearchParams {
  * when it names one; else, for a signed-in seeker whose location we can place, their own country ("Open to my
  * country" is on by default once the location is known); 'any' turns it off.
  */
-export function effectiveOpenTo(filters: Pick<JobListFilters, 'openTo'>, seekerCountryCode: string | null | undefined): string | null {
+export function effectiveOpenTo(
+  filters: Pick<JobListFilters, 'openTo'>,
+  seekerCountryCode: string | null | undefined,
+): string | null {
   if (filters.openTo === 'any') return null;
   return filters.openTo || seekerCountryCode || null;
 }

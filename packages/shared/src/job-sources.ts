@@ -16,7 +16,8 @@ export const jobSourceLabels: Readonly<Record<JobSourceName, string>> = {
   arbeitnow: 'Arbeitnow',
 };
 
-const isJobSourceName = (source: string): source is JobSourceName => (jobSourceNames as readonly string[]).includes(source);
+const isJobSourceName = (source: string): source is JobSourceName =>
+  (jobSourceNames as readonly string[]).includes(source);
 
 /** Who a job is credited to: Orbit Jobs for native and demo jobs, the feed's own name for imported ones. */
 export function sourceLabel(source: string): string {

@@ -55,9 +55,12 @@ export const messages = {
   resumeUploadFailed: 'Failed to upload resume. Please try again.',
   resumeUploaded: 'Resume uploaded successfully!',
   resumeCandidatesOnly: 'Resumes are for job seekers only',
-  resumeUnreadableCorrupt: 'We could not read this file: it looks damaged or is not really a PDF or Word document. Your resume is kept, but no suggestions could be made from it.',
-  resumeUnreadableProtected: 'This file is password-protected, so we could not read it. Your resume is kept; upload a copy without a password to get suggestions from it.',
-  resumeUnreadableNoText: 'We found no text in this file (a scanned image, perhaps). Your resume is kept, but no suggestions could be made from it.',
+  resumeUnreadableCorrupt:
+    'We could not read this file: it looks damaged or is not really a PDF or Word document. Your resume is kept, but no suggestions could be made from it.',
+  resumeUnreadableProtected:
+    'This file is password-protected, so we could not read it. Your resume is kept; upload a copy without a password to get suggestions from it.',
+  resumeUnreadableNoText:
+    'We found no text in this file (a scanned image, perhaps). Your resume is kept, but no suggestions could be made from it.',
   noResumeToDismiss: 'You have no resume suggestions to dismiss',
   jobNotFound: 'Job not found',
   companyNotFound: 'Company not found',

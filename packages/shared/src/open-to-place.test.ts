@@ -17,7 +17,9 @@ describe('openToPlace', () => {
   });
 
   it('cannot say for a country without a region when the job names regions', () => {
-    expect(openToPlace({ worldwide: false, countries: [], regions: ['Europe'] }, { code: 'XK', region: null })).toBe('unknown');
+    expect(openToPlace({ worldwide: false, countries: [], regions: ['Europe'] }, { code: 'XK', region: null })).toBe(
+      'unknown',
+    );
     expect(openToPlace({ worldwide: false, countries: ['US'], regions: [] }, { code: 'XK', region: null })).toBe('no');
   });
 
@@ -30,7 +32,10 @@ describe('openToPlace', () => {
     for (const location of ['Lagos, Nigeria', 'Nairobi', 'Berlin, Germany', 'Austin, TX', 'Accra']) {
       const country = placedCountryOf(location);
       expect(country, location).not.toBeNull();
-      for (const job of jobs) expect(openToPlace(job, country!), `${location} ${JSON.stringify(job)}`).toBe(openToCountry(job, country!.code));
+      for (const job of jobs)
+        expect(openToPlace(job, country!), `${location} ${JSON.stringify(job)}`).toBe(
+          openToCountry(job, country!.code),
+        );
     }
   });
 });

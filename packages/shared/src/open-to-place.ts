@@ -25,7 +25,10 @@ export type OpenTo = 'yes' | 'no' | 'unknown';
  * Yes when the job is open worldwide, names the country or names its world region; unknown when the job does not
  * say (or names regions while the country has none we know); otherwise no.
  */
-export function openToPlace(eligibility: EligibilityShape | null | undefined, country: { code: string; region: string | null }): OpenTo {
+export function openToPlace(
+  eligibility: EligibilityShape | null | undefined,
+  country: { code: string; region: string | null },
+): OpenTo {
   if (!eligibility) return 'unknown';
   if (eligibility.worldwide) return 'yes';
   if (eligibility.countries.includes(country.code.trim().toUpperCase())) return 'yes';

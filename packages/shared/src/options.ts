@@ -39,7 +39,14 @@ export const onboardingSkillOptions = [
   'Teamwork',
 ] as const;
 
-export const onboardingJobTypeOptions = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Remote', 'Hybrid'] as const;
+export const onboardingJobTypeOptions = [
+  'Full-time',
+  'Part-time',
+  'Contract',
+  'Internship',
+  'Remote',
+  'Hybrid',
+] as const;
 
 export const employerIndustryOptions = [
   'Technology',

@@ -13,8 +13,15 @@ export const employerStatuses = ['Reviewing', 'Shortlisted', 'Offered', 'Rejecte
 export type EmployerStatus = (typeof employerStatuses)[number];
 
 /** Statuses in which an application still waits for an outcome: closing a job answers every one of them. */
-export const openApplicationStatuses: readonly ApplicationStatus[] = ['Applied', 'Pending', 'Reviewing', 'Shortlisted', 'Offered'];
-export const isOpenApplicationStatus = (status: string): boolean => (openApplicationStatuses as readonly string[]).includes(status);
+export const openApplicationStatuses: readonly ApplicationStatus[] = [
+  'Applied',
+  'Pending',
+  'Reviewing',
+  'Shortlisted',
+  'Offered',
+];
+export const isOpenApplicationStatus = (status: string): boolean =>
+  (openApplicationStatuses as readonly string[]).includes(status);
 
 /** Allowed moves. Rejected, Accepted and Failed are final (and so is a withdrawn application, whatever its status). */
 export const statusMoves: Readonly<Record<ApplicationStatus, readonly ApplicationStatus[]>> = {
@@ -42,7 +49,8 @@ export const pipelineMessages = {
   noOffer: 'There is no offer to accept on this application',
 } as const;
 
-const optionalText = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional();
+const optionalText = (max: number) =>
+  z.string({ error: 'Must be text' }).trim().max(max, `Must be at most ${max} characters`).optional();
 
 /** `PATCH /api/applications/:id` (the job's company). */
 export const applicationUpdateSchema = z

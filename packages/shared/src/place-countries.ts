@@ -46,8 +46,11 @@ export function countriesNamedIn(text: string): string[] {
       if (code) found.push({ start, length, code });
     }
   }
-  const inside = (a: (typeof found)[number], b: (typeof found)[number]) => b.length > a.length && b.start <= a.start && b.start + b.length >= a.start + a.length;
-  return [...new Set(found.filter((match) => !found.some((other) => inside(match, other))).map((match) => match.code))].sort();
+  const inside = (a: (typeof found)[number], b: (typeof found)[number]) =>
+    b.length > a.length && b.start <= a.start && b.start + b.length >= a.start + a.length;
+  return [
+    ...new Set(found.filter((match) => !found.some((other) => inside(match, other))).map((match) => match.code)),
+  ].sort();
 }
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;

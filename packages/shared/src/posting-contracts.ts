@@ -19,7 +19,22 @@ export const closedReasons = ['filled', 'cancelled', 'expired', 'rejected'] as c
 export type ClosedReason = (typeof closedReasons)[number];
 
 export const postingSalaryPeriods = ['year', 'month', 'hour'] as const;
-export const postingCurrencies = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'NGN', 'KES', 'ZAR', 'GHS', 'EGP', 'MAD', 'RWF', 'UGX', 'INR'] as const;
+export const postingCurrencies = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NGN',
+  'KES',
+  'ZAR',
+  'GHS',
+  'EGP',
+  'MAD',
+  'RWF',
+  'UGX',
+  'INR',
+] as const;
 
 /** A posting lives 30 days (spec section 9) and may be renewed in its last 5 for 30 more. */
 export const postingLifetimeDays = 30;
@@ -61,7 +76,10 @@ export const postingMessages = {
 } as const;
 
 const text = (max: number, requiredMessage?: string) => {
-  const base = z.string({ error: requiredMessage ?? 'Must be text' }).trim().max(max, `Must be at most ${max} characters`);
+  const base = z
+    .string({ error: requiredMessage ?? 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`);
   return requiredMessage ? base.min(1, requiredMessage) : z.preprocess((value) => value ?? '', base);
 };
 
@@ -75,10 +93,19 @@ export const eligibilitySchema = z
   .object({
     worldwide: z.boolean({ error: postingMessages.eligibilityRequired }),
     countries: z
-      .array(z.string().trim().toUpperCase().refine((code) => countryByCode.has(code), postingMessages.countryInvalid))
+      .array(
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .refine((code) => countryByCode.has(code), postingMessages.countryInvalid),
+      )
       .max(60)
       .default([]),
-    regions: z.array(z.enum(worldRegionNames as [WorldRegion, ...WorldRegion[]], { error: postingMessages.regionInvalid })).max(6).default([]),
+    regions: z
+      .array(z.enum(worldRegionNames as [WorldRegion, ...WorldRegion[]], { error: postingMessages.regionInvalid }))
+      .max(6)
+      .default([]),
   })
   .refine((value) => value.worldwide || value.countries.length + value.regions.length > 0, {
     message: postingMessages.eligibilityRequired,
@@ -87,8 +114,15 @@ export const eligibilitySchema = z
 export type Eligibility = z.infer<typeof eligibilitySchema>;
 
 export const timezoneOverlapSchema = z.object({
-  hours: z.coerce.number({ error: postingMessages.timezoneInvalid }).int(postingMessages.timezoneInvalid).min(1, postingMessages.timezoneInvalid).max(12, postingMessages.timezoneInvalid),
-  utcOffset: z.coerce.number({ error: postingMessages.timezoneInvalid }).min(-12, postingMessages.timezoneInvalid).max(14, postingMessages.timezoneInvalid),
+  hours: z.coerce
+    .number({ error: postingMessages.timezoneInvalid })
+    .int(postingMessages.timezoneInvalid)
+    .min(1, postingMessages.timezoneInvalid)
+    .max(12, postingMessages.timezoneInvalid),
+  utcOffset: z.coerce
+    .number({ error: postingMessages.timezoneInvalid })
+    .min(-12, postingMessages.timezoneInvalid)
+    .max(14, postingMessages.timezoneInvalid),
 });
 export type TimezoneOverlap = z.infer<typeof timezoneOverlapSchema>;
 
@@ -96,7 +130,11 @@ export type TimezoneOverlap = z.infer<typeof timezoneOverlapSchema>;
 export const jobPostingSchema = z
   .object({
     title: text(120, postingMessages.titleRequired),
-    description: z.string({ error: postingMessages.descriptionRequired }).trim().min(50, postingMessages.descriptionRequired).max(20_000, 'Must be at most 20000 characters'),
+    description: z
+      .string({ error: postingMessages.descriptionRequired })
+      .trim()
+      .min(50, postingMessages.descriptionRequired)
+      .max(20_000, 'Must be at most 20000 characters'),
     responsibilities: text(10_000),
     requirements: text(10_000),
     benefits: text(10_000),
@@ -227,7 +265,13 @@ export const topCandidatesSchema = z.array(
 
 /** `GET /api/employer/waiting`: applications to active jobs waiting more than 7 days for any response. */
 export const waitingApplicationsSchema = z.array(
-  z.object({ applicationId: z.string(), jobId: z.string(), jobTitle: z.string(), name: z.string(), appliedAt: z.string() }),
+  z.object({
+    applicationId: z.string(),
+    jobId: z.string(),
+    jobTitle: z.string(),
+    name: z.string(),
+    appliedAt: z.string(),
+  }),
 );
 
 /** An application waits too long after 7 days (employer dashboard); the seeker is told after 14 ("No response yet"). */

@@ -61,7 +61,8 @@ const extensionOf = (fileName: string): string => {
  */
 export function resumeFileProblem(file: { name: string; size: number } | null, missingMessage: string): string | null {
   if (!file) return missingMessage;
-  if (!(uploadLimits.resumeExtensions as readonly string[]).includes(extensionOf(file.name))) return messages.resumeTypeInvalid;
+  if (!(uploadLimits.resumeExtensions as readonly string[]).includes(extensionOf(file.name)))
+    return messages.resumeTypeInvalid;
   if (file.size > uploadLimits.resumeMaxBytes) return messages.resumeTooLarge;
   return null;
 }

@@ -59,7 +59,9 @@ describe('the words of the trade (search synonyms)', () => {
   });
 
   it('knows how far to look ahead and which single words are spellings', () => {
-    expect(longestSpellingWords).toBe(Math.max(...searchTerms.flatMap((term) => term.spellings.map((s) => spellingKey(s).split(' ').length))));
+    expect(longestSpellingWords).toBe(
+      Math.max(...searchTerms.flatMap((term) => term.spellings.map((s) => spellingKey(s).split(' ').length))),
+    );
     expect(oneWordSpellings).toEqual(expect.arrayContaining(['nodejs', 'k8s', 'frontend', 'golang']));
     expect(oneWordSpellings).not.toContain('front end');
   });

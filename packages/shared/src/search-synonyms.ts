@@ -24,12 +24,16 @@ export interface SearchTerm {
 }
 
 const type = (name: (typeof jobListEmploymentTypes)[number]) => employmentTypeKey(name);
-const categoryWords = (category: CategoryName, ...terms: string[][]): SearchTerm[] => terms.map((spellings) => ({ spellings, category }));
+const categoryWords = (category: CategoryName, ...terms: string[][]): SearchTerm[] =>
+  terms.map((spellings) => ({ spellings, category }));
 
 export const searchTerms: readonly SearchTerm[] = [
   // Engineering words.
   { spellings: ['node.js', 'nodejs', 'node'] },
-  { spellings: ['frontend', 'front end', 'front-end', 'frontend development'], category: 'Remote Frontend Development' },
+  {
+    spellings: ['frontend', 'front end', 'front-end', 'frontend development'],
+    category: 'Remote Frontend Development',
+  },
   { spellings: ['backend', 'back end', 'back-end', 'backend development'], category: 'Remote Backend Development' },
   { spellings: ['full stack', 'full-stack', 'fullstack'] },
   { spellings: ['golang', 'go'], narrow: ['go'] },
@@ -42,7 +46,11 @@ export const searchTerms: readonly SearchTerm[] = [
   { spellings: ['react native', 'react-native'] },
   { spellings: ['machine learning', 'ml'], category: 'Remote AI/Machine Learning' },
   { spellings: ['ai', 'artificial intelligence'], category: 'Remote AI/Machine Learning' },
-  { spellings: ['ux', 'ui', 'ui/ux', 'ux/ui', 'user experience', 'ux design', 'ui/ux design'], narrow: ['ui'], category: 'Remote UI/UX Design' },
+  {
+    spellings: ['ux', 'ui', 'ui/ux', 'ux/ui', 'user experience', 'ux design', 'ui/ux design'],
+    narrow: ['ui'],
+    category: 'Remote UI/UX Design',
+  },
   { spellings: ['qa', 'quality assurance', 'tester', 'qa/testing'], category: 'Remote QA/Testing' },
   { spellings: ['testing'], category: 'Remote QA/Testing' },
   { spellings: ['devops', 'sre', 'site reliability', 'devops/sre'], category: 'Remote DevOps/SRE' },
@@ -64,7 +72,12 @@ export const searchTerms: readonly SearchTerm[] = [
   ...categoryWords('Remote Sales', ['sales']),
   ...categoryWords('Remote Design', ['design']),
   ...categoryWords('Remote Writing/Content', ['writer'], ['writing'], ['copywriter', 'copywriting']),
-  ...categoryWords('Remote Finance/Accounting', ['finance'], ['accountant', 'accounting'], ['bookkeeper', 'bookkeeping']),
+  ...categoryWords(
+    'Remote Finance/Accounting',
+    ['finance'],
+    ['accountant', 'accounting'],
+    ['bookkeeper', 'bookkeeping'],
+  ),
   ...categoryWords('Remote Operations', ['operations']),
   ...categoryWords('Remote Legal', ['legal'], ['lawyer'], ['paralegal']),
   ...categoryWords('Remote Education/Training', ['education'], ['teacher', 'teaching'], ['tutor']),
@@ -78,7 +91,11 @@ export const searchTerms: readonly SearchTerm[] = [
 ];
 
 /** A spelling as the table compares it: lower case, hyphens and runs of spaces as one space. */
-export const spellingKey = (text: string): string => text.toLowerCase().replace(/[\s-]+/g, ' ').trim();
+export const spellingKey = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[\s-]+/g, ' ')
+    .trim();
 
 const termBySpelling = new Map<string, SearchTerm>();
 for (const term of searchTerms) for (const spelling of term.spellings) termBySpelling.set(spellingKey(spelling), term);

@@ -5,7 +5,8 @@ import { canonicalSkill, extractSkills, skillGroupOf, skillGroups, skillNames, s
 describe('skill list', () => {
   it('has at least 500 unique skills, each in a known group, every group well stocked', () => {
     expect(skills.length).toBeGreaterThanOrEqual(500);
-    for (const group of skillGroups) expect(skills.filter((s) => s.group === group).length, group).toBeGreaterThanOrEqual(40);
+    for (const group of skillGroups)
+      expect(skills.filter((s) => s.group === group).length, group).toBeGreaterThanOrEqual(40);
     expect(new Set(skillNames).size).toBe(skillNames.length);
     for (const skill of skills) expect(skillGroups).toContain(skill.group);
     for (const group of skillGroups) expect(skills.some((s) => s.group === group)).toBe(true);
@@ -109,7 +110,11 @@ describe('extractSkills', () => {
     expect(extractSkills('Please send your CV to Julia in our people team')).toEqual([]);
     expect(extractSkills('Numerical work in Python, Julia and C++')).toEqual(['Python', 'Julia', 'C++']);
     expect(extractSkills('Our head Chef and kitchen team')).toEqual([]);
-    expect(extractSkills('Configuration management with Ansible, Chef or Puppet')).toEqual(['Ansible', 'Chef', 'Puppet']);
+    expect(extractSkills('Configuration management with Ansible, Chef or Puppet')).toEqual([
+      'Ansible',
+      'Chef',
+      'Puppet',
+    ]);
     expect(extractSkills('Join the Phoenix office')).toEqual([]);
     expect(extractSkills('Elixir and Phoenix LiveView')).toEqual(['Elixir', 'Phoenix']);
   });
@@ -148,7 +153,10 @@ describe('extractSkills', () => {
 
   it('keeps broad skills to tags and phrases', () => {
     expect(extractSkills('Join our sales team and our marketing crew')).toEqual([]);
-    expect(extractSkills('5 years of B2B sales and excellent communication skills')).toEqual(['Sales', 'Communication']);
+    expect(extractSkills('5 years of B2B sales and excellent communication skills')).toEqual([
+      'Sales',
+      'Communication',
+    ]);
   });
 
   it('takes tags first, canonicalised, and drops bare ambiguous tags the text does not support', () => {

@@ -24,7 +24,8 @@ export const contactTexts = {
   messageTooLong: `Your message must be at most ${contactLimits.messageMax} characters`,
   jobUrl: "Please enter the job's full web address, starting with https://",
   sent: 'Thank you: your message has been sent. A copy is on its way to your inbox.',
-  tooMany: 'Too many messages have been sent from this network or email address in the last hour. Please try again later.',
+  tooMany:
+    'Too many messages have been sent from this network or email address in the last hour. Please try again later.',
 } as const;
 
 const isWebAddress = (value: string) => {

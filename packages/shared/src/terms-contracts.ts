@@ -9,4 +9,5 @@ export const acceptTermsSchema = z.object({
   version: z.string({ error: messages.acceptTerms }).trim().min(1, messages.acceptTerms).max(40),
 });
 
-export const termsVersionOutdated = 'The terms have changed since this page was loaded. Please reload the page and review them again.';
+export const termsVersionOutdated =
+  'The terms have changed since this page was loaded. Please reload the page and review them again.';

@@ -24,6 +24,8 @@ describe('world regions', () => {
   });
 
   it('gives PostgreSQL a whole-word alternation', () => {
-    expect(worldRegionSqlPattern('Australia')).toBe('(^|[^[:alnum:]])(Australia|New Zealand|Oceania|APAC|Asia Pacific|ANZ|Sydney|Melbourne|Auckland)($|[^[:alnum:]])');
+    expect(worldRegionSqlPattern('Australia')).toBe(
+      '(^|[^[:alnum:]])(Australia|New Zealand|Oceania|APAC|Asia Pacific|ANZ|Sydney|Melbourne|Auckland)($|[^[:alnum:]])',
+    );
   });
 });

@@ -36,7 +36,8 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  for (const [name, value] of Object.entries(sessionSettings)) await pglite.query('select set_config($1, $2, false)', [name, value]);
+  for (const [name, value] of Object.entries(sessionSettings))
+    await pglite.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return { db, driver: 'pglite', pglite, close: () => pglite.close() };
 }

@@ -15,7 +15,9 @@ interface JournalEntry {
   when: number;
   tag: string;
 }
-const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  entries: JournalEntry[];
+};
 
 /**
  * A database made by an earlier version must get every newer migration at start. Drizzle's migrator applies only the
@@ -32,7 +34,10 @@ describe('migrations on an existing database', () => {
     entries.forEach((entry, index) => {
       expect(entry.idx, entry.tag).toBe(index);
       expect(entry.tag.startsWith(String(index).padStart(4, '0')), entry.tag).toBe(true);
-      if (index > 0) expect(entry.when, `${entry.tag} is stamped after ${entries[index - 1]!.tag}`).toBeGreaterThan(entries[index - 1]!.when);
+      if (index > 0)
+        expect(entry.when, `${entry.tag} is stamped after ${entries[index - 1]!.tag}`).toBeGreaterThan(
+          entries[index - 1]!.when,
+        );
     });
   });
 
@@ -42,7 +47,8 @@ describe('migrations on an existing database', () => {
       const older = journal.entries.slice(0, -1);
       fs.mkdirSync(path.join(behind, 'meta'));
       fs.writeFileSync(path.join(behind, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: older }));
-      for (const entry of older) fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(behind, `${entry.tag}.sql`));
+      for (const entry of older)
+        fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(behind, `${entry.tag}.sql`));
       database = await openPglite(undefined);
       await migrate(database.db as unknown as PgliteDatabase, { migrationsFolder: behind });
 

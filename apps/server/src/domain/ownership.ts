@@ -22,7 +22,9 @@ export async function findOwnApplication(db: Reader, seekerId: string, applicati
   const [application] = await db
     .select({ id: applications.id, status: applications.status, jobId: applications.jobId })
     .from(applications)
-    .where(and(eq(applications.id, applicationId), eq(applications.seekerId, seekerId), isNull(applications.withdrawnAt)));
+    .where(
+      and(eq(applications.id, applicationId), eq(applications.seekerId, seekerId), isNull(applications.withdrawnAt)),
+    );
   if (!application) throw new AppError('NOT_FOUND', messages.applicationNotFound);
   return application;
 }
@@ -61,7 +63,9 @@ export async function findCompanyJob(db: Reader, employerId: string, jobId: stri
   const [job] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), isNotNull(jobs.postedBy), ne(jobs.status, 'removed')));
+    .where(
+      and(eq(jobs.id, jobId), eq(jobs.companyId, companyId), isNotNull(jobs.postedBy), ne(jobs.status, 'removed')),
+    );
   if (!job) throw new AppError('NOT_FOUND', messages.jobNotFound);
   return { job, companyId };
 }

@@ -40,7 +40,11 @@ export async function assertUnderLimit(deps: LimiterDeps, rule: RateLimitRule, k
   throw new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds });
 }
 
-export async function recordEvent(deps: LimiterDeps, rule: Pick<RateLimitRule, 'bucket' | 'windowMs'>, key: string): Promise<void> {
+export async function recordEvent(
+  deps: LimiterDeps,
+  rule: Pick<RateLimitRule, 'bucket' | 'windowMs'>,
+  key: string,
+): Promise<void> {
   const now = deps.clock.now();
   await deps.db.insert(rateLimitEvents).values({ bucket: rule.bucket, key, occurredAt: now });
   // Old events are never read again; trim them as we go instead of running a sweeper.
@@ -64,7 +68,6 @@ export async function consumeLimit(deps: LimiterDeps, rule: RateLimitRule, key: 
 export async function clearEvents(deps: LimiterDeps, bucket: string, key: string): Promise<void> {
   await deps.db.delete(rateLimitEvents).where(and(eq(rateLimitEvents.bucket, bucket), eq(rateLimitEvents.key, key)));
 }
-
 
 /**
  * A slowdown rather than a lockout: the first `freeAttempts` events in the window cost nothing; after that each
@@ -92,9 +95,17 @@ export async function assertBackoffElapsed(deps: LimiterDeps, rule: BackoffRule,
   const [row] = await deps.db
     .select({ events: count(), latest: max(rateLimitEvents.occurredAt) })
     .from(rateLimitEvents)
-    .where(and(eq(rateLimitEvents.bucket, rule.bucket), eq(rateLimitEvents.key, key), gt(rateLimitEvents.occurredAt, new Date(now - rule.windowMs))));
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, rule.bucket),
+        eq(rateLimitEvents.key, key),
+        gt(rateLimitEvents.occurredAt, new Date(now - rule.windowMs)),
+      ),
+    );
   if (!row?.latest) return;
   const waitUntil = new Date(row.latest).getTime() + backoffDelayMs(rule, row.events);
   if (waitUntil <= now) return;
-  throw new AppError('RATE_LIMITED', rule.message, { retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - now) / 1000)) });
+  throw new AppError('RATE_LIMITED', rule.message, {
+    retryAfterSeconds: Math.max(1, Math.ceil((waitUntil - now) / 1000)),
+  });
 }

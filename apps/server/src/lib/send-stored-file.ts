@@ -24,7 +24,10 @@ export function sendStoredFile(
   return reply
     .header('Content-Type', file.mimeType)
     .header('Content-Length', String(file.sizeBytes))
-    .header('Content-Disposition', `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+    .header(
+      'Content-Disposition',
+      `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+    )
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', cacheControl)
     .send(file.stream);

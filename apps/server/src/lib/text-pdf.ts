@@ -3,7 +3,8 @@
  * tests, so no binary files live in the repository. Not a layout engine: long lines are the caller's to wrap.
  */
 export function textPdf(lines: readonly string[]): Buffer {
-  const escape = (line: string) => line.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+  const escape = (line: string) =>
+    line.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
   const shown = lines.slice(0, 44).map((line, index) => `${index === 0 ? '' : '0 -16 Td '}(${escape(line)}) Tj`);
   const stream = `BT /F1 11 Tf 64 740 Td ${shown.join(' ')} ET`;
   const objects = [

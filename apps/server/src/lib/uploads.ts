@@ -116,7 +116,12 @@ export async function removeReplacedFiles(deps: { db: Db; uploadDir: string }, f
     .where(
       and(
         inArray(uploadedFiles.id, fileIds),
-        notExists(deps.db.select({ id: applications.id }).from(applications).where(eq(applications.resumeFileId, uploadedFiles.id))),
+        notExists(
+          deps.db
+            .select({ id: applications.id })
+            .from(applications)
+            .where(eq(applications.resumeFileId, uploadedFiles.id)),
+        ),
       ),
     )
     .returning({ storedName: uploadedFiles.storedName });

@@ -83,7 +83,9 @@ export async function startRecordingServer(
       const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body };
       received.push(entry);
       const answer = handler(entry);
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(answer.body ?? '');
+      response
+        .writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
+        .end(answer.body ?? '');
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -6,7 +6,11 @@ import type { TestServer } from './test-server.ts';
 type SettingsValues = Omit<Partial<typeof autopilotSettings.$inferInsert>, 'userId'>;
 
 /** Gives the seeker Autopilot settings (the defaults plus `values`), replacing any they had. */
-export async function setAutopilotSettings(server: TestServer, userId: string, values: SettingsValues = {}): Promise<void> {
+export async function setAutopilotSettings(
+  server: TestServer,
+  userId: string,
+  values: SettingsValues = {},
+): Promise<void> {
   await server.database.db
     .insert(autopilotSettings)
     .values({ userId, ...values })
@@ -15,7 +19,10 @@ export async function setAutopilotSettings(server: TestServer, userId: string, v
 
 /** Marks an application (made through the API, so everything applying does happened) as one Autopilot sent. */
 export async function markAutopilotGenerated(server: TestServer, applicationId: string): Promise<void> {
-  await server.database.db.update(applications).set({ autopilotGenerated: true }).where(eq(applications.id, applicationId));
+  await server.database.db
+    .update(applications)
+    .set({ autopilotGenerated: true })
+    .where(eq(applications.id, applicationId));
 }
 
 /** An application inserted directly, for tests about counts and summaries rather than applying itself. */
@@ -34,9 +41,13 @@ export async function insertApplication(
 /** A decision of the engine about a job for a seeker (e.g. a proposal waiting for approval). */
 export async function insertDecision(
   server: TestServer,
-  values: Pick<typeof autopilotDecisions.$inferInsert, 'seekerId' | 'jobId' | 'outcome'> & Partial<typeof autopilotDecisions.$inferInsert>,
+  values: Pick<typeof autopilotDecisions.$inferInsert, 'seekerId' | 'jobId' | 'outcome'> &
+    Partial<typeof autopilotDecisions.$inferInsert>,
 ): Promise<string> {
-  const [row] = await server.database.db.insert(autopilotDecisions).values(values).returning({ id: autopilotDecisions.id });
+  const [row] = await server.database.db
+    .insert(autopilotDecisions)
+    .values(values)
+    .returning({ id: autopilotDecisions.id });
   if (!row) throw new Error('decision insert failed');
   return row.id;
 }

@@ -15,15 +15,28 @@ export async function buildAutopilotSeeker(
   server: TestServer,
   options: { location?: string; skills?: string[]; title?: string; name?: string } = {},
 ): Promise<SignedInSeeker> {
-  const seeker = await buildSeeker(server, { skills: options.skills ?? ['Go', 'Kubernetes', 'PostgreSQL'], name: options.name ?? 'Kofi Autopilot' });
+  const seeker = await buildSeeker(server, {
+    skills: options.skills ?? ['Go', 'Kubernetes', 'PostgreSQL'],
+    name: options.name ?? 'Kofi Autopilot',
+  });
   await server.database.db
     .update(users)
     .set({ location: options.location ?? 'Lagos, Nigeria', title: options.title ?? 'Backend Engineer' })
     .where(eq(users.id, seeker.id));
   await server.database.db
     .insert(resumeAnalyses)
-    .values({ fileId: seeker.resumeFileId!, userId: seeker.id, status: 'done', skills: ['Go', 'Kubernetes'], yearsOfExperience: 6, latestTitle: 'Backend Engineer' })
-    .onConflictDoUpdate({ target: resumeAnalyses.fileId, set: { status: 'done', skills: ['Go', 'Kubernetes'], yearsOfExperience: 6, latestTitle: 'Backend Engineer' } });
+    .values({
+      fileId: seeker.resumeFileId!,
+      userId: seeker.id,
+      status: 'done',
+      skills: ['Go', 'Kubernetes'],
+      yearsOfExperience: 6,
+      latestTitle: 'Backend Engineer',
+    })
+    .onConflictDoUpdate({
+      target: resumeAnalyses.fileId,
+      set: { status: 'done', skills: ['Go', 'Kubernetes'], yearsOfExperience: 6, latestTitle: 'Backend Engineer' },
+    });
   return seeker;
 }
 
@@ -31,8 +44,19 @@ export async function buildAutopilotSeeker(
  * Saves settings straight into the table (no scan is queued, unlike the API), active unless said otherwise, so a
  * test runs the scan itself when it wants one. `updatedAt` is a moment before the test clock's now.
  */
-export async function setAutopilot(server: TestServer, seekerId: string, overrides: Partial<AutopilotSettings> = {}): Promise<void> {
-  const values = { ...defaultAutopilotSettings, isActive: true, minimumMatchScore: 0, mode: 'auto' as const, ...overrides, updatedAt: new Date(server.clock.now().getTime() - 1000) };
+export async function setAutopilot(
+  server: TestServer,
+  seekerId: string,
+  overrides: Partial<AutopilotSettings> = {},
+): Promise<void> {
+  const values = {
+    ...defaultAutopilotSettings,
+    isActive: true,
+    minimumMatchScore: 0,
+    mode: 'auto' as const,
+    ...overrides,
+    updatedAt: new Date(server.clock.now().getTime() - 1000),
+  };
   await server.database.db
     .insert(autopilotSettings)
     .values({ userId: seekerId, ...values })

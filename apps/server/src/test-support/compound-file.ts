@@ -56,7 +56,14 @@ function siblingTree(count: number): { root: number; nodes: TreeNode[] } {
   return { root, nodes };
 }
 
-function directoryEntry(name: string, type: 'root' | 'stream', tree: TreeNode | null, child: number, start: number, size: number): Buffer {
+function directoryEntry(
+  name: string,
+  type: 'root' | 'stream',
+  tree: TreeNode | null,
+  child: number,
+  start: number,
+  size: number,
+): Buffer {
   const entry = Buffer.alloc(128);
   const encodedName = Buffer.from(`${name}\0`, 'utf16le');
   if (encodedName.length > 64) throw new Error(`Stream name too long: ${name}`);
@@ -85,7 +92,8 @@ const sectorsFor = (bytes: number) => Math.ceil(bytes / sectorSize);
 
 export function compoundFile(streams: readonly CompoundStream[]): Buffer {
   for (const stream of streams) {
-    if (stream.data.length < miniStreamCutoff) throw new Error(`${stream.name} must be at least ${miniStreamCutoff} bytes`);
+    if (stream.data.length < miniStreamCutoff)
+      throw new Error(`${stream.name} must be at least ${miniStreamCutoff} bytes`);
   }
   const sorted = [...streams].sort((a, b) => compareNames(a.name, b.name));
   const directorySectors = sectorsFor((sorted.length + 1) * 128);
@@ -126,7 +134,14 @@ export function compoundFile(streams: readonly CompoundStream[]): Buffer {
   const entries = [
     directoryEntry('Root Entry', 'root', null, sorted.length > 0 ? tree.root + 1 : noStream, endOfChain, 0),
     ...sorted.map((stream, index) =>
-      directoryEntry(stream.name, 'stream', tree.nodes[index] ?? null, noStream, streamStarts[index] ?? endOfChain, stream.data.length),
+      directoryEntry(
+        stream.name,
+        'stream',
+        tree.nodes[index] ?? null,
+        noStream,
+        streamStarts[index] ?? endOfChain,
+        stream.data.length,
+      ),
     ),
   ];
   // Sibling IDs index the whole directory, where the Root Entry takes slot 0.
@@ -138,6 +153,7 @@ export function compoundFile(streams: readonly CompoundStream[]): Buffer {
   });
   while (entries.length < directorySectors * entriesPerSector) entries.push(freeEntry());
 
-  const padded = (data: Buffer) => Buffer.concat([data, Buffer.alloc(sectorsFor(data.length) * sectorSize - data.length)]);
+  const padded = (data: Buffer) =>
+    Buffer.concat([data, Buffer.alloc(sectorsFor(data.length) * sectorSize - data.length)]);
   return Buffer.concat([header, fatBytes, ...entries, ...sorted.map((stream) => padded(stream.data))]);
 }

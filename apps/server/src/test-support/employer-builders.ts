@@ -16,7 +16,10 @@ export interface SignedInEmployer extends SignedInUser {
  * An employer of a new company, signed in. Verified (the default) = their address is at the company website's domain,
  * so clean posts go live at once; unverified = a free-mail address, so every post waits for a moderator.
  */
-export async function buildCompanyEmployer(server: TestServer, options: { verified?: boolean; name?: string } = {}): Promise<SignedInEmployer> {
+export async function buildCompanyEmployer(
+  server: TestServer,
+  options: { verified?: boolean; name?: string } = {},
+): Promise<SignedInEmployer> {
   const tag = crypto.randomBytes(4).toString('hex');
   const domain = `company-${tag}.example`;
   const companyName = `Company ${tag}`;
@@ -26,7 +29,12 @@ export async function buildCompanyEmployer(server: TestServer, options: { verifi
     .returning({ id: companies.id });
   if (!company) throw new Error('company insert failed');
   const email = options.verified === false ? `hiring-${tag}@gmail.example` : `hiring-${tag}@${domain}`;
-  const user = await buildUser(server, { userType: 'employer', name: options.name ?? 'Grace Hiring', email, companyId: company.id } satisfies Partial<typeof users.$inferInsert>);
+  const user = await buildUser(server, {
+    userType: 'employer',
+    name: options.name ?? 'Grace Hiring',
+    email,
+    companyId: company.id,
+  } satisfies Partial<typeof users.$inferInsert>);
   return { ...user, companyId: company.id, companyName, token: await loginAs(server, user) };
 }
 
@@ -45,7 +53,8 @@ export function moderatorEnv(): { email: string; env: Record<string, string> } {
 /** A clean, complete job post; override any field. */
 export const postingBody = (overrides: Partial<JobPostingInput> = {}): JobPostingInput => ({
   title: 'Senior Backend Engineer',
-  description: 'Build and run the **payment services** of a growing fintech, with a small team across Lagos and Berlin.',
+  description:
+    'Build and run the **payment services** of a growing fintech, with a small team across Lagos and Berlin.',
   responsibilities: '- Design APIs\n- Review code',
   requirements: '5 years with Go or Node.js',
   benefits: 'Learning budget',

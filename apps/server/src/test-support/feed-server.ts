@@ -37,7 +37,8 @@ export async function startFeedServer(): Promise<FeedServer> {
   const server: Server = createServer((request, response) => {
     const source = new URL(request.url ?? '/', 'http://localhost').pathname.split('/')[1] ?? '';
     requests.push(source);
-    const behaviour = behaviours.get(source) ?? (fixtureFiles[source] ? { body: readFixture(source) } : { status: 404 });
+    const behaviour =
+      behaviours.get(source) ?? (fixtureFiles[source] ? { body: readFixture(source) } : { status: 404 });
     if ('hang' in behaviour) return; // never answers; the importer's timeout must end it
     if ('status' in behaviour) {
       response.writeHead(behaviour.status, { 'content-type': 'text/plain' }).end('unavailable');
@@ -48,7 +49,10 @@ export async function startFeedServer(): Promise<FeedServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const env = Object.fromEntries(
-    Object.keys(fixtureFiles).map((source) => [`JOB_SOURCE_${source.toUpperCase().replaceAll('-', '_')}_URL`, `${baseUrl}/${source}`]),
+    Object.keys(fixtureFiles).map((source) => [
+      `JOB_SOURCE_${source.toUpperCase().replaceAll('-', '_')}_URL`,
+      `${baseUrl}/${source}`,
+    ]),
   );
   return {
     baseUrl,

@@ -24,7 +24,8 @@ export async function buildJob(
   const title = columns.title ?? `Test Role ${crypto.randomBytes(3).toString('hex')}`;
   const company = columns.company ?? `Test Company ${crypto.randomBytes(3).toString('hex')}`;
   const postedAt = columns.postedAt ?? new Date(server.clock.now().getTime() - daysAgo * dayMs);
-  const companyId = columns.companyId !== undefined ? columns.companyId : await ensureCompany(server.database.db, { name: company });
+  const companyId =
+    columns.companyId !== undefined ? columns.companyId : await ensureCompany(server.database.db, { name: company });
   const [row] = await server.database.db
     .insert(jobs)
     .values({

@@ -3,7 +3,10 @@ import crypto from 'node:crypto';
 export type MultipartValue = string | { fileName: string; contentType: string; bytes: Buffer };
 
 /** Encodes a multipart/form-data body for app.inject (what a browser's FormData sends). */
-export function multipartBody(fields: Record<string, MultipartValue>): { payload: Buffer; headers: Record<string, string> } {
+export function multipartBody(fields: Record<string, MultipartValue>): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const boundary = `----orbit${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {

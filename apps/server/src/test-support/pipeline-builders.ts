@@ -10,7 +10,11 @@ import { buildJob, type BuiltJob } from './job-builders.ts';
 import type { TestServer } from './test-server.ts';
 
 /** A live job posted on Orbit Jobs by the employer's company (inserted directly; posting has its own tests). */
-export function buildCompanyJob(server: TestServer, employer: SignedInEmployer, overrides: Parameters<typeof buildJob>[1] = {}): Promise<BuiltJob> {
+export function buildCompanyJob(
+  server: TestServer,
+  employer: SignedInEmployer,
+  overrides: Parameters<typeof buildJob>[1] = {},
+): Promise<BuiltJob> {
   return buildJob(server, {
     source: 'orbit',
     sourceId: null,
@@ -26,15 +30,33 @@ export function buildCompanyJob(server: TestServer, employer: SignedInEmployer, 
 }
 
 /** Applies through the API (so everything applying does happens) and answers the application. */
-export async function applyTo(server: TestServer, token: string, jobId: string, body: { coverLetter?: string; notes?: string } = {}) {
-  const response = await server.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(token), payload: { jobId, ...body } });
+export async function applyTo(
+  server: TestServer,
+  token: string,
+  jobId: string,
+  body: { coverLetter?: string; notes?: string } = {},
+) {
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/applications',
+    headers: bearer(token),
+    payload: { jobId, ...body },
+  });
   if (response.statusCode !== 201) throw new Error(`apply failed: ${response.statusCode} ${response.body}`);
   return response.json<ApplyResponse>();
 }
 
 /** Puts an application in a status directly, as if it had got there (a test's starting point). */
-export async function setApplicationStatus(server: TestServer, applicationId: string, status: (typeof applications.$inferSelect)['status'], extra: Partial<typeof applications.$inferInsert> = {}) {
-  await server.database.db.update(applications).set({ status, ...extra }).where(eq(applications.id, applicationId));
+export async function setApplicationStatus(
+  server: TestServer,
+  applicationId: string,
+  status: (typeof applications.$inferSelect)['status'],
+  extra: Partial<typeof applications.$inferInsert> = {},
+) {
+  await server.database.db
+    .update(applications)
+    .set({ status, ...extra })
+    .where(eq(applications.id, applicationId));
 }
 
 export async function applicationRow(server: TestServer, applicationId: string) {
@@ -44,7 +66,11 @@ export async function applicationRow(server: TestServer, applicationId: string) 
 }
 
 /** Polls until `check` answers something truthy (or throws after `timeoutMs`): for work the queue does in the background. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 15_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -65,8 +91,17 @@ export async function emailsTo(server: TestServer, address: string) {
  * the task's own handler with the server's deps and fake clock — what the worker would do once they are due. Answers
  * how many it worked.
  */
-export async function runHeldBackJobs(server: TestServer, task: RunnableTask<ReturnType<typeof backgroundTaskDeps>>): Promise<number> {
-  const deps = backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config, boss: server.boss });
+export async function runHeldBackJobs(
+  server: TestServer,
+  task: RunnableTask<ReturnType<typeof backgroundTaskDeps>>,
+): Promise<number> {
+  const deps = backgroundTaskDeps({
+    db: server.database.db,
+    clock: server.clock,
+    log: server.app.log,
+    config: server.config,
+    boss: server.boss,
+  });
   const jobs = await server.boss.fetch<object>(task.name, { ignoreStartAfter: true, batchSize: 50 });
   for (const job of jobs) {
     await task.run(deps, job.data, { id: job.id, retryCount: 0 });

@@ -39,7 +39,10 @@ export const sampleResumeLines: readonly string[] = [
 const escapeXml = (text: string) =>
   text
     .replace(/[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
-    .replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+    .replace(
+      /[&<>"']/g,
+      (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+    );
 
 /** A minimal real DOCX: the content types, the package relationship and the main document, one run per paragraph. */
 export async function docxFile(paragraphs: readonly string[]): Promise<Buffer> {
@@ -52,7 +55,9 @@ export async function docxFile(paragraphs: readonly string[]): Promise<Buffer> {
     '_rels/.rels',
     '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
   );
-  const body = paragraphs.map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`).join('');
+  const body = paragraphs
+    .map((text) => `<w:p><w:r><w:t xml:space="preserve">${escapeXml(text)}</w:t></w:r></w:p>`)
+    .join('');
   zip.file(
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}<w:sectPr/></w:body></w:document>`,
@@ -84,7 +89,8 @@ export function encryptedDocx(): Buffer {
 }
 
 /** A PDF header over bytes that are no PDF at all. */
-export const corruptPdf = (): Buffer => Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), noiseBytes(4000, 3)]);
+export const corruptPdf = (): Buffer =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), noiseBytes(4000, 3)]);
 
 /** A real resume PDF cut off before its page and text objects, as an interrupted upload or copy leaves it. */
 export function truncatedPdf(): Buffer {
@@ -110,7 +116,8 @@ function assemblePdf(objects: readonly string[], trailer = ''): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-const stream = (dictionary: string, data: Buffer) => `<< ${dictionary} /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream`;
+const stream = (dictionary: string, data: Buffer) =>
+  `<< ${dictionary} /Length ${data.length} >>\nstream\n${data.toString('latin1')}\nendstream`;
 
 /** A scanned page: one grey image, no text operators at all. */
 export function imageOnlyPdf(): Buffer {
@@ -145,7 +152,8 @@ function rc4(key: Buffer, data: Buffer): Buffer {
 
 const md5 = (...parts: Buffer[]) => createHash('md5').update(Buffer.concat(parts)).digest();
 const passwordPadding = Buffer.from('28bf4e5e4e758a4164004e56fffa01082e2e00b6d0683e802f0ca9fe6453697a', 'hex');
-const padPassword = (password: string) => Buffer.concat([Buffer.from(password, 'latin1'), passwordPadding]).subarray(0, 32);
+const padPassword = (password: string) =>
+  Buffer.concat([Buffer.from(password, 'latin1'), passwordPadding]).subarray(0, 32);
 
 /**
  * The resume as a PDF encrypted by the Standard security handler (V 1, R 2: 40-bit RC4, ISO 32000-1 7.6.3) with a
@@ -162,8 +170,13 @@ export function passwordProtectedPdf(): Buffer {
   const user = rc4(fileKey, passwordPadding);
   // Each object's key: the file key, the object number (3 bytes) and generation (2 bytes), hashed, n + 5 bytes.
   const objectKey = (objectNumber: number) =>
-    md5(fileKey, Buffer.from([objectNumber & 0xff, (objectNumber >> 8) & 0xff, objectNumber >> 16, 0, 0])).subarray(0, 10);
-  const shown = sampleResumeLines.map((line, i) => `${i === 0 ? '' : '0 -16 Td '}(${line.replace(/[\\()]/g, '\\$&')}) Tj`);
+    md5(fileKey, Buffer.from([objectNumber & 0xff, (objectNumber >> 8) & 0xff, objectNumber >> 16, 0, 0])).subarray(
+      0,
+      10,
+    );
+  const shown = sampleResumeLines.map(
+    (line, i) => `${i === 0 ? '' : '0 -16 Td '}(${line.replace(/[\\()]/g, '\\$&')}) Tj`,
+  );
   const content = Buffer.from(`BT /F1 10 Tf 56 760 Td ${shown.join(' ')} ET`, 'latin1');
   return assemblePdf(
     [

@@ -67,13 +67,11 @@ export function sampleDocx(text = 'Ada Lovelace - Backend Engineer - Node.js, Po
 
 /** 1×1 transparent PNG. */
 export const samplePng = (): Buffer =>
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    'base64',
-  );
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** A Windows executable header: what a renamed .exe starts with. */
-export const sampleExe = (): Buffer => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512)]);
+export const sampleExe = (): Buffer =>
+  Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512)]);
 
 /** `size` bytes that start like a PDF (for size-limit tests). */
 export const oversizedPdf = (size: number): Buffer => {

@@ -33,7 +33,9 @@ export async function startSmtpCatcher() {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             attachments: mail.attachments,
-            headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key.toLowerCase(), line.slice(line.indexOf(':') + 1).trim()])),
+            headers: Object.fromEntries(
+              mail.headerLines.map(({ key, line }) => [key.toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+            ),
           });
           for (const wake of waiters) wake();
           callback();

@@ -20,7 +20,10 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 function templateKey(): string {
   const hash = crypto.createHash('sha256');
   const migrations = new URL('../db/migrations/', import.meta.url);
-  for (const file of fs.readdirSync(migrations).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of fs
+    .readdirSync(migrations)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(fs.readFileSync(new URL(file, migrations)));
   }
   let dir = path.dirname(new URL(import.meta.resolve('@electric-sql/pglite')).pathname);
@@ -84,7 +87,9 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
       // pool.end() resolves before its sockets have closed; a forced drop would kill those sessions, and their
       // FATAL reaches a pool with no error listener (an unhandled error in whichever test file runs next). Wait.
       for (let tries = 0; tries < 40; tries += 1) {
-        const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [
+          name,
+        ]);
         if (rows[0]?.open === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -100,7 +105,9 @@ export interface TestServer extends RunningServer {
   dbKind: 'pglite' | 'postgres';
 }
 
-export async function startTestServer(options: { smtpUrl?: string; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { smtpUrl?: string; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-api-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -118,7 +125,10 @@ export async function startTestServer(options: { smtpUrl?: string; env?: Record<
   });
   const clock = createFakeClock(new Date());
   const { database, dispose } = await openTestDatabase();
-  const server = await createServer({ ...config, webDistDir: undefined }, { database, clock, pollingIntervalSeconds: 0.5 });
+  const server = await createServer(
+    { ...config, webDistDir: undefined },
+    { database, clock, pollingIntervalSeconds: 0.5 },
+  );
   return {
     ...server,
     config,

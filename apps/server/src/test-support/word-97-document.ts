@@ -22,10 +22,30 @@ const maxParagraphRunsPerFkp = 0x1d;
 /** FcCompressed's byte → character table ([MS-DOC] 2.9.73) for 0x80–0x9F; other bytes are their own code point. */
 const compressedSpecials = new Map<string, number>(
   [
-    [0x82, 0x201a], [0x83, 0x0192], [0x84, 0x201e], [0x85, 0x2026], [0x86, 0x2020], [0x87, 0x2021], [0x88, 0x02c6],
-    [0x89, 0x2030], [0x8a, 0x0160], [0x8b, 0x2039], [0x8c, 0x0152], [0x91, 0x2018], [0x92, 0x2019], [0x93, 0x201c],
-    [0x94, 0x201d], [0x95, 0x2022], [0x96, 0x2013], [0x97, 0x2014], [0x98, 0x02dc], [0x99, 0x2122], [0x9a, 0x0161],
-    [0x9b, 0x203a], [0x9c, 0x0153], [0x9f, 0x0178],
+    [0x82, 0x201a],
+    [0x83, 0x0192],
+    [0x84, 0x201e],
+    [0x85, 0x2026],
+    [0x86, 0x2020],
+    [0x87, 0x2021],
+    [0x88, 0x02c6],
+    [0x89, 0x2030],
+    [0x8a, 0x0160],
+    [0x8b, 0x2039],
+    [0x8c, 0x0152],
+    [0x91, 0x2018],
+    [0x92, 0x2019],
+    [0x93, 0x201c],
+    [0x94, 0x201d],
+    [0x95, 0x2022],
+    [0x96, 0x2013],
+    [0x97, 0x2014],
+    [0x98, 0x02dc],
+    [0x99, 0x2122],
+    [0x9a, 0x0161],
+    [0x9b, 0x203a],
+    [0x9c, 0x0153],
+    [0x9f, 0x0178],
   ].map(([byte, code]) => [String.fromCharCode(code as number), byte as number]),
 );
 
@@ -87,7 +107,11 @@ function styleSheet(): Buffer {
   const stshif = u16(15, 0x000a, 0x0001, stiMaxWhenSaved, 0x000f, 0, 0, 0, 0);
   const stshi = Buffer.concat([stshif, u16(0), u16(4), Buffer.alloc(stiMaxWhenSaved * 4)]);
   const slots = Array.from({ length: 15 }, (_, istd) =>
-    istd === 0 ? style(0, 'paragraph', 0, 'Normal') : istd === 10 ? style(65, 'character', 10, 'Default Paragraph Font') : u16(0),
+    istd === 0
+      ? style(0, 'paragraph', 0, 'Normal')
+      : istd === 10
+        ? style(65, 'character', 10, 'Default Paragraph Font')
+        : u16(0),
   );
   return Buffer.concat([u16(stshi.length), stshi, ...slots]);
 }
@@ -136,7 +160,8 @@ function paragraphFkp(boundaries: readonly number[]): Buffer {
 
 function encodeText(text: string): { bytes: Buffer; compressed: boolean } {
   const singleBytes = [...text].map(compressedByte);
-  if (singleBytes.every((byte) => byte !== undefined)) return { bytes: Buffer.from(singleBytes as number[]), compressed: true };
+  if (singleBytes.every((byte) => byte !== undefined))
+    return { bytes: Buffer.from(singleBytes as number[]), compressed: true };
   return { bytes: Buffer.from(text, 'utf16le'), compressed: false };
 }
 
@@ -181,11 +206,17 @@ export function word97Document(paragraphs: readonly string[], options: Word97Opt
     stshf: [table.add(styleSheet()), table.length],
     plcfBteChpx: [table.add(u32(textStart, textEnd, chpxPage)), table.length],
     plcfBtePapx: [table.add(u32(...papxFcs, textEnd, ...papxPages)), table.length],
-    plcfSed: [table.add(Buffer.concat([u32(0, text.length), u16(0), u32(sepx), u16(0), u32(0xffffffff)])), table.length],
+    plcfSed: [
+      table.add(Buffer.concat([u32(0, text.length), u16(0), u32(sepx), u16(0), u32(0xffffffff)])),
+      table.length,
+    ],
     sttbfFfn: [table.add(fontTable()), table.length],
     dop: [table.add(documentProperties()), table.length],
     // Pcdt holding a PlcPcd of one piece: CPs 0..ccpText, then a Pcd whose FcCompressed points at the text.
-    clx: [table.add(Buffer.concat([Buffer.from([2]), u32(16), u32(0, text.length), u16(0), u32(pieceFc), u16(0)])), table.length],
+    clx: [
+      table.add(Buffer.concat([Buffer.from([2]), u32(16), u32(0, text.length), u16(0), u32(pieceFc), u16(0)])),
+      table.length,
+    ],
   };
 
   const fib = Buffer.alloc(fibSize);

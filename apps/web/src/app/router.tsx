@@ -6,7 +6,10 @@ import { RequireAuth } from './require-auth.tsx';
 import type { ListedSearch } from '../features/jobs/pages/jobs-page.tsx';
 
 // Job alerts' pieces of other screens, in chunks of their own: a first visit to /jobs does not wait for them.
-const CreateAlertPanel = lazyPage(() => import('../features/alerts/components/create-alert-panel.tsx'), 'CreateAlertPanel');
+const CreateAlertPanel = lazyPage(
+  () => import('../features/alerts/components/create-alert-panel.tsx'),
+  'CreateAlertPanel',
+);
 const JobAlertsCard = lazyPage(() => import('../features/alerts/components/job-alerts-card.tsx'), 'JobAlertsCard');
 const createAlertPanel = ({ correctedSearch }: ListedSearch) => (
   <Suspense fallback={null}>
@@ -71,16 +74,23 @@ const ModerationPage = lazyPage(() => import('../features/moderation/pages/moder
 const CompanyPage = lazyPage(() => import('../features/company-profile/pages/company-page.tsx'), 'CompanyPage');
 const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage');
 const JobDetailPage = lazyPage(() => import('../features/jobs/pages/job-detail-page.tsx'), 'JobDetailPage');
-const JobsPage = lazyPage(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage', { alertPanel: createAlertPanel });
+const JobsPage = lazyPage(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage', {
+  alertPanel: createAlertPanel,
+});
 const OnboardingPage = lazyPage(() => import('../features/onboarding/pages/onboarding-page.tsx'), 'OnboardingPage');
 const RegistrationSuccessPage = lazyPage(
   () => import('../features/onboarding/pages/registration-success-page.tsx'),
   'RegistrationSuccessPage',
 );
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage', { alertsCard: jobAlertsCard });
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page.tsx'), 'ProfilePage', {
+  alertsCard: jobAlertsCard,
+});
 const UploadResumePage = lazyPage(() => import('../features/resume/pages/upload-resume-page.tsx'), 'UploadResumePage');
 const ConfirmAlertPage = lazyPage(() => import('../features/alerts/pages/confirm-alert-page.tsx'), 'ConfirmAlertPage');
-const UnsubscribeAlertPage = lazyPage(() => import('../features/alerts/pages/unsubscribe-alert-page.tsx'), 'UnsubscribeAlertPage');
+const UnsubscribeAlertPage = lazyPage(
+  () => import('../features/alerts/pages/unsubscribe-alert-page.tsx'),
+  'UnsubscribeAlertPage',
+);
 /**
  * Route table of spec section 2, with the employer screens it only links to (post-job, edit, applicants…).
  * Declarative routing (`useRoutes` under <BrowserRouter>): the app loads its data with TanStack Query, not route
@@ -150,6 +160,8 @@ const isLazyPage = (type: unknown): type is LazyPage => typeof type === 'functio
 export async function preloadRoute(pathname: string): Promise<void> {
   const matched = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matched.map(({ route }) => (isValidElement(route.element) && isLazyPage(route.element.type) ? route.element.type.preload() : undefined)),
+    matched.map(({ route }) =>
+      isValidElement(route.element) && isLazyPage(route.element.type) ? route.element.type.preload() : undefined,
+    ),
   );
 }

@@ -6,7 +6,11 @@ import { Card } from './card.tsx';
  * Placeholder for screens of later issues: the right heading and an honest sentence, no sample data.
  * Each route keeps its own page file so the real screen replaces it in place.
  */
-export function ComingSoonPage({ title, backTo = '/dashboard', backLabel = 'Go to Dashboard' }: {
+export function ComingSoonPage({
+  title,
+  backTo = '/dashboard',
+  backLabel = 'Go to Dashboard',
+}: {
   title: string;
   backTo?: string;
   backLabel?: string;

@@ -4,7 +4,13 @@ import { BriefcaseIcon, MapPinIcon } from './icons.tsx';
 import { OrgLogo } from './org-logo.tsx';
 
 /** A company in a grid (companies page, home top companies): spec "Company" and "Companies". */
-export function CompanyCard({ company, headingLevel: Heading = 'h2' }: { company: CatalogueCompany; headingLevel?: 'h2' | 'h3' }) {
+export function CompanyCard({
+  company,
+  headingLevel: Heading = 'h2',
+}: {
+  company: CatalogueCompany;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <article className="relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="flex items-start gap-4">

@@ -4,7 +4,12 @@ import { useId, type ReactNode } from 'react';
  * The label, with the required star or "(optional)" beside it rather than inside it: the label text
  * stays exactly the field name (screen readers get `required` from the input itself).
  */
-export function FieldLabel({ htmlFor, label, required, optional }: {
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+  optional,
+}: {
   htmlFor: string;
   label: ReactNode;
   required?: boolean;

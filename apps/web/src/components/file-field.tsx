@@ -18,7 +18,16 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /** A native file input (keyboard and screen-reader friendly as is), with the chosen file and its size. */
-export function FileField({ label, hint, optional, required, file, onFileChange, className = '', ...props }: FileFieldProps) {
+export function FileField({
+  label,
+  hint,
+  optional,
+  required,
+  file,
+  onFileChange,
+  className = '',
+  ...props
+}: FileFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   return (

@@ -39,11 +39,20 @@ const verdictTones = {
 export function EligibilityBadge({ eligibility }: { eligibility: CatalogueJob['eligibility'] }) {
   const seekerCountry = useSeekerCountry();
   const { label, verdict } = eligibilityBadgeFor(eligibility, seekerCountry);
-  const tone = verdict ? verdictTones[verdict] : !eligibility ? verdictTones.unknown : 'bg-sky-50 text-sky-800 ring-sky-200';
-  const who = eligibility ? `Who may apply: ${eligibilityLabel(eligibility)}` : 'This job does not say where candidates may live';
+  const tone = verdict
+    ? verdictTones[verdict]
+    : !eligibility
+      ? verdictTones.unknown
+      : 'bg-sky-50 text-sky-800 ring-sky-200';
+  const who = eligibility
+    ? `Who may apply: ${eligibilityLabel(eligibility)}`
+    : 'This job does not say where candidates may live';
   const title = verdict === 'closed' && seekerCountry ? `${who}. Not open to candidates in ${seekerCountry.name}` : who;
   return (
-    <span title={title} className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}>
+    <span
+      title={title}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${tone}`}
+    >
       {label}
       {verdict === 'closed' && <span className="sr-only">, not open to candidates in {seekerCountry?.name}</span>}
     </span>
@@ -55,7 +64,8 @@ export function JobFacts({
   job,
   className = '',
 }: {
-  job: Pick<CatalogueJob, 'location' | 'remote' | 'employmentType' | 'salary'> & Partial<Pick<CatalogueJob, 'eligibility'>>;
+  job: Pick<CatalogueJob, 'location' | 'remote' | 'employmentType' | 'salary'> &
+    Partial<Pick<CatalogueJob, 'eligibility'>>;
   className?: string;
 }) {
   return (
@@ -110,7 +120,10 @@ export function JobCard({ job, now, headingLevel: Heading = 'h2' }: JobCardProps
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <Heading className="text-base font-semibold text-slate-900 sm:text-lg">
-              <Link to={`/jobs/${encodeURIComponent(job._id)}`} className="rounded hover:text-brand-700 hover:underline">
+              <Link
+                to={`/jobs/${encodeURIComponent(job._id)}`}
+                className="rounded hover:text-brand-700 hover:underline"
+              >
                 {job.title}
               </Link>
             </Heading>
@@ -119,9 +132,13 @@ export function JobCard({ job, now, headingLevel: Heading = 'h2' }: JobCardProps
           {(deadlineText || job.matchScore !== undefined) && (
             <div className="flex shrink-0 flex-wrap items-center gap-1.5 sm:justify-end">
               {/* Same scale as the job page, so the percent on the card and on the page look alike. */}
-              {job.matchScore !== undefined && <MatchBadge score={job.matchScore} colour={detailMatchColour(job.matchScore)} />}
+              {job.matchScore !== undefined && (
+                <MatchBadge score={job.matchScore} colour={detailMatchColour(job.matchScore)} />
+              )}
               {deadlineText && (
-                <span className={`inline-flex w-fit shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${deadlineTone(deadlineText)}`}>
+                <span
+                  className={`inline-flex w-fit shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${deadlineTone(deadlineText)}`}
+                >
                   <ClockIcon className="h-3.5 w-3.5" />
                   {deadlineText}
                 </span>
@@ -157,7 +174,10 @@ export function JobCard({ job, now, headingLevel: Heading = 'h2' }: JobCardProps
 /** A placeholder card with the shape of JobCard while a list loads. */
 export function JobCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex animate-pulse gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 motion-reduce:animate-none">
+    <div
+      aria-hidden="true"
+      className="flex animate-pulse gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 motion-reduce:animate-none"
+    >
       <div className="h-12 w-12 rounded-xl bg-slate-200" />
       <div className="flex-1 space-y-3">
         <div className="h-4 w-1/2 rounded bg-slate-200" />

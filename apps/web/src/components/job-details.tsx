@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { formatSalary, timeRemainingLabel, type SalaryRange } from '@orbit/shared/job-display';
 import { useSeekerCountry } from '../lib/auth/seeker-country.ts';
-import { eligibilityBadgeFor, eligibilityLabel, experienceLevelLabel, longDate, timezoneOverlapLabel, type EligibilityTerms } from '../lib/job-terms.ts';
+import {
+  eligibilityBadgeFor,
+  eligibilityLabel,
+  experienceLevelLabel,
+  longDate,
+  timezoneOverlapLabel,
+  type EligibilityTerms,
+} from '../lib/job-terms.ts';
 import { useNow } from '../lib/use-now.ts';
 import { BriefcaseIcon, ClockIcon, GlobeIcon, MapPinIcon, StarIcon } from './icons.tsx';
 import { deadlineTone, RemoteBadge } from './job-card.tsx';
@@ -46,7 +53,8 @@ function Fact({ label, icon, children }: { label: string; icon?: ReactNode; chil
  */
 export function JobFactsGrid({ job, expiresAt = null }: { job: JobFactsInput; expiresAt?: string | null }) {
   const now = useNow();
-  const remaining = expiresAt === null ? null : timeRemainingLabel({ expiresAt, postedAt: job.postedAt || job.createdAt }, now);
+  const remaining =
+    expiresAt === null ? null : timeRemainingLabel({ expiresAt, postedAt: job.postedAt || job.createdAt }, now);
   const postedValue = job.createdAt || job.postedAt;
   const posted = longDate(postedValue);
   const eligibility = eligibilityLabel(job.eligibility);
@@ -72,8 +80,12 @@ export function JobFactsGrid({ job, expiresAt = null }: { job: JobFactsInput; ex
       {/* Unknown says so: a job that does not say where candidates may live is never shown as open to all. */}
       <Fact label="Who can apply" icon={<GlobeIcon className="h-4 w-4" />}>
         {eligibility || 'Not stated by the job'}
-        {seekerCountry && verdict === 'open' && <span className="text-emerald-700">· open to you in {seekerCountry.name}</span>}
-        {seekerCountry && verdict === 'closed' && <span className="font-medium text-amber-800">· not open to candidates in {seekerCountry.name}</span>}
+        {seekerCountry && verdict === 'open' && (
+          <span className="text-emerald-700">· open to you in {seekerCountry.name}</span>
+        )}
+        {seekerCountry && verdict === 'closed' && (
+          <span className="font-medium text-amber-800">· not open to candidates in {seekerCountry.name}</span>
+        )}
       </Fact>
       {job.timezoneOverlap && <Fact label="Working hours">{timezoneOverlapLabel(job.timezoneOverlap)}</Fact>}
       {posted && (
@@ -83,7 +95,9 @@ export function JobFactsGrid({ job, expiresAt = null }: { job: JobFactsInput; ex
       )}
       {remaining && (
         <Fact label="Time to apply">
-          <span className={`inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${deadlineTone(remaining)}`}>
+          <span
+            className={`inline-flex w-fit items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${deadlineTone(remaining)}`}
+          >
             {remaining}
           </span>
         </Fact>
@@ -109,7 +123,15 @@ export interface JobBodyInput {
  * The texts and skills. `render`: how texts become HTML (see JobTextSection). `headingLevel`: h2 on the job page; h3
  * where the job sits under a heading of its own (a preview, a queue item).
  */
-export function JobBody({ job, render, headingLevel: Heading = 'h2' }: { job: JobBodyInput; render?: JobTextRenderer; headingLevel?: 'h2' | 'h3' }) {
+export function JobBody({
+  job,
+  render,
+  headingLevel: Heading = 'h2',
+}: {
+  job: JobBodyInput;
+  render?: JobTextRenderer;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <>
       <JobTextSection title="Description" text={job.description} render={render} headingLevel={Heading} />

@@ -15,7 +15,12 @@ export const jobTextHtml: JobTextRenderer = (text) => (looksLikeHtml(text) ? san
  * One text block of the job (description, responsibilities, requirements, benefits); nothing when empty. `render`:
  * how the text becomes HTML; the post-job preview passes its Markdown renderer.
  */
-export function JobTextSection({ title, text, render = jobTextHtml, headingLevel: Heading = 'h2' }: {
+export function JobTextSection({
+  title,
+  text,
+  render = jobTextHtml,
+  headingLevel: Heading = 'h2',
+}: {
   title: string;
   text: string;
   render?: JobTextRenderer;

@@ -17,7 +17,9 @@ export function Logo({ className = '', inverted = false }: { className?: string;
           transform="rotate(-25 16 16)"
         />
       </svg>
-      <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>Orbit Jobs</span>
+      <span className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>
+        Orbit Jobs
+      </span>
     </Link>
   );
 }

@@ -27,7 +27,12 @@ export const matchPercentLabel = (score: number): string => `${clampPercent(scor
  * thresholds differ per place; the percentage is always written out, so colour is never the only cue.
  * 'sm': the pill on job cards; 'lg': the 'Match Score' block in the job page header.
  */
-export function MatchBadge({ score, colour, size = 'sm', className = '' }: {
+export function MatchBadge({
+  score,
+  colour,
+  size = 'sm',
+  className = '',
+}: {
   score: number;
   colour: MatchColour;
   size?: 'sm' | 'lg';
@@ -35,7 +40,10 @@ export function MatchBadge({ score, colour, size = 'sm', className = '' }: {
 }) {
   if (size === 'lg') {
     return (
-      <div data-colour={colour} className={`inline-flex flex-col rounded-xl px-4 py-2 ring-1 ${tones[colour]} ${className}`}>
+      <div
+        data-colour={colour}
+        className={`inline-flex flex-col rounded-xl px-4 py-2 ring-1 ${tones[colour]} ${className}`}
+      >
         <span className="text-xs font-semibold tracking-wide uppercase">Match Score</span>
         <span className="text-2xl leading-tight font-bold">{clampPercent(score)}%</span>
       </div>

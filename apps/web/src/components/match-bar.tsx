@@ -12,7 +12,15 @@ const fills: Record<MatchColour, string> = {
  * A match score as a labelled bar. The colour comes from the caller (`matchColour(score, scale)`) because the
  * spec's thresholds differ per place; the percentage is always written out, so colour is never the only cue.
  */
-export function MatchBar({ score, colour, className = '' }: { score: number; colour: MatchColour; className?: string }) {
+export function MatchBar({
+  score,
+  colour,
+  className = '',
+}: {
+  score: number;
+  colour: MatchColour;
+  className?: string;
+}) {
   const percent = Math.max(0, Math.min(100, Math.round(score)));
   return (
     <div className={className} data-colour={colour}>

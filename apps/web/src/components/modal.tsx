@@ -34,7 +34,8 @@ export function Modal({ open, onClose, title, description, children }: ModalProp
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     // The field marked data-autofocus first (querySelector with a list would pick whichever comes first in the page).
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(focusableSelector);
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(focusableSelector);
     (first ?? panel)?.focus();
 
     const previousOverflow = document.body.style.overflow;
@@ -47,7 +48,9 @@ export function Modal({ open, onClose, title, description, children }: ModalProp
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
-      const items = [...panel.querySelectorAll<HTMLElement>(focusableSelector)].filter((el) => el.offsetParent !== null);
+      const items = [...panel.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+        (el) => el.offsetParent !== null,
+      );
       if (items.length === 0) {
         event.preventDefault();
         return;

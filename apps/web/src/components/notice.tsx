@@ -13,9 +13,20 @@ const tones: Record<NoticeTone, string> = {
  * An inline message that stays on the page (unlike the 5-second alerts). Errors use role="alert"
  * so they are announced at once; the rest role="status".
  */
-export function Notice({ tone, children, className = '' }: { tone: NoticeTone; children: ReactNode; className?: string }) {
+export function Notice({
+  tone,
+  children,
+  className = '',
+}: {
+  tone: NoticeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]} ${className}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-4 py-3 text-sm ${tones[tone]} ${className}`}
+    >
       {children}
     </div>
   );

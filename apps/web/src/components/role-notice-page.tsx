@@ -6,7 +6,15 @@ import { buttonClasses, ButtonLink } from './button.tsx';
 import { Card } from './card.tsx';
 
 /** A page someone reached who may not use it (a seeker on an employer screen, a non-moderator on the queue). */
-export function RoleNoticePage({ title, children, actions }: { title: string; children: ReactNode; actions: ReactNode }) {
+export function RoleNoticePage({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6 sm:py-16">
@@ -51,8 +59,8 @@ export function EmployersOnlyPage({ title, children }: { title: string; children
     >
       {children ?? (
         <p>
-          You are signed in with a job seeker account. To hire on Orbit Jobs, create an employer account (the Employer tab
-          when you register) with your work e-mail address.
+          You are signed in with a job seeker account. To hire on Orbit Jobs, create an employer account (the Employer
+          tab when you register) with your work e-mail address.
         </p>
       )}
     </RoleNoticePage>

@@ -17,17 +17,22 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   error?: string | undefined;
 }
 
-export function SelectField({ label, options, placeholder, hint, optional, required, error, className = '', ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  placeholder,
+  hint,
+  optional,
+  required,
+  error,
+  className = '',
+  ...props
+}: SelectFieldProps) {
   const field = useField(hint, error);
   return (
     <div className={className}>
       <FieldLabel htmlFor={field.id} label={label} required={required} optional={optional} />
-      <select
-        required={required}
-        {...field.control}
-        className={`${field.inputClasses} h-11 pr-8`}
-        {...props}
-      >
+      <select required={required} {...field.control} className={`${field.inputClasses} h-11 pr-8`} {...props}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => {
           const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;

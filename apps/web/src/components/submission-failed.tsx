@@ -7,7 +7,14 @@ import { ExternalLinkIcon } from './icons.tsx';
  * e-mail could not be delivered). Never a success box (issue 16): the spec's not-submitted message, the reason, and
  * the two ways on — try again (the server retires the failed attempt), or apply on the company's own site.
  */
-export function SubmissionFailed({ reason, companySiteUrl, onRetry, retrying, headingLevel = 'h2', context }: {
+export function SubmissionFailed({
+  reason,
+  companySiteUrl,
+  onRetry,
+  retrying,
+  headingLevel = 'h2',
+  context,
+}: {
   reason: string | null;
   companySiteUrl: string | null;
   onRetry: () => void;
@@ -33,7 +40,12 @@ export function SubmissionFailed({ reason, companySiteUrl, onRetry, retrying, he
           {forContext}
         </Button>
         {companySiteUrl && (
-          <a href={companySiteUrl} target="_blank" rel="noopener" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <a
+            href={companySiteUrl}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
             Apply on the company site
             {forContext}
             <ExternalLinkIcon className="h-4 w-4" />

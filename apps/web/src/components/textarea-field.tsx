@@ -9,7 +9,15 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   error?: string | undefined;
 }
 
-export function TextareaField({ label, hint, optional, required, error, className = '', ...props }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  hint,
+  optional,
+  required,
+  error,
+  className = '',
+  ...props
+}: TextareaFieldProps) {
   const field = useField(hint, error);
   return (
     <div className={className}>

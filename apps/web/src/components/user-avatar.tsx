@@ -9,7 +9,13 @@ const sizes = { sm: 'h-9 w-9 text-sm', lg: 'h-12 w-12 text-lg' } as const;
  * Spec section 2: the profile picture, else the first letter of the name, else a generic icon.
  * Decorative: the name is always written next to it.
  */
-export function UserAvatar({ user, size = 'sm' }: { user: Pick<User, 'name' | 'profilePictureUrl'>; size?: keyof typeof sizes }) {
+export function UserAvatar({
+  user,
+  size = 'sm',
+}: {
+  user: Pick<User, 'name' | 'profilePictureUrl'>;
+  size?: keyof typeof sizes;
+}) {
   const pictureUrl = useAuthorizedFileUrl(user.profilePictureUrl);
   const initial = avatarInitial(user.name);
   const base = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ${sizes[size]}`;

@@ -43,10 +43,13 @@ describe('readErrorResponse', () => {
     undefined,
     0,
   ];
-  it.each(bodies.map((body) => [JSON.stringify(body) ?? String(body), body]))('agrees with errorResponseSchema on %s', (_label, body) => {
-    const parsed = errorResponseSchema.safeParse(body);
-    expect(readErrorResponse(body)).toEqual(parsed.success ? parsed.data : undefined);
-  });
+  it.each(bodies.map((body) => [JSON.stringify(body) ?? String(body), body]))(
+    'agrees with errorResponseSchema on %s',
+    (_label, body) => {
+      const parsed = errorResponseSchema.safeParse(body);
+      expect(readErrorResponse(body)).toEqual(parsed.success ? parsed.data : undefined);
+    },
+  );
 });
 
 describe('errorMessages', () => {
@@ -59,7 +62,10 @@ describe('errorMessages', () => {
         { msg: 'Please enter a valid phone number', path: 'phone' },
       ],
     });
-    expect(errorMessages(error, texts)).toEqual(['Please enter a valid email address', 'Please enter a valid phone number']);
+    expect(errorMessages(error, texts)).toEqual([
+      'Please enter a valid email address',
+      'Please enter a valid phone number',
+    ]);
   });
 
   it('uses the server message when there are no field errors', () => {

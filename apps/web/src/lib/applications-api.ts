@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { applicationListResponseSchema, applyResponseSchema, type ApplyRequest } from '@orbit/shared/application-contracts';
+import {
+  applicationListResponseSchema,
+  applyResponseSchema,
+  type ApplyRequest,
+} from '@orbit/shared/application-contracts';
 import { messages } from '@orbit/shared/messages';
 import { apiClient } from './api-client.ts';
 import { isApiError } from './api-error.ts';

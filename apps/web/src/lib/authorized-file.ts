@@ -6,7 +6,8 @@ const authorizedFileKey = 'authorized-file';
 const fileQuery = (fileUrl: string) => ({
   queryKey: [authorizedFileKey, fileUrl] as const,
   // An object URL, because <img> and new tabs cannot send the bearer header themselves.
-  queryFn: async ({ signal }: { signal: AbortSignal }) => URL.createObjectURL(await fetchAuthorizedBlob(fileUrl, signal)),
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    URL.createObjectURL(await fetchAuthorizedBlob(fileUrl, signal)),
   // The bytes behind an /api/files/<id> address never change (a new upload gets a new id).
   staleTime: Infinity,
   retry: false,

@@ -54,7 +54,10 @@ export const catalogueJobSchema = z.object({
   alsoListedOn: z.array(z.object({ source: z.string(), label: z.string().catch(''), url: z.string() })).catch([]),
   applicationMethod: z.object({ type: text, value: text }).catch({ type: 'unknown', value: '' }),
   /** Who may apply; null when the job does not say. */
-  eligibility: z.object({ worldwide: z.boolean(), countries: z.array(z.string()), regions: z.array(z.string()) }).nullable().catch(null),
+  eligibility: z
+    .object({ worldwide: z.boolean(), countries: z.array(z.string()), regions: z.array(z.string()) })
+    .nullable()
+    .catch(null),
 });
 export type CatalogueJob = z.infer<typeof catalogueJobSchema>;
 

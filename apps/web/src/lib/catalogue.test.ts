@@ -7,12 +7,22 @@ const job = (id: string, extra: Record<string, unknown> = {}) => ({ _id: id, tit
 describe('catalogueJobSchema', () => {
   it('fills missing optional fields with empty defaults', () => {
     const parsed = catalogueJobSchema.parse(job('1'));
-    expect(parsed).toMatchObject({ company: '', remote: false, salary: null, skills: [], tags: [], postedBy: null, sourceUrl: null });
+    expect(parsed).toMatchObject({
+      company: '',
+      remote: false,
+      salary: null,
+      skills: [],
+      tags: [],
+      postedBy: null,
+      sourceUrl: null,
+    });
     expect(parsed.applicationMethod).toEqual({ type: 'unknown', value: '' });
   });
 
   it('keeps a salary range, a salary string, and drops an odd salary', () => {
-    expect(catalogueJobSchema.parse(job('1', { salary: { min: 1, max: 2, currency: 'EUR', period: 'year' } })).salary).toEqual({
+    expect(
+      catalogueJobSchema.parse(job('1', { salary: { min: 1, max: 2, currency: 'EUR', period: 'year' } })).salary,
+    ).toEqual({
       min: 1,
       max: 2,
       currency: 'EUR',
@@ -25,7 +35,10 @@ describe('catalogueJobSchema', () => {
 
 describe('parseList', () => {
   it('drops malformed items and keeps the rest', () => {
-    expect(parseList([job('1'), { title: 'no id' }, job('2')], catalogueJobSchema)?.map((j) => j._id)).toEqual(['1', '2']);
+    expect(parseList([job('1'), { title: 'no id' }, job('2')], catalogueJobSchema)?.map((j) => j._id)).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('gives null for something that is not a list', () => {

@@ -13,7 +13,9 @@ export const moderationQueryKey = ['moderation'] as const;
 /** After a posting or pipeline change: the employer's screens, the queue, and the public pages that show the job. */
 export function invalidateEmployerQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [employerQueryKey, moderationQueryKey, ['jobs'], ['companies']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [employerQueryKey, moderationQueryKey, ['jobs'], ['companies']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   ).then(() => undefined);
 }
 
@@ -25,5 +27,6 @@ export function invalidateEmployerQueries(queryClient: QueryClient): Promise<voi
  */
 export const employerCompanyQuery = {
   queryKey: [...employerQueryKey, 'company'] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Company> => apiClient.get('/employer/company', companySchema, signal),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<Company> =>
+    apiClient.get('/employer/company', companySchema, signal),
 };

@@ -16,7 +16,10 @@ export function websiteHref(website: string | null | undefined): string | null {
 
 /** The website as shown: without scheme and trailing slash ('https://acme.io/' → 'acme.io'). */
 export function websiteLabel(website: string): string {
-  return website.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');
+  return website
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
 }
 
 /** Only http(s) links from job data (source and apply links) are rendered. */

@@ -28,7 +28,9 @@ describe('eligibility', () => {
 
   it('reads worldwide, or regions then countries', () => {
     expect(eligibilityLabel({ worldwide: true, countries: ['NG'], regions: [] })).toBe('Worldwide');
-    expect(eligibilityLabel({ worldwide: false, countries: ['GB', 'NG'], regions: ['Europe'] })).toBe('Europe, United Kingdom, Nigeria');
+    expect(eligibilityLabel({ worldwide: false, countries: ['GB', 'NG'], regions: ['Europe'] })).toBe(
+      'Europe, United Kingdom, Nigeria',
+    );
     expect(eligibilityLabel(null)).toBe('');
   });
 });
@@ -75,8 +77,12 @@ describe('eligibilityBadgeLabel', () => {
     expect(eligibilityBadgeLabel({ worldwide: true, countries: [], regions: [] })).toBe('Open worldwide');
     expect(eligibilityBadgeLabel({ worldwide: false, countries: ['NG'], regions: [] })).toBe('Nigeria only');
     expect(eligibilityBadgeLabel({ worldwide: false, countries: ['US'], regions: [] })).toBe('United States only');
-    expect(eligibilityBadgeLabel({ worldwide: false, countries: [], regions: ['Africa', 'Europe'] })).toBe('Africa, Europe');
-    expect(eligibilityBadgeLabel({ worldwide: false, countries: ['GB', 'KE'], regions: ['Africa', 'Europe'] })).toBe('Africa, Europe +2 more');
+    expect(eligibilityBadgeLabel({ worldwide: false, countries: [], regions: ['Africa', 'Europe'] })).toBe(
+      'Africa, Europe',
+    );
+    expect(eligibilityBadgeLabel({ worldwide: false, countries: ['GB', 'KE'], regions: ['Africa', 'Europe'] })).toBe(
+      'Africa, Europe +2 more',
+    );
     expect(eligibilityBadgeLabel(null)).toBe('Eligibility not stated');
     expect(eligibilityBadgeLabel({ worldwide: false, countries: [], regions: [] })).toBe('Eligibility not stated');
   });
@@ -86,18 +92,35 @@ describe('eligibilityBadgeFor', () => {
   const nigeria = { code: 'NG', name: 'Nigeria', region: 'Africa' };
 
   it('shows the plain label with no verdict to anyone but a placed seeker', () => {
-    expect(eligibilityBadgeFor({ worldwide: false, countries: ['US'], regions: [] }, null)).toEqual({ label: 'United States only', verdict: null });
+    expect(eligibilityBadgeFor({ worldwide: false, countries: ['US'], regions: [] }, null)).toEqual({
+      label: 'United States only',
+      verdict: null,
+    });
   });
 
   it("says 'Open to Nigeria' when the country or its region may apply, and keeps 'Open worldwide'", () => {
-    expect(eligibilityBadgeFor({ worldwide: false, countries: [], regions: ['Africa'] }, nigeria)).toEqual({ label: 'Open to Nigeria', verdict: 'open' });
-    expect(eligibilityBadgeFor({ worldwide: false, countries: ['NG', 'KE'], regions: [] }, nigeria)).toEqual({ label: 'Open to Nigeria', verdict: 'open' });
-    expect(eligibilityBadgeFor({ worldwide: true, countries: [], regions: [] }, nigeria)).toEqual({ label: 'Open worldwide', verdict: 'open' });
+    expect(eligibilityBadgeFor({ worldwide: false, countries: [], regions: ['Africa'] }, nigeria)).toEqual({
+      label: 'Open to Nigeria',
+      verdict: 'open',
+    });
+    expect(eligibilityBadgeFor({ worldwide: false, countries: ['NG', 'KE'], regions: [] }, nigeria)).toEqual({
+      label: 'Open to Nigeria',
+      verdict: 'open',
+    });
+    expect(eligibilityBadgeFor({ worldwide: true, countries: [], regions: [] }, nigeria)).toEqual({
+      label: 'Open worldwide',
+      verdict: 'open',
+    });
   });
 
   it('marks a job limited elsewhere as closed, and an unstated one as unknown', () => {
-    expect(eligibilityBadgeFor({ worldwide: false, countries: ['US'], regions: [] }, nigeria)).toEqual({ label: 'United States only', verdict: 'closed' });
-    expect(eligibilityBadgeFor({ worldwide: false, countries: [], regions: ['Europe'] }, nigeria).verdict).toBe('closed');
+    expect(eligibilityBadgeFor({ worldwide: false, countries: ['US'], regions: [] }, nigeria)).toEqual({
+      label: 'United States only',
+      verdict: 'closed',
+    });
+    expect(eligibilityBadgeFor({ worldwide: false, countries: [], regions: ['Europe'] }, nigeria).verdict).toBe(
+      'closed',
+    );
     expect(eligibilityBadgeFor(null, nigeria)).toEqual({ label: 'Eligibility not stated', verdict: 'unknown' });
   });
 });

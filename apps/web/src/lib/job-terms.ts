@@ -1,4 +1,9 @@
-import { countryName, eligibilityBadgeLabel, eligibilityLabel, type EligibilityTerms } from '@orbit/shared/eligibility-labels';
+import {
+  countryName,
+  eligibilityBadgeLabel,
+  eligibilityLabel,
+  type EligibilityTerms,
+} from '@orbit/shared/eligibility-labels';
 import { openToPlace } from '@orbit/shared/open-to-place';
 
 /**
@@ -33,7 +38,8 @@ export function eligibilityBadgeFor(
   const label = eligibilityBadgeLabel(eligibility);
   if (!seekerCountry) return { label, verdict: null };
   const open = openToPlace(eligibility, seekerCountry);
-  if (open === 'yes') return { label: eligibility?.worldwide ? label : `Open to ${seekerCountry.name}`, verdict: 'open' };
+  if (open === 'yes')
+    return { label: eligibility?.worldwide ? label : `Open to ${seekerCountry.name}`, verdict: 'open' };
   return { label, verdict: open === 'no' ? 'closed' : 'unknown' };
 }
 
@@ -56,7 +62,9 @@ export function longDate(value: string | null | undefined, locale?: string): str
   if (!value) return null;
   // A bare date is a calendar day: read it at noon UTC so no time zone moves it to the day before.
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? null
+    : date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /**

@@ -3,7 +3,9 @@ import { markdownToHtml } from './markdown.ts';
 
 describe('markdownToHtml (as the server renders posts)', () => {
   it('makes paragraphs, keeping single newlines as line breaks', () => {
-    expect(markdownToHtml('We build tools.\nFor remote teams.\n\nJoin us.')).toBe('<p>We build tools.<br>For remote teams.</p><p>Join us.</p>');
+    expect(markdownToHtml('We build tools.\nFor remote teams.\n\nJoin us.')).toBe(
+      '<p>We build tools.<br>For remote teams.</p><p>Join us.</p>',
+    );
     expect(markdownToHtml('   \n\n')).toBe('');
   });
 
@@ -12,7 +14,9 @@ describe('markdownToHtml (as the server renders posts)', () => {
   });
 
   it('renders lists, bold, italics, code and links', () => {
-    expect(markdownToHtml('- React\n- TypeScript\n\n1. Apply')).toBe('<ul><li>React</li><li>TypeScript</li></ul><ol><li>Apply</li></ol>');
+    expect(markdownToHtml('- React\n- TypeScript\n\n1. Apply')).toBe(
+      '<ul><li>React</li><li>TypeScript</li></ul><ol><li>Apply</li></ol>',
+    );
     expect(markdownToHtml('**Bold** *it* `a < b` [site](https://acme.io)')).toBe(
       '<p><strong>Bold</strong> <em>it</em> <code>a &lt; b</code> <a href="https://acme.io">site</a></p>',
     );

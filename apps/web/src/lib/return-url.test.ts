@@ -33,7 +33,9 @@ describe('sanitizeReturnUrl', () => {
 
 describe('locationToPath', () => {
   it('joins a router location', () => {
-    expect(locationToPath({ pathname: '/jobs/1', search: '?a=1', hash: '#x', state: null, key: 'k' })).toBe('/jobs/1?a=1#x');
+    expect(locationToPath({ pathname: '/jobs/1', search: '?a=1', hash: '#x', state: null, key: 'k' })).toBe(
+      '/jobs/1?a=1#x',
+    );
   });
 
   it('accepts a string and ignores anything else', () => {
@@ -70,6 +72,8 @@ describe('loginPathFor', () => {
   it('keeps slashes readable and encodes the query characters', () => {
     expect(loginPathFor('/profile')).toBe('/login?returnUrl=/profile');
     expect(loginPathFor('/jobs?title=a b&x=1')).toBe('/login?returnUrl=/jobs%3Ftitle%3Da%20b%26x%3D1');
-    expect(new URLSearchParams(loginPathFor('/jobs?title=a b&x=1').split('?')[1]).get('returnUrl')).toBe('/jobs?title=a b&x=1');
+    expect(new URLSearchParams(loginPathFor('/jobs?title=a b&x=1').split('?')[1]).get('returnUrl')).toBe(
+      '/jobs?title=a b&x=1',
+    );
   });
 });

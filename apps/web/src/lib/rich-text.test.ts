@@ -37,9 +37,9 @@ describe('toPlainText', () => {
   });
 
   it('removes inline tags without adding a space', () => {
-    expect(toPlainText('<p>Read <a href="https://x.example">our blog</a>. We are <strong>hiring</strong>, now.</p>')).toBe(
-      'Read our blog. We are hiring, now.',
-    );
+    expect(
+      toPlainText('<p>Read <a href="https://x.example">our blog</a>. We are <strong>hiring</strong>, now.</p>'),
+    ).toBe('Read our blog. We are hiring, now.');
   });
 
   it('drops script and style content', () => {

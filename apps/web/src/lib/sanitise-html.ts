@@ -5,7 +5,29 @@ import DOMPurify from 'dompurify';
  * the HTML made from an employer's Markdown go through the same list. No headings above h3 (the page owns h1/h2), no
  * images, styles, forms or scripts; links keep only href.
  */
-const allowedTags = ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'code', 'pre', 'span', 'div', 'hr'];
+const allowedTags = [
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'a',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'code',
+  'pre',
+  'span',
+  'div',
+  'hr',
+];
 const allowedAttributes = ['href'];
 
 let hookAdded = false;

@@ -9,4 +9,5 @@ const authContracts = () => import('@orbit/shared/auth-contracts');
 export const fetchCurrentUser = (signal?: AbortSignal) =>
   apiClient.get('/users/profile', async () => (await authContracts()).userSchema, signal);
 
-export const logoutRequest = () => apiClient.post('/users/logout', async () => (await authContracts()).messageResponseSchema);
+export const logoutRequest = () =>
+  apiClient.post('/users/logout', async () => (await authContracts()).messageResponseSchema);

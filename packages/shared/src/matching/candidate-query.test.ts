@@ -7,21 +7,31 @@ describe('candidateQueryFor', () => {
     expect(query.coreSkills).toEqual(['React', 'TypeScript']);
     expect(query.skills).toEqual(expect.arrayContaining(['React', 'TypeScript', 'Vue.js', 'Angular', 'JavaScript']));
     expect(query.titleTerms).toEqual(['frontend']);
-    expect(query.searchQuery).toBe('"senior front-end developer" OR frontend OR react OR reactjs OR "react.js" OR typescript');
+    expect(query.searchQuery).toBe(
+      '"senior front-end developer" OR frontend OR react OR reactjs OR "react.js" OR typescript',
+    );
   });
 
   it('works for non-technical profiles and empty ones', () => {
-    expect(candidateQueryFor({ title: 'Bookkeeper', skills: ['Xero'] }).skills).toEqual(expect.arrayContaining(['Xero', 'QuickBooks']));
+    expect(candidateQueryFor({ title: 'Bookkeeper', skills: ['Xero'] }).skills).toEqual(
+      expect.arrayContaining(['Xero', 'QuickBooks']),
+    );
     expect(candidateQueryFor({})).toEqual({ skills: [], coreSkills: [], titleTerms: [], searchQuery: '' });
   });
 
   it('leaves out soft skills every post lists, unless the profile has nothing else', () => {
-    const lead = candidateQueryFor({ title: 'Customer Support Lead', skills: ['Customer Service', 'Zendesk', 'Communication', 'Attention to Detail'] });
+    const lead = candidateQueryFor({
+      title: 'Customer Support Lead',
+      skills: ['Customer Service', 'Zendesk', 'Communication', 'Attention to Detail'],
+    });
     expect(lead.coreSkills).toEqual(['Customer Service', 'Zendesk']);
     expect(lead.skills).not.toContain('Communication');
     // Customer Service stands in for customer success skills, so success roles are candidates too.
     expect(lead.skills).toEqual(expect.arrayContaining(['Customer Success', 'Freshdesk']));
     expect(lead.titleTerms).toEqual(['customer', 'support']);
-    expect(candidateQueryFor({ skills: ['Communication', 'Teamwork'] }).coreSkills).toEqual(['Communication', 'Teamwork']);
+    expect(candidateQueryFor({ skills: ['Communication', 'Teamwork'] }).coreSkills).toEqual([
+      'Communication',
+      'Teamwork',
+    ]);
   });
 });

@@ -50,7 +50,9 @@ export function candidateQueryFor(profile: Pick<MatchProfile, 'skills' | 'title'
   const telling = own.filter((name) => skillGroupOf(name) !== 'soft skills');
   const coreSkills = telling.length > 0 ? telling : own;
   const skills = [...new Set([...coreSkills, ...coreSkills.flatMap(relatedSkillsOf)])];
-  const terms = titleTerms(profile.title ?? '').filter((term) => term !== 'engineer' && term !== 'manager' && term !== 'specialist');
+  const terms = titleTerms(profile.title ?? '').filter(
+    (term) => term !== 'engineer' && term !== 'manager' && term !== 'specialist',
+  );
   const phrase = (profile.title ?? '').trim();
   const parts = [
     ...(phrase ? [quote(phrase.toLowerCase())] : []),

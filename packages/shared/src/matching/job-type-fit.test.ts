@@ -25,12 +25,17 @@ describe('job type fit', () => {
       effect: 'negative',
       text: 'It is a part-time role; you asked for full-time work.',
     });
-    expect(judgeJobType(['Part-time', 'Contract'], 'Full-time').text).toBe('It is a full-time role; you asked for part-time or contract work.');
+    expect(judgeJobType(['Part-time', 'Contract'], 'Full-time').text).toBe(
+      'It is a full-time role; you asked for part-time or contract work.',
+    );
     expect(judgeJobType(['Full-time', 'Remote'], 'Full-time', false)).toMatchObject({ fit: 0.6, effect: 'neutral' });
   });
 
   it('is neutral when either side is unknown', () => {
     expect(judgeJobType(['Remote'], 'Full-time')).toMatchObject({ fit: null, effect: 'neutral' });
-    expect(judgeJobType(['Full-time'], '')).toMatchObject({ fit: null, text: 'The job does not state its employment type.' });
+    expect(judgeJobType(['Full-time'], '')).toMatchObject({
+      fit: null,
+      text: 'The job does not state its employment type.',
+    });
   });
 });

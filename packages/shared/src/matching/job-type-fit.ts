@@ -42,7 +42,8 @@ export function judgeJobType(
   const types = wanted ?? [];
   const kinds = [...new Set(types.map(workKindOf).filter((kind): kind is WorkKind => kind !== null))];
   const jobKind = workKindOf(employmentType);
-  const wantsOnlyRemote = types.some((type) => /remote/i.test(type)) && !types.some((type) => /hybrid|on[\s-]?site/i.test(type));
+  const wantsOnlyRemote =
+    types.some((type) => /remote/i.test(type)) && !types.some((type) => /hybrid|on[\s-]?site/i.test(type));
   const onSite = remote === false && wantsOnlyRemote;
   if (!jobKind || kinds.length === 0) {
     if (onSite) return { fit: 0.4, effect: 'negative', text: 'The job is not remote; you asked for remote work.' };

@@ -3,21 +3,52 @@ import { canadianProvinceCodes, countryEntries, usStateCodes } from './country-d
 /** Countries, subregions and continents, and where a seeker's free-text location puts them. */
 
 export const subregions = [
-  'north-africa', 'west-africa', 'central-africa', 'east-africa', 'southern-africa',
-  'northern-europe', 'western-europe', 'southern-europe', 'eastern-europe',
-  'west-asia', 'middle-east', 'south-asia', 'southeast-asia', 'east-asia', 'central-asia',
-  'north-america', 'central-america', 'caribbean', 'south-america', 'oceania',
+  'north-africa',
+  'west-africa',
+  'central-africa',
+  'east-africa',
+  'southern-africa',
+  'northern-europe',
+  'western-europe',
+  'southern-europe',
+  'eastern-europe',
+  'west-asia',
+  'middle-east',
+  'south-asia',
+  'southeast-asia',
+  'east-asia',
+  'central-asia',
+  'north-america',
+  'central-america',
+  'caribbean',
+  'south-america',
+  'oceania',
 ] as const;
 export type Subregion = (typeof subregions)[number];
 
 export type Continent = 'africa' | 'europe' | 'asia' | 'americas' | 'oceania';
 
 export const continentOf: Record<Subregion, Continent> = {
-  'north-africa': 'africa', 'west-africa': 'africa', 'central-africa': 'africa', 'east-africa': 'africa',
-  'southern-africa': 'africa', 'northern-europe': 'europe', 'western-europe': 'europe', 'southern-europe': 'europe',
-  'eastern-europe': 'europe', 'west-asia': 'asia', 'middle-east': 'asia', 'south-asia': 'asia', 'southeast-asia': 'asia',
-  'east-asia': 'asia', 'central-asia': 'asia', 'north-america': 'americas', 'central-america': 'americas',
-  caribbean: 'americas', 'south-america': 'americas', oceania: 'oceania',
+  'north-africa': 'africa',
+  'west-africa': 'africa',
+  'central-africa': 'africa',
+  'east-africa': 'africa',
+  'southern-africa': 'africa',
+  'northern-europe': 'europe',
+  'western-europe': 'europe',
+  'southern-europe': 'europe',
+  'eastern-europe': 'europe',
+  'west-asia': 'asia',
+  'middle-east': 'asia',
+  'south-asia': 'asia',
+  'southeast-asia': 'asia',
+  'east-asia': 'asia',
+  'central-asia': 'asia',
+  'north-america': 'americas',
+  'central-america': 'americas',
+  caribbean: 'americas',
+  'south-america': 'americas',
+  oceania: 'oceania',
 };
 
 export interface Country {
@@ -40,7 +71,14 @@ function parseCountry(entry: string): Country {
     const [cityName = '', offset] = city.split('=');
     return { name: cityName, utcOffset: offset === undefined ? null : Number(offset) };
   });
-  return { code, name, subregion: subregion as Subregion, utcOffsets: [from, to], cities: cityList, aliases: splitList(aliases) };
+  return {
+    code,
+    name,
+    subregion: subregion as Subregion,
+    utcOffsets: [from, to],
+    cities: cityList,
+    aliases: splitList(aliases),
+  };
 }
 
 export const countries: readonly Country[] = countryEntries.map(parseCountry);
@@ -96,7 +134,10 @@ export interface SeekerPlace {
 export function placeSeeker(location: string | null | undefined, countryCode?: string | null): SeekerPlace | null {
   const label = (location ?? '').trim();
   const fromCode = countryCode ? countryByCode.get(countryCode.toUpperCase()) : undefined;
-  const parts = label.split(/[,;/()|]|\s[-–]\s/).map((part) => part.trim()).filter(Boolean);
+  const parts = label
+    .split(/[,;/()|]|\s[-–]\s/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   const city = parts.map((part) => cityByName.get(foldText(part))).find(Boolean);
   const at = (country: Country): SeekerPlace => ({
     country,
@@ -142,9 +183,10 @@ export function utcOffsetsOf(timeZone: string | null | undefined): readonly [num
   if (text === '') return null;
   try {
     const offsets = offsetProbes.map((instant) => {
-      const name = new Intl.DateTimeFormat('en-US', { timeZone: text, timeZoneName: 'longOffset' })
-        .formatToParts(new Date(instant))
-        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+      const name =
+        new Intl.DateTimeFormat('en-US', { timeZone: text, timeZoneName: 'longOffset' })
+          .formatToParts(new Date(instant))
+          .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
       const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
       return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) + Number(match[3]) / 60) : 0;
     });

@@ -25,7 +25,10 @@ const africa = inContinent('africa');
 const europe = inContinent('europe');
 const middleEast = inSubregions('middle-east');
 const westAsia = inSubregions('west-asia');
-const asiaPacific = union(inSubregions('south-asia', 'southeast-asia', 'east-asia', 'central-asia'), inContinent('oceania'));
+const asiaPacific = union(
+  inSubregions('south-asia', 'southeast-asia', 'east-asia', 'central-asia'),
+  inContinent('oceania'),
+);
 const latinAmerica = inSubregions('central-america', 'caribbean', 'south-america');
 const northAmerica = listed('US CA');
 const eu = euCountryCodes;
@@ -33,14 +36,44 @@ const eea = union(euCountryCodes, eeaExtraCountryCodes);
 
 /** Folded phrase → area. Longer phrases win where they overlap ('latin america' over 'america'). */
 const phraseAreas: [string[], Area][] = [
-  [['worldwide', 'world wide', 'anywhere', 'anywhere in the world', 'global', 'globally', 'international', 'any location', 'any country', 'all countries', 'location independent'], { label: 'worldwide', codes: null }],
-  [['emea', 'europe middle east and africa', 'europe the middle east and africa'], { label: 'EMEA', codes: union(europe, middleEast, westAsia, africa) }],
+  [
+    [
+      'worldwide',
+      'world wide',
+      'anywhere',
+      'anywhere in the world',
+      'global',
+      'globally',
+      'international',
+      'any location',
+      'any country',
+      'all countries',
+      'location independent',
+    ],
+    { label: 'worldwide', codes: null },
+  ],
+  [
+    ['emea', 'europe middle east and africa', 'europe the middle east and africa'],
+    { label: 'EMEA', codes: union(europe, middleEast, westAsia, africa) },
+  ],
   [['europe', 'european', 'european countries'], { label: 'Europe', codes: europe }],
   [['european union', 'eu member states', 'eu countries', 'eu based', 'eu residents'], { label: 'the EU', codes: eu }],
   [['european economic area'], { label: 'the EEA', codes: eea }],
-  [['western europe'], { label: 'Western Europe', codes: inSubregions('western-europe', 'northern-europe', 'southern-europe') }],
-  [['eastern europe', 'central and eastern europe', 'central eastern europe', 'central europe'], { label: 'Central and Eastern Europe', codes: union(inSubregions('eastern-europe'), listed('EE LV LT SI HR RS BA ME MK AL XK AT DE CH')) }],
-  [['northern europe', 'nordics', 'nordic countries', 'scandinavia'], { label: 'the Nordics', codes: listed('DK NO SE FI IS') }],
+  [
+    ['western europe'],
+    { label: 'Western Europe', codes: inSubregions('western-europe', 'northern-europe', 'southern-europe') },
+  ],
+  [
+    ['eastern europe', 'central and eastern europe', 'central eastern europe', 'central europe'],
+    {
+      label: 'Central and Eastern Europe',
+      codes: union(inSubregions('eastern-europe'), listed('EE LV LT SI HR RS BA ME MK AL XK AT DE CH')),
+    },
+  ],
+  [
+    ['northern europe', 'nordics', 'nordic countries', 'scandinavia'],
+    { label: 'the Nordics', codes: listed('DK NO SE FI IS') },
+  ],
   [['southern europe'], { label: 'Southern Europe', codes: inSubregions('southern-europe') }],
   [['baltics', 'baltic states'], { label: 'the Baltics', codes: listed('EE LV LT') }],
   [['dach'], { label: 'DACH', codes: listed('DE AT CH') }],
@@ -49,19 +82,40 @@ const phraseAreas: [string[], Area][] = [
   [['balkans'], { label: 'the Balkans', codes: listed('SI HR RS BA ME MK AL XK BG RO GR') }],
   [['uk and ireland', 'uk ireland'], { label: 'the UK and Ireland', codes: listed('GB IE') }],
   [['africa', 'african countries', 'pan african', 'pan africa'], { label: 'Africa', codes: africa }],
-  [['sub saharan africa', 'subsaharan africa', 'ssa'], { label: 'Sub-Saharan Africa', codes: union(inSubregions('west-africa', 'central-africa', 'east-africa', 'southern-africa'), listed('SD')) }],
+  [
+    ['sub saharan africa', 'subsaharan africa', 'ssa'],
+    {
+      label: 'Sub-Saharan Africa',
+      codes: union(inSubregions('west-africa', 'central-africa', 'east-africa', 'southern-africa'), listed('SD')),
+    },
+  ],
   [['north africa', 'northern africa'], { label: 'North Africa', codes: inSubregions('north-africa') }],
   [['west africa', 'western africa'], { label: 'West Africa', codes: inSubregions('west-africa') }],
   [['east africa', 'eastern africa'], { label: 'East Africa', codes: inSubregions('east-africa') }],
   [['central africa', 'middle africa'], { label: 'Central Africa', codes: inSubregions('central-africa') }],
-  [['southern africa'], { label: 'Southern Africa', codes: union(inSubregions('southern-africa'), listed('ZM ZW MZ MW')) }],
-  [['francophone africa', 'french speaking africa'], { label: 'francophone Africa', codes: listed('SN CI ML BF NE GN BJ TG CM GA CG CD CF TD MG DJ KM BI RW MR') }],
+  [
+    ['southern africa'],
+    { label: 'Southern Africa', codes: union(inSubregions('southern-africa'), listed('ZM ZW MZ MW')) },
+  ],
+  [
+    ['francophone africa', 'french speaking africa'],
+    { label: 'francophone Africa', codes: listed('SN CI ML BF NE GN BJ TG CM GA CG CD CF TD MG DJ KM BI RW MR') },
+  ],
   [['middle east', 'middle eastern'], { label: 'the Middle East', codes: union(middleEast, listed('TR EG')) }],
-  [['mena', 'middle east and north africa'], { label: 'MENA', codes: union(middleEast, inSubregions('north-africa'), listed('TR')) }],
+  [
+    ['mena', 'middle east and north africa'],
+    { label: 'MENA', codes: union(middleEast, inSubregions('north-africa'), listed('TR')) },
+  ],
   [['gcc', 'gulf', 'gulf countries', 'gulf region'], { label: 'the Gulf', codes: listed('AE SA QA KW BH OM') }],
-  [['americas', 'the americas', 'north and south america'], { label: 'the Americas', codes: union(northAmerica, latinAmerica) }],
+  [
+    ['americas', 'the americas', 'north and south america'],
+    { label: 'the Americas', codes: union(northAmerica, latinAmerica) },
+  ],
   [['north america', 'northern america'], { label: 'North America', codes: northAmerica }],
-  [['latam', 'latin america', 'latinamerica', 'latin american countries', 'south and central america'], { label: 'Latin America', codes: latinAmerica }],
+  [
+    ['latam', 'latin america', 'latinamerica', 'latin american countries', 'south and central america'],
+    { label: 'Latin America', codes: latinAmerica },
+  ],
   [['south america'], { label: 'South America', codes: inSubregions('south-america') }],
   [['central america'], { label: 'Central America', codes: inSubregions('central-america') }],
   [['caribbean'], { label: 'the Caribbean', codes: inSubregions('caribbean') }],
@@ -70,7 +124,10 @@ const phraseAreas: [string[], Area][] = [
   [['southeast asia', 'south east asia'], { label: 'Southeast Asia', codes: inSubregions('southeast-asia') }],
   [['south asia'], { label: 'South Asia', codes: inSubregions('south-asia') }],
   [['east asia'], { label: 'East Asia', codes: inSubregions('east-asia') }],
-  [['oceania', 'australia and new zealand', 'anz'], { label: 'Australia and New Zealand', codes: inContinent('oceania') }],
+  [
+    ['oceania', 'australia and new zealand', 'anz'],
+    { label: 'Australia and New Zealand', codes: inContinent('oceania') },
+  ],
 ];
 
 /** Written-as-is codes: 'US' but not 'us'. Country aliases of up to three letters join these (UK, UAE, KSA…). */
@@ -80,7 +137,10 @@ const caseSensitiveAreas: [string, Area][] = [
   ['EMEA', phraseAreas[1]![1]],
   ['APAC', { label: 'APAC', codes: asiaPacific }],
   ['LATAM', { label: 'Latin America', codes: latinAmerica }],
-  ['CEE', { label: 'Central and Eastern Europe', codes: union(inSubregions('eastern-europe'), listed('EE LV LT SI HR')) }],
+  [
+    'CEE',
+    { label: 'Central and Eastern Europe', codes: union(inSubregions('eastern-europe'), listed('EE LV LT SI HR')) },
+  ],
 ];
 
 const countryArea = (country: Country): Area => ({ label: country.name, codes: new Set([country.code]) });
@@ -110,14 +170,22 @@ function fold(text: string): string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const byLength = (a: string, b: string) => b.length - a.length;
-const foldedPattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...foldedAreas.keys()].sort(byLength).map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
-const exactPattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...exactAreas.keys()].sort(byLength).map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+const foldedPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...foldedAreas.keys()].sort(byLength).map(escape).join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+const exactPattern = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...exactAreas.keys()].sort(byLength).map(escape).join('|')})(?![\\p{L}\\p{N}])`,
+  'gu',
+);
 
 /** Every area a piece of text names, in order of mention, without duplicates. */
 export function findAreas(text: string): Area[] {
   const found: { index: number; area: Area }[] = [];
-  for (const match of text.replace(/\./g, '').matchAll(exactPattern)) found.push({ index: -1, area: exactAreas.get(match[0])! });
-  for (const match of fold(text).matchAll(foldedPattern)) found.push({ index: match.index, area: foldedAreas.get(match[0])! });
+  for (const match of text.replace(/\./g, '').matchAll(exactPattern))
+    found.push({ index: -1, area: exactAreas.get(match[0])! });
+  for (const match of fold(text).matchAll(foldedPattern))
+    found.push({ index: match.index, area: foldedAreas.get(match[0])! });
   const seen = new Set<Area>();
   return found.filter(({ area }) => !seen.has(area) && seen.add(area)).map(({ area }) => area);
 }

@@ -72,12 +72,18 @@ describe('region eligibility', () => {
   it('treats every African country as inside "Africa"', () => {
     const rule = readRegionRule('Africa', '');
     for (const country of countries.filter((c) => continentOf[c.subregion] === 'africa')) {
-      expect(judgeRegion(rule, { country, utcOffsets: country.utcOffsets, label: country.name }).status, country.name).toBe('eligible');
+      expect(
+        judgeRegion(rule, { country, utcOffsets: country.utcOffsets, label: country.name }).status,
+        country.name,
+      ).toBe('eligible');
     }
   });
 
   it('opens worldwide and anywhere to everyone, and does not read "us" as the USA', () => {
-    expect(judge('Worldwide', 'Harare, Zimbabwe')).toMatchObject({ status: 'eligible', text: 'The job is open worldwide.' });
+    expect(judge('Worldwide', 'Harare, Zimbabwe')).toMatchObject({
+      status: 'eligible',
+      text: 'The job is open worldwide.',
+    });
     expect(judge('Anywhere in the World', 'Lahore')).toMatchObject({ status: 'eligible' });
     expect(judge('Anywhere - come join us', 'Lagos').status).toBe('eligible');
   });
@@ -145,7 +151,11 @@ describe('region eligibility', () => {
     expect(judge('', 'Lagos', 'Remote (US)').status).toBe('ineligible');
     expect(judge('', 'Lagos', 'Berlin')).toMatchObject({ status: 'unknown', fit: 0.45, effect: 'negative' });
     expect(judge('', 'Munich, Germany', 'Berlin')).toMatchObject({ status: 'eligible' });
-    expect(judge('', 'Lagos', '')).toMatchObject({ status: 'unknown', fit: 0.7, text: 'The job does not say where it hires.' });
+    expect(judge('', 'Lagos', '')).toMatchObject({
+      status: 'unknown',
+      fit: 0.7,
+      text: 'The job does not say where it hires.',
+    });
     expect(judgeRegion(readRegionRule('USA Only'), null)).toMatchObject({ status: 'unknown', effect: 'neutral' });
   });
 });

@@ -1,5 +1,12 @@
 import { areaIncludes, findAreas, type Area } from './region-areas.ts';
-import { cityCountry as cityCountryOf, countryNamed, formatOffsets, placeSeeker, type Country, type SeekerPlace } from './places.ts';
+import {
+  cityCountry as cityCountryOf,
+  countryNamed,
+  formatOffsets,
+  placeSeeker,
+  type Country,
+  type SeekerPlace,
+} from './places.ts';
 
 /**
  * Can this seeker be hired for this job, given where they live? Reads the job's regions (the poster's words:
@@ -41,15 +48,46 @@ export interface RegionFit {
 }
 
 const zoneOffsets: Record<string, number> = {
-  utc: 0, gmt: 0, wet: 0, cet: 1, cest: 2, wat: 1, eet: 2, cat: 2, sast: 2, eat: 3, msk: 3, gst: 4, ist: 5.5,
-  sgt: 8, awst: 8, aest: 10, est: -5, edt: -4, et: -5, eastern: -5, cst: -6, ct: -6, central: -6, mst: -7,
-  mt: -7, mountain: -7, pst: -8, pt: -8, pacific: -8,
+  utc: 0,
+  gmt: 0,
+  wet: 0,
+  cet: 1,
+  cest: 2,
+  wat: 1,
+  eet: 2,
+  cat: 2,
+  sast: 2,
+  eat: 3,
+  msk: 3,
+  gst: 4,
+  ist: 5.5,
+  sgt: 8,
+  awst: 8,
+  aest: 10,
+  est: -5,
+  edt: -4,
+  et: -5,
+  eastern: -5,
+  cst: -6,
+  ct: -6,
+  central: -6,
+  mst: -7,
+  mt: -7,
+  mountain: -7,
+  pst: -8,
+  pt: -8,
+  pacific: -8,
 };
-const zoneNames = Object.keys(zoneOffsets).sort((a, b) => b.length - a.length).join('|');
+const zoneNames = Object.keys(zoneOffsets)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const signed = String.raw`[+\-−–]\s*\d{1,2}(?:[:.]\d{2})?`;
 const pattern = (...parts: string[]) => new RegExp(parts.join(''), 'i');
 /** 'UTC-3 to UTC+3', 'GMT+0 – GMT+4'. */
-const utcWindowPattern = pattern(String.raw`(?:utc|gmt)\s*(${signed})?\s*`, String.raw`(?:to|-|–|—|and|through|until)\s*(?:utc|gmt)\s*(${signed})?`);
+const utcWindowPattern = pattern(
+  String.raw`(?:utc|gmt)\s*(${signed})?\s*`,
+  String.raw`(?:to|-|–|—|and|through|until)\s*(?:utc|gmt)\s*(${signed})?`,
+);
 /** 'CET ±2 hours', 'UTC+1 +/- 3h'. */
 const plusMinusPattern = pattern(
   String.raw`\b(?:us\s+)?(${zoneNames})\b\s*(${signed})?\s*`,
@@ -139,7 +177,8 @@ export function readRegionRule(regions: string | null | undefined, location?: st
   return { text, source, include, exclude, window, overlap, cityCountry: null };
 }
 
-const overlaps = (offsets: readonly [number, number], window: OffsetWindow) => offsets[0] <= window.to && offsets[1] >= window.from;
+const overlaps = (offsets: readonly [number, number], window: OffsetWindow) =>
+  offsets[0] <= window.to && offsets[1] >= window.from;
 
 /** The poster's words without a trailing 'only': 'USA Only' → 'USA'. */
 function stated(text: string): string {
@@ -169,14 +208,20 @@ export function judgeRegion(
   const hasRule = rule.include.length > 0 || rule.window !== null || rule.overlap !== null;
   if (!seeker) {
     return hasRule
-      ? fit('unknown', 0.6, 'neutral', `This job hires in ${stated(rule.text)}; add your location to your profile to check it.`)
+      ? fit(
+          'unknown',
+          0.6,
+          'neutral',
+          `This job hires in ${stated(rule.text)}; add your location to your profile to check it.`,
+        )
       : fit('unknown', 0.7, 'neutral', 'The job does not say where it hires.');
   }
   const place = seeker.label;
   const country = seeker.country;
   const offsets = seekerOffsets ?? seeker.utcOffsets;
   const excluded = rule.exclude.find((area) => areaIncludes(area, country.code));
-  if (excluded) return fit('ineligible', 0, 'negative', `This job does not hire in ${excluded.label}; your profile says ${place}.`);
+  if (excluded)
+    return fit('ineligible', 0, 'negative', `This job does not hire in ${excluded.label}; your profile says ${place}.`);
   const area = rule.include.find((candidate) => areaIncludes(candidate, country.code));
   if (rule.include.length > 0 && !area) {
     return fit('ineligible', 0, 'negative', `This job hires in ${stated(rule.text)} only; your profile says ${place}.`);
@@ -196,9 +241,15 @@ export function judgeRegion(
         : area.label === country.name
           ? `The job hires in ${country.name}, where you are.`
           : `The job hires in ${area.label}, which includes ${country.name}.`;
-    return fit('eligible', 1, 'positive', rule.window ? `${text.slice(0, -1)}, and ${place} is inside ${rule.window.label}.` : text);
+    return fit(
+      'eligible',
+      1,
+      'positive',
+      rule.window ? `${text.slice(0, -1)}, and ${place} is inside ${rule.window.label}.` : text,
+    );
   }
-  if (rule.window) return fit('eligible', 1, 'positive', `${place} is inside the job's time zones (${rule.window.label}).`);
+  if (rule.window)
+    return fit('eligible', 1, 'positive', `${place} is inside the job's time zones (${rule.window.label}).`);
   if (rule.cityCountry && rule.cityCountry.code !== country.code) {
     const text = `The post is based in ${rule.text} and does not say it hires elsewhere; your profile says ${place}.`;
     return fit('unknown', 0.45, 'negative', text);

@@ -56,15 +56,21 @@ describe('role families beyond engineering', () => {
 
 describe('a different line of work', () => {
   it('is two unrelated families whose titles share no telling word', () => {
-    expect(differentLineOfWork(prepareTitle('Customer Support Lead'), prepareTitle('Senior Care Coordinator'))).toBe(true);
-    expect(differentLineOfWork(prepareTitle('Customer Support Lead'), prepareTitle('Customer Success Manager'))).toBe(false);
+    expect(differentLineOfWork(prepareTitle('Customer Support Lead'), prepareTitle('Senior Care Coordinator'))).toBe(
+      true,
+    );
+    expect(differentLineOfWork(prepareTitle('Customer Support Lead'), prepareTitle('Customer Success Manager'))).toBe(
+      false,
+    );
     expect(differentLineOfWork(prepareTitle('Frontend Developer'), prepareTitle('Full Stack Engineer'))).toBe(false);
     expect(differentLineOfWork(prepareTitle('Rockstar'), prepareTitle('Telehealth Nurse'))).toBe(false);
     expect(differentLineOfWork(null, prepareTitle('Telehealth Nurse'))).toBe(false);
   });
 
   it('ranks the same family with the same words above the same family alone', () => {
-    expect(fit('Legal Counsel', 'Legal Counsel (Commercial)')).toBeGreaterThan(fit('Legal Counsel', 'Contracts Manager'));
+    expect(fit('Legal Counsel', 'Legal Counsel (Commercial)')).toBeGreaterThan(
+      fit('Legal Counsel', 'Contracts Manager'),
+    );
     expect(fit('Customer Support Lead', 'Senior Care Coordinator')).toBe(0);
   });
 });

@@ -6,7 +6,9 @@ import { annualUsd, judgeSalary, parsePay, readExpectation } from './salary-fit.
 describe('currency conversion', () => {
   it('is a dated table covering every currency the parser recognises', () => {
     expect(currencyRatesAsOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const named = currencyMarkers.flatMap(([pattern, code]) => (code ? [code] : (/\(([A-Z|]+)\)/.exec(pattern.source)?.[1] ?? '').split('|')));
+    const named = currencyMarkers.flatMap(([pattern, code]) =>
+      code ? [code] : (/\(([A-Z|]+)\)/.exec(pattern.source)?.[1] ?? '').split('|'),
+    );
     for (const code of named) expect(usdPerUnit[code], code).toBeGreaterThan(0);
   });
 
@@ -46,7 +48,10 @@ describe('parsePay', () => {
 describe('annual US dollars', () => {
   it('normalises periods to a full-time year', () => {
     expect(annualUsd({ min: 20, max: 28, currency: 'USD', period: 'hour' })).toMatchObject({ min: 41600, max: 58240 });
-    expect(annualUsd({ min: 4000, max: 5500, currency: 'USD', period: 'month' })).toMatchObject({ min: 48000, max: 66000 });
+    expect(annualUsd({ min: 4000, max: 5500, currency: 'USD', period: 'month' })).toMatchObject({
+      min: 48000,
+      max: 66000,
+    });
     expect(annualUsd({ min: 500, max: 500, currency: 'USD', period: 'week' })).toMatchObject({ min: 26000 });
     expect(annualUsd({ min: 200, max: 200, currency: 'USD', period: 'day' })).toMatchObject({ min: 52000 });
     const naira = annualUsd({ min: 1_500_000, max: 2_500_000, currency: 'NGN', period: 'month' });
@@ -86,24 +91,42 @@ describe('judgeSalary', () => {
       effect: 'positive',
       text: 'Pays $90,000–$120,000 a year, at or above your expectation of $30,000-$50,000.',
     });
-    expect(judgeSalary(annualUsd({ min: 25000, max: 35000, currency: 'USD', period: 'year' }), expectation).text).toContain('within reach of');
+    expect(
+      judgeSalary(annualUsd({ min: 25000, max: 35000, currency: 'USD', period: 'year' }), expectation).text,
+    ).toContain('within reach of');
   });
 
   it('is negative below the floor, showing the converted pay, the original and the rate date', () => {
-    const naira = judgeSalary(annualUsd({ min: 1_500_000, max: 2_500_000, currency: 'NGN', period: 'month' }), expectation);
+    const naira = judgeSalary(
+      annualUsd({ min: 1_500_000, max: 2_500_000, currency: 'NGN', period: 'month' }),
+      expectation,
+    );
     expect(naira).toEqual({
       fit: 0.3,
       effect: 'negative',
       text: `Pays about $12,000–$20,000 a year (₦1,500,000–₦2,500,000 a month), below your expectation of $30,000-$50,000 (currencies converted at rates as of ${currencyRatesAsOf}).`,
     });
-    expect(judgeSalary(annualUsd({ min: 20000, max: 27000, currency: 'USD', period: 'year' }), expectation)).toMatchObject({ fit: 0.6 });
-    expect(judgeSalary(annualUsd({ min: 15000, max: 20000, currency: 'USD', period: 'year' }), expectation)).toMatchObject({ fit: 0.3 });
-    expect(judgeSalary(annualUsd({ min: 10000, max: 15000, currency: 'USD', period: 'year' }), expectation)).toMatchObject({ fit: 0.1 });
+    expect(
+      judgeSalary(annualUsd({ min: 20000, max: 27000, currency: 'USD', period: 'year' }), expectation),
+    ).toMatchObject({ fit: 0.6 });
+    expect(
+      judgeSalary(annualUsd({ min: 15000, max: 20000, currency: 'USD', period: 'year' }), expectation),
+    ).toMatchObject({ fit: 0.3 });
+    expect(
+      judgeSalary(annualUsd({ min: 10000, max: 15000, currency: 'USD', period: 'year' }), expectation),
+    ).toMatchObject({ fit: 0.1 });
   });
 
   it('is neutral when either side is unknown', () => {
-    expect(judgeSalary(null, expectation)).toEqual({ fit: null, effect: 'neutral', text: 'The job does not state a salary.' });
+    expect(judgeSalary(null, expectation)).toEqual({
+      fit: null,
+      effect: 'neutral',
+      text: 'The job does not state a salary.',
+    });
     expect(judgeSalary(annualUsd('$50,000'), null)).toMatchObject({ fit: null, effect: 'neutral' });
-    expect(judgeSalary(annualUsd('$12,000'), readExpectation('$0-$30,000'))).toMatchObject({ fit: 1, effect: 'positive' });
+    expect(judgeSalary(annualUsd('$12,000'), readExpectation('$0-$30,000'))).toMatchObject({
+      fit: 1,
+      effect: 'positive',
+    });
   });
 });

@@ -61,13 +61,19 @@ export function parsePay(text: string): Pay | null {
     .map((match) => toAmount(match[1] ?? '', match[2]))
     .filter((value) => Number.isFinite(value));
   // "80-100k": the k written once covers both ends.
-  if (amounts.length >= 2 && /\d\s*[-–—to]+\s*\d+(?:[.,]\d+)?\s?[kK]\b/.test(text) && amounts[0]! < 1000 && amounts[1]! >= 1000) {
+  if (
+    amounts.length >= 2 &&
+    /\d\s*[-–—to]+\s*\d+(?:[.,]\d+)?\s?[kK]\b/.test(text) &&
+    amounts[0]! < 1000 &&
+    amounts[1]! >= 1000
+  ) {
     amounts[0] = amounts[0]! * 1000;
   }
   const [first, second] = amounts;
   if (first === undefined || Math.max(first, second ?? 0) <= 0) return null;
   const min = Math.min(first, second ?? first);
-  const max = /\+\s*$|\bor more\b|\bplus\b/i.test(text.trim()) && second === undefined ? first : Math.max(first, second ?? first);
+  const max =
+    /\+\s*$|\bor more\b|\bplus\b/i.test(text.trim()) && second === undefined ? first : Math.max(first, second ?? first);
   const stated = periodWords.find(([pattern]) => pattern.test(text))?.[1];
   const usd = toUsd(max, currency) ?? max;
   const period = stated ?? (usd < 500 ? 'hour' : usd < 20_000 ? 'month' : 'year');
@@ -93,11 +99,17 @@ export interface SalaryExpectation {
 }
 
 /** '$30,000-$50,000' → floor 30,000; '$150,000+' → 150,000; '€70,000' → about 81,900; '' → null. */
-export function readExpectation(expectation: string | number | null | undefined, currency = 'USD'): SalaryExpectation | null {
+export function readExpectation(
+  expectation: string | number | null | undefined,
+  currency = 'USD',
+): SalaryExpectation | null {
   if (expectation === null || expectation === undefined || expectation === '') return null;
-  const label = typeof expectation === 'number' ? `${currency} ${expectation.toLocaleString('en-US')}` : expectation.trim();
+  const label =
+    typeof expectation === 'number' ? `${currency} ${expectation.toLocaleString('en-US')}` : expectation.trim();
   const pay =
-    typeof expectation === 'number' ? { min: expectation, max: expectation, currency, period: 'year' as const } : parsePay(expectation);
+    typeof expectation === 'number'
+      ? { min: expectation, max: expectation, currency, period: 'year' as const }
+      : parsePay(expectation);
   const annual = annualUsd(pay);
   if (!annual) return null;
   return { floorUsd: annual.min, label };
@@ -105,7 +117,13 @@ export function readExpectation(expectation: string | number | null | undefined,
 
 const currencySymbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', NGN: '₦', INR: '₹', PHP: '₱' };
 const money = (usd: number) => `$${(Math.round(usd / 1000) * 1000).toLocaleString('en-US')}`;
-const periodWord: Record<PayPeriod, string> = { year: 'a year', month: 'a month', week: 'a week', day: 'a day', hour: 'an hour' };
+const periodWord: Record<PayPeriod, string> = {
+  year: 'a year',
+  month: 'a month',
+  week: 'a week',
+  day: 'a day',
+  hour: 'an hour',
+};
 
 function describePay(annual: AnnualUsd): string {
   const { original } = annual;
@@ -129,7 +147,8 @@ export interface SalaryFit {
 export function judgeSalary(job: AnnualUsd | null, expectation: SalaryExpectation | null): SalaryFit {
   if (!job) return { fit: null, effect: 'neutral', text: 'The job does not state a salary.' };
   const pays = `Pays ${describePay(job)}`;
-  if (!expectation) return { fit: null, effect: 'neutral', text: `${pays}; add a salary expectation to your profile to compare.` };
+  if (!expectation)
+    return { fit: null, effect: 'neutral', text: `${pays}; add a salary expectation to your profile to compare.` };
   const yours = `your expectation of ${expectation.label}`;
   if (expectation.floorUsd <= 0) return { fit: 1, effect: 'positive', text: `${pays}, which fits ${yours}.` };
   if (job.max >= expectation.floorUsd) {

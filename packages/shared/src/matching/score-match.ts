@@ -14,7 +14,14 @@ import {
   type YearsAsked,
 } from './seniority-fit.ts';
 import { canonicalSkills, judgeSkills, jobSkillsOf, type JobSkills } from './skill-overlap.ts';
-import { defaultTitleIdf, differentLineOfWork, judgeTitle, prepareTitle, type PreparedTitle, type TitleIdf } from './title-similarity.ts';
+import {
+  defaultTitleIdf,
+  differentLineOfWork,
+  judgeTitle,
+  prepareTitle,
+  type PreparedTitle,
+  type TitleIdf,
+} from './title-similarity.ts';
 
 /**
  * The match score: six signals, each a fit from 0 to 1 with a plain sentence, combined as a weighted mean and
@@ -162,7 +169,8 @@ export function scoreMatch(
   // Another line of work caps unless the seeker has most of what the job asks for: a "Frontend Developer" listing
   // Go, Kubernetes and PostgreSQL fits a Go platform role; a support lead's communication skills do not make a nurse.
   const otherLine =
-    (judged.skills.fit ?? 0) < otherLineSkillsFit && differentLineOfWork(profile.title, job.title, options.titleIdf ?? defaultTitleIdf);
+    (judged.skills.fit ?? 0) < otherLineSkillsFit &&
+    differentLineOfWork(profile.title, job.title, options.titleIdf ?? defaultTitleIdf);
   if (((coreFit !== null && coreFit < littleInCommon) || otherLine) && score > littleInCommonCap) {
     score = littleInCommonCap;
     cappedBy = 'little-in-common';

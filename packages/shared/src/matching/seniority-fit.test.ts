@@ -45,7 +45,11 @@ describe('judgeSeniority', () => {
   });
 
   it('is negative far under or far over', () => {
-    expect(judgeSeniority(seeker('0-1'), 'lead', null)).toMatchObject({ fit: 0.05, effect: 'negative', text: 'The job is a lead role; you have up to 1 year.' });
+    expect(judgeSeniority(seeker('0-1'), 'lead', null)).toMatchObject({
+      fit: 0.05,
+      effect: 'negative',
+      text: 'The job is a lead role; you have up to 1 year.',
+    });
     expect(judgeSeniority(seeker('1-3'), 'senior', null)).toMatchObject({ fit: 0.25, effect: 'negative' });
     expect(judgeSeniority(seeker('10+'), 'entry', null)).toMatchObject({
       fit: 0.3,

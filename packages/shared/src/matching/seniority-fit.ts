@@ -23,7 +23,10 @@ const levelYears: Record<JobLevel, { from: number; to: number; label: string }> 
 };
 
 const titleLevels: [RegExp, JobLevel][] = [
-  [/\b(?:lead|staff|principal|head of|director|vp|vice president|chief|cto|cfo|coo|cmo|controller|engineering manager)\b/i, 'lead'],
+  [
+    /\b(?:lead|staff|principal|head of|director|vp|vice president|chief|cto|cfo|coo|cmo|controller|engineering manager)\b/i,
+    'lead',
+  ],
   [/\b(?:senior|sr\.?|snr)(?!\w)|\b(?:iii|iv)\b/i, 'senior'],
   [/\b(?:junior|jr\.?|entry[- ]level|intern|internship|graduate|trainee|apprentice|associate)\b/i, 'entry'],
   [/\b(?:mid[- ]?level|intermediate|ii)\b/i, 'mid'],
@@ -76,7 +79,10 @@ export interface SeekerExperience {
 }
 
 /** Years from a number or a bucket; null when neither is given. */
-export function readExperience(years: number | null | undefined, bucket: string | null | undefined): SeekerExperience | null {
+export function readExperience(
+  years: number | null | undefined,
+  bucket: string | null | undefined,
+): SeekerExperience | null {
   if (typeof years === 'number' && Number.isFinite(years) && years >= 0) {
     return { years, label: `${Math.round(years * 10) / 10} year${years === 1 ? '' : 's'}` };
   }
@@ -84,24 +90,34 @@ export function readExperience(years: number | null | undefined, bucket: string 
   return known ? { years: known.years, label: known.label } : null;
 }
 
-export function judgeSeniority(seeker: SeekerExperience | null, level: JobLevel | null, asked: YearsAsked | null): SeniorityFit {
-  if (!level && !asked) return { fit: null, effect: 'neutral', text: 'The job does not say how much experience it wants.' };
+export function judgeSeniority(
+  seeker: SeekerExperience | null,
+  level: JobLevel | null,
+  asked: YearsAsked | null,
+): SeniorityFit {
+  if (!level && !asked)
+    return { fit: null, effect: 'neutral', text: 'The job does not say how much experience it wants.' };
   const typical = level ? levelYears[level] : null;
   // '5+ years' is open-ended: the level (or five more years) bounds it.
   const range = asked
     ? { from: asked.from, to: asked.to ?? Math.max(asked.from + 5, typical?.to ?? 0) }
     : { from: typical!.from, to: typical!.to };
   const what = asked ? `asks for ${asked.label} of experience` : `is ${typical!.label}`;
-  if (!seeker) return { fit: null, effect: 'neutral', text: `The job ${what}; add your experience to your profile to compare.` };
+  if (!seeker)
+    return { fit: null, effect: 'neutral', text: `The job ${what}; add your experience to your profile to compare.` };
   const short = range.from - seeker.years;
   const over = seeker.years - range.to;
-  if (short <= 0 && over <= 0) return { fit: 1, effect: 'positive', text: `The job ${what}, in line with your ${seeker.label}.` };
+  if (short <= 0 && over <= 0)
+    return { fit: 1, effect: 'positive', text: `The job ${what}, in line with your ${seeker.label}.` };
   if (short > 0) {
     const value = short <= 1 ? 0.8 : short <= 2 ? 0.55 : short <= 4 ? 0.25 : 0.05;
     return {
       fit: value,
       effect: value >= 0.7 ? 'neutral' : 'negative',
-      text: value >= 0.7 ? `The job ${what}; with ${seeker.label} it is a small stretch.` : `The job ${what}; you have ${seeker.label}.`,
+      text:
+        value >= 0.7
+          ? `The job ${what}; with ${seeker.label} it is a small stretch.`
+          : `The job ${what}; you have ${seeker.label}.`,
     };
   }
   const value = over <= 3 ? 0.85 : over <= 6 ? 0.5 : 0.3;

@@ -34,7 +34,9 @@ describe('judgeSkills', () => {
     const tool = judgeSkills(['Figma'], { required: ['Figma', 'Communication'], mentioned: [] }).fit ?? 0;
     const soft = judgeSkills(['Communication'], { required: ['Figma', 'Communication'], mentioned: [] }).fit ?? 0;
     expect(tool).toBeGreaterThan(soft);
-    expect(judgeSkills(['Docker'], job).text).toBe('You have none of the skills this job asks for (React, TypeScript, CSS, GraphQL and Jest). It also mentions Docker, which you have.');
+    expect(judgeSkills(['Docker'], job).text).toBe(
+      'You have none of the skills this job asks for (React, TypeScript, CSS, GraphQL and Jest). It also mentions Docker, which you have.',
+    );
   });
 
   it('gives related skills half credit and says so', () => {
@@ -45,7 +47,10 @@ describe('judgeSkills', () => {
   });
 
   it('saturates: the main five skills of a long list are a full match', () => {
-    const long = { required: ['Python', 'SQL', 'Airflow', 'dbt', 'Snowflake', 'Kafka', 'Spark', 'Looker', 'Git', 'Docker'], mentioned: [] };
+    const long = {
+      required: ['Python', 'SQL', 'Airflow', 'dbt', 'Snowflake', 'Kafka', 'Spark', 'Looker', 'Git', 'Docker'],
+      mentioned: [],
+    };
     expect(judgeSkills(['Python', 'SQL', 'Airflow', 'dbt', 'Snowflake'], long).fit).toBe(1);
   });
 

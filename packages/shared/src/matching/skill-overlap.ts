@@ -32,7 +32,9 @@ export function jobSkillsOf(job: JobSkillSource): JobSkills {
     ...extractSkills(`${job.title}\n${job.requirements ?? ''}`, job.tags ?? []),
   ]);
   const inRequired = new Set(required);
-  const mentioned = extractSkills(`${job.description ?? ''}\n${job.responsibilities ?? ''}`).filter((name) => !inRequired.has(name));
+  const mentioned = extractSkills(`${job.description ?? ''}\n${job.responsibilities ?? ''}`).filter(
+    (name) => !inRequired.has(name),
+  );
   return { required, mentioned };
 }
 
@@ -100,8 +102,15 @@ export function judgeSkills(seekerSkills: readonly string[], job: JobSkills): Sk
     parts.push(`You have none of the skills this job asks for (${listWords(job.required, 5)}).`);
   }
   if (mentionedMatched.length > 0) parts.push(`It also mentions ${listWords(mentionedMatched)}, which you have.`);
-  if (parts.length === 0) parts.push(`None of your skills appear in this job; it mentions ${listWords(job.mentioned, 5)}.`);
-  if (related.length > 0) parts.push(`Related: ${listWords(related.map(([theirs, mine]) => `your ${mine} for its ${theirs}`), 3)}.`);
+  if (parts.length === 0)
+    parts.push(`None of your skills appear in this job; it mentions ${listWords(job.mentioned, 5)}.`);
+  if (related.length > 0)
+    parts.push(
+      `Related: ${listWords(
+        related.map(([theirs, mine]) => `your ${mine} for its ${theirs}`),
+        3,
+      )}.`,
+    );
   const effect = fit >= 0.6 ? 'positive' : fit < 0.3 ? 'negative' : 'neutral';
   return { fit, effect, text: parts.join(' '), matchedSkills, missingSkills, related };
 }

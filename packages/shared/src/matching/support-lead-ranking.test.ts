@@ -20,24 +20,109 @@ const seeker: MatchProfile = {
 
 const healthcareSkills = ['Communication', 'Attention to Detail', 'Data Entry', 'Customer Service'];
 const healthcareText = {
-  description: 'Support patients and clinicians from wherever you are. Triage patient questions by phone and chat. Keep clinical records accurate. Coordinate care with clinics.',
-  requirements: 'A relevant clinical qualification or experience. Knowledge of patient-privacy rules. Calm, clear communication.',
+  description:
+    'Support patients and clinicians from wherever you are. Triage patient questions by phone and chat. Keep clinical records accurate. Coordinate care with clinics.',
+  requirements:
+    'A relevant clinical qualification or experience. Knowledge of patient-privacy rules. Calm, clear communication.',
 };
 const supportText = {
-  description: 'Help customers solve problems quickly and kindly. Answer tickets and chats, write help-centre articles, spot patterns and report bugs.',
-  requirements: 'Experience in customer support. Excellent written English. Patience and empathy. Comfort with ticketing tools.',
+  description:
+    'Help customers solve problems quickly and kindly. Answer tickets and chats, write help-centre articles, spot patterns and report bugs.',
+  requirements:
+    'Experience in customer support. Excellent written English. Patience and empathy. Comfort with ticketing tools.',
 };
 
 const jobs: MatchJob[] = [
-  { title: 'Senior Care Coordinator', location: 'EMEA', regions: 'EMEA', experienceLevel: 'senior', employmentType: 'Full-time', remote: true, skills: healthcareSkills, ...healthcareText },
-  { title: 'Clinical Data Coordinator', location: 'EMEA', regions: 'EMEA', experienceLevel: 'mid', employmentType: 'Full-time', remote: true, skills: healthcareSkills, ...healthcareText },
-  { title: 'Telehealth Nurse', location: 'Remote (Africa)', regions: 'Africa', experienceLevel: 'mid', employmentType: 'Full-time', remote: true, skills: healthcareSkills, ...healthcareText },
-  { title: 'Lead Telehealth Nurse', location: 'Remote (Africa)', regions: 'Africa', experienceLevel: 'lead', employmentType: 'Full-time', remote: true, skills: healthcareSkills, ...healthcareText },
-  { title: 'Customer Success Manager', location: 'Remote (Africa)', regions: 'Africa', experienceLevel: 'mid', employmentType: 'Full-time', remote: true, skills: ['Customer Success', 'Intercom', 'Zendesk', 'Customer Service', 'Communication'], ...supportText },
-  { title: 'Lead Customer Support Specialist', location: 'EMEA', regions: 'EMEA', experienceLevel: 'lead', employmentType: 'Full-time', remote: true, skills: ['Zendesk', 'Intercom', 'Customer Service', 'Troubleshooting'], ...supportText },
-  { title: 'Senior Customer Support Specialist', location: 'Africa', regions: 'Africa', experienceLevel: 'senior', employmentType: 'Full-time', remote: true, skills: ['Zendesk', 'Customer Service', 'Communication'], ...supportText },
-  { title: 'Senior Technical Support Engineer', location: 'Worldwide', regions: 'Worldwide', experienceLevel: 'senior', employmentType: 'Full-time', remote: true, skills: ['Troubleshooting', 'Zendesk', 'Intercom'], ...supportText },
-  { title: 'Customer Care Representative', location: 'Remote (Africa)', regions: 'Africa', experienceLevel: 'mid', employmentType: 'Full-time', remote: true, skills: ['Customer Service', 'Phone Support', 'Communication'], ...supportText },
+  {
+    title: 'Senior Care Coordinator',
+    location: 'EMEA',
+    regions: 'EMEA',
+    experienceLevel: 'senior',
+    employmentType: 'Full-time',
+    remote: true,
+    skills: healthcareSkills,
+    ...healthcareText,
+  },
+  {
+    title: 'Clinical Data Coordinator',
+    location: 'EMEA',
+    regions: 'EMEA',
+    experienceLevel: 'mid',
+    employmentType: 'Full-time',
+    remote: true,
+    skills: healthcareSkills,
+    ...healthcareText,
+  },
+  {
+    title: 'Telehealth Nurse',
+    location: 'Remote (Africa)',
+    regions: 'Africa',
+    experienceLevel: 'mid',
+    employmentType: 'Full-time',
+    remote: true,
+    skills: healthcareSkills,
+    ...healthcareText,
+  },
+  {
+    title: 'Lead Telehealth Nurse',
+    location: 'Remote (Africa)',
+    regions: 'Africa',
+    experienceLevel: 'lead',
+    employmentType: 'Full-time',
+    remote: true,
+    skills: healthcareSkills,
+    ...healthcareText,
+  },
+  {
+    title: 'Customer Success Manager',
+    location: 'Remote (Africa)',
+    regions: 'Africa',
+    experienceLevel: 'mid',
+    employmentType: 'Full-time',
+    remote: true,
+    skills: ['Customer Success', 'Intercom', 'Zendesk', 'Customer Service', 'Communication'],
+    ...supportText,
+  },
+  {
+    title: 'Lead Customer Support Specialist',
+    location: 'EMEA',
+    regions: 'EMEA',
+    experienceLevel: 'lead',
+    employmentType: 'Full-time',
+    remote: true,
+    skills: ['Zendesk', 'Intercom', 'Customer Service', 'Troubleshooting'],
+    ...supportText,
+  },
+  {
+    title: 'Senior Customer Support Specialist',
+    location: 'Africa',
+    regions: 'Africa',
+    experienceLevel: 'senior',
+    employmentType: 'Full-time',
+    remote: true,
+    skills: ['Zendesk', 'Customer Service', 'Communication'],
+    ...supportText,
+  },
+  {
+    title: 'Senior Technical Support Engineer',
+    location: 'Worldwide',
+    regions: 'Worldwide',
+    experienceLevel: 'senior',
+    employmentType: 'Full-time',
+    remote: true,
+    skills: ['Troubleshooting', 'Zendesk', 'Intercom'],
+    ...supportText,
+  },
+  {
+    title: 'Customer Care Representative',
+    location: 'Remote (Africa)',
+    regions: 'Africa',
+    experienceLevel: 'mid',
+    employmentType: 'Full-time',
+    remote: true,
+    skills: ['Customer Service', 'Phone Support', 'Communication'],
+    ...supportText,
+  },
 ];
 
 const topFive = () =>

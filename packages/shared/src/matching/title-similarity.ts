@@ -29,9 +29,22 @@ const phraseSynonyms: [RegExp, string][] = [
 ];
 
 const wordSynonyms: Record<string, string> = {
-  developer: 'engineer', programmer: 'engineer', dev: 'engineer', engineering: 'engineer', swe: 'engineer',
-  recruiting: 'recruiter', accounting: 'accountant', designers: 'designer', analytics: 'analyst', marketer: 'marketing',
-  copywriter: 'writer', writing: 'writer', golang: 'go', nodejs: 'node', reactjs: 'react', js: 'javascript',
+  developer: 'engineer',
+  programmer: 'engineer',
+  dev: 'engineer',
+  engineering: 'engineer',
+  swe: 'engineer',
+  recruiting: 'recruiter',
+  accounting: 'accountant',
+  designers: 'designer',
+  analytics: 'analyst',
+  marketer: 'marketing',
+  copywriter: 'writer',
+  writing: 'writer',
+  golang: 'go',
+  nodejs: 'node',
+  reactjs: 'react',
+  js: 'javascript',
 };
 
 const stopWords = new Set(
@@ -71,7 +84,9 @@ export function buildTitleIdf(titles: readonly string[]): TitleIdf {
     for (const term of titleTerms(title)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const total = titles.length;
-  const weights = new Map([...documentFrequency].map(([term, count]) => [term, Math.log((total + 1) / (count + 1)) + 1]));
+  const weights = new Map(
+    [...documentFrequency].map(([term, count]) => [term, Math.log((total + 1) / (count + 1)) + 1]),
+  );
   const unseen = Math.log(total + 1) + 1;
   return { weight: (term) => weights.get(term) ?? unseen };
 }
@@ -81,24 +96,100 @@ export function buildTitleIdf(titles: readonly string[]): TitleIdf {
  * less than telling ones ('frontend', 'bookkeeper'). A server can pass weights built from its own catalogue instead.
  */
 const referenceTitles = [
-  'Software Engineer', 'Senior Software Engineer', 'Frontend Engineer', 'Frontend Developer', 'Backend Engineer',
-  'Backend Developer', 'Full Stack Engineer', 'Full Stack Developer', 'Mobile Engineer', 'iOS Engineer', 'Android Developer',
-  'React Developer', 'Python Developer', 'Java Developer', 'Node.js Developer', 'Go Engineer', 'PHP Developer',
-  'Ruby on Rails Developer', 'DevOps Engineer', 'Site Reliability Engineer', 'Platform Engineer', 'Cloud Engineer',
-  'Data Engineer', 'Analytics Engineer', 'Data Analyst', 'BI Analyst', 'Data Scientist', 'Machine Learning Engineer',
-  'AI Engineer', 'QA Engineer', 'QA Analyst', 'Test Automation Engineer', 'Security Engineer', 'Security Analyst',
-  'Engineering Manager', 'Solutions Architect', 'Technical Support Engineer', 'Customer Support Specialist',
-  'Customer Support Representative', 'Customer Service Agent', 'Customer Success Manager', 'Account Manager',
-  'Sales Development Representative', 'Account Executive', 'Sales Manager', 'Business Development Manager',
-  'Partnerships Manager', 'Marketing Manager', 'Content Marketing Manager', 'Content Writer', 'Copywriter', 'SEO Specialist',
-  'Performance Marketing Manager', 'Growth Marketing Manager', 'Social Media Manager', 'Product Marketing Manager',
-  'Email Marketing Specialist', 'Accountant', 'Senior Accountant', 'Bookkeeper', 'Financial Analyst', 'FP&A Analyst',
-  'Finance Manager', 'Controller', 'Payroll Specialist', 'Product Designer', 'UX Designer', 'UI/UX Designer',
-  'Graphic Designer', 'Motion Designer', 'Video Editor', 'Product Manager', 'Senior Product Manager',
-  'Associate Product Manager', 'Project Manager', 'Technical Project Manager', 'Program Manager', 'Project Coordinator',
-  'Scrum Master', 'Recruiter', 'Technical Recruiter', 'HR Generalist', 'People Operations Manager', 'Executive Assistant',
-  'Virtual Assistant', 'Administrative Assistant', 'Technical Writer', 'Community Manager', 'Operations Manager',
-  'Data Entry Clerk', 'English Teacher', 'Online Tutor', 'Translator', 'Customer Experience Specialist',
+  'Software Engineer',
+  'Senior Software Engineer',
+  'Frontend Engineer',
+  'Frontend Developer',
+  'Backend Engineer',
+  'Backend Developer',
+  'Full Stack Engineer',
+  'Full Stack Developer',
+  'Mobile Engineer',
+  'iOS Engineer',
+  'Android Developer',
+  'React Developer',
+  'Python Developer',
+  'Java Developer',
+  'Node.js Developer',
+  'Go Engineer',
+  'PHP Developer',
+  'Ruby on Rails Developer',
+  'DevOps Engineer',
+  'Site Reliability Engineer',
+  'Platform Engineer',
+  'Cloud Engineer',
+  'Data Engineer',
+  'Analytics Engineer',
+  'Data Analyst',
+  'BI Analyst',
+  'Data Scientist',
+  'Machine Learning Engineer',
+  'AI Engineer',
+  'QA Engineer',
+  'QA Analyst',
+  'Test Automation Engineer',
+  'Security Engineer',
+  'Security Analyst',
+  'Engineering Manager',
+  'Solutions Architect',
+  'Technical Support Engineer',
+  'Customer Support Specialist',
+  'Customer Support Representative',
+  'Customer Service Agent',
+  'Customer Success Manager',
+  'Account Manager',
+  'Sales Development Representative',
+  'Account Executive',
+  'Sales Manager',
+  'Business Development Manager',
+  'Partnerships Manager',
+  'Marketing Manager',
+  'Content Marketing Manager',
+  'Content Writer',
+  'Copywriter',
+  'SEO Specialist',
+  'Performance Marketing Manager',
+  'Growth Marketing Manager',
+  'Social Media Manager',
+  'Product Marketing Manager',
+  'Email Marketing Specialist',
+  'Accountant',
+  'Senior Accountant',
+  'Bookkeeper',
+  'Financial Analyst',
+  'FP&A Analyst',
+  'Finance Manager',
+  'Controller',
+  'Payroll Specialist',
+  'Product Designer',
+  'UX Designer',
+  'UI/UX Designer',
+  'Graphic Designer',
+  'Motion Designer',
+  'Video Editor',
+  'Product Manager',
+  'Senior Product Manager',
+  'Associate Product Manager',
+  'Project Manager',
+  'Technical Project Manager',
+  'Program Manager',
+  'Project Coordinator',
+  'Scrum Master',
+  'Recruiter',
+  'Technical Recruiter',
+  'HR Generalist',
+  'People Operations Manager',
+  'Executive Assistant',
+  'Virtual Assistant',
+  'Administrative Assistant',
+  'Technical Writer',
+  'Community Manager',
+  'Operations Manager',
+  'Data Entry Clerk',
+  'English Teacher',
+  'Online Tutor',
+  'Translator',
+  'Customer Experience Specialist',
 ];
 
 export const defaultTitleIdf: TitleIdf = buildTitleIdf(referenceTitles);
@@ -133,7 +224,11 @@ export interface TitleFit {
  * post lists (communication, customer service, data entry), so the score treats the job as having little in common
  * whatever skills it shares. Unknown families ('Rockstar') never count as different.
  */
-export function differentLineOfWork(seeker: PreparedTitle | null, job: PreparedTitle, idf: TitleIdf = defaultTitleIdf): boolean {
+export function differentLineOfWork(
+  seeker: PreparedTitle | null,
+  job: PreparedTitle,
+  idf: TitleIdf = defaultTitleIdf,
+): boolean {
   if (!seeker?.family || !job.family || familyCloseness(seeker.family, job.family) > 0) return false;
   return cosine(seeker.terms, job.terms, idf) < 0.3;
 }
@@ -141,7 +236,11 @@ export function differentLineOfWork(seeker: PreparedTitle | null, job: PreparedT
 /** Same family counts nearly as much as the same words; a neighbouring family about half. */
 const familyWeight = 0.85;
 
-export function judgeTitle(seeker: PreparedTitle | null, job: PreparedTitle, idf: TitleIdf = defaultTitleIdf): TitleFit {
+export function judgeTitle(
+  seeker: PreparedTitle | null,
+  job: PreparedTitle,
+  idf: TitleIdf = defaultTitleIdf,
+): TitleFit {
   if (!seeker || seeker.title === '') {
     return { fit: null, effect: 'neutral', text: 'Add a job title to your profile to compare it with this role.' };
   }
@@ -150,8 +249,10 @@ export function judgeTitle(seeker: PreparedTitle | null, job: PreparedTitle, idf
   // Shared words add to a shared family: "Legal Counsel" is closer to "Legal Counsel (Commercial)" than to "Contracts Manager".
   const fit = Math.min(1, kinds + (1 - kinds) * words);
   const yours = `“${seeker.title}”`;
-  if (fit >= 0.7) return { fit, effect: 'positive', text: `Your title ${yours} is close to this job’s “${job.title}”.` };
-  if (fit >= 0.4) return { fit, effect: 'neutral', text: `Your title ${yours} is related to this job’s “${job.title}”.` };
+  if (fit >= 0.7)
+    return { fit, effect: 'positive', text: `Your title ${yours} is close to this job’s “${job.title}”.` };
+  if (fit >= 0.4)
+    return { fit, effect: 'neutral', text: `Your title ${yours} is related to this job’s “${job.title}”.` };
   const label = job.family ? familyLabel(job.family) : null;
   const kind = label ? `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label} role` : `a “${job.title}” role`;
   return { fit, effect: 'negative', text: `This is ${kind}; your profile title is ${yours}.` };

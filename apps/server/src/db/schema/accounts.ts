@@ -21,15 +21,23 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Employers: e-mail each new application at once, or one digest a day. */
-    applicationEmails: text('application_emails', { enum: ['instant', 'daily'] }).notNull().default('instant'),
+    applicationEmails: text('application_emails', { enum: ['instant', 'daily'] })
+      .notNull()
+      .default('instant'),
     /** Seekers who unsubscribed from application status e-mails (the change still shows on My Applications). */
     statusEmailsOff: boolean('status_emails_off').notNull().default(false),
     onboardingComplete: boolean('onboarding_complete').notNull().default(false),
     title: text('title').notNull().default(''),
     experience: text('experience').notNull().default(''),
     education: text('education').notNull().default(''),
-    skills: jsonb('skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    jobTypes: jsonb('job_types').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    skills: jsonb('skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    jobTypes: jsonb('job_types')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     salaryExpectation: text('salary_expectation').notNull().default(''),
     bio: text('bio').notNull().default(''),
     resumeFileId: uuid('resume_file_id'),

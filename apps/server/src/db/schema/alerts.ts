@@ -43,7 +43,9 @@ export const jobAlerts = pgTable(
     index('job_alerts_user_idx').on(table.userId),
     index('job_alerts_email_idx').on(table.email),
     index('job_alerts_confirm_token_idx').on(table.confirmTokenHash),
-    index('job_alerts_due_idx').on(table.frequency, table.nextDigestAt).where(sql`${table.confirmedAt} is not null`),
+    index('job_alerts_due_idx')
+      .on(table.frequency, table.nextDigestAt)
+      .where(sql`${table.confirmedAt} is not null`),
   ],
 );
 
@@ -62,5 +64,8 @@ export const jobAlertSentJobs = pgTable(
       .references(() => jobs.id, { onDelete: 'cascade' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.alertId, table.jobId] }), index('job_alert_sent_jobs_job_idx').on(table.jobId)],
+  (table) => [
+    primaryKey({ columns: [table.alertId, table.jobId] }),
+    index('job_alert_sent_jobs_job_idx').on(table.jobId),
+  ],
 );

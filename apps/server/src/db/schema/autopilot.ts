@@ -25,13 +25,24 @@ export const autopilotSettings = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     dailyLimit: integer('daily_limit').notNull().default(5),
     weeklyLimit: integer('weekly_limit').notNull().default(25),
-    skillKeywords: text('skill_keywords').array().notNull().default(sql`'{}'::text[]`),
-    locationPreference: text('location_preference', { enum: autopilotLocationPreferences }).notNull().default('worldwide'),
+    skillKeywords: text('skill_keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    locationPreference: text('location_preference', { enum: autopilotLocationPreferences })
+      .notNull()
+      .default('worldwide'),
     /** US dollars a year; 0 = no floor. */
     minimumSalary: integer('minimum_salary').notNull().default(0),
-    excludedCompanies: text('excluded_companies').array().notNull().default(sql`'{}'::text[]`),
+    excludedCompanies: text('excluded_companies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     experienceLevel: text('experience_level', { enum: autopilotExperienceLevels }).notNull().default('all'),
-    jobTypes: text('job_types', { enum: autopilotJobTypes }).array().notNull().default(sql`'{full-time,contract}'::text[]`),
+    jobTypes: text('job_types', { enum: autopilotJobTypes })
+      .array()
+      .notNull()
+      .default(sql`'{full-time,contract}'::text[]`),
     customizeCoverLetter: boolean('customize_cover_letter').notNull().default(true),
     autoFollowUp: boolean('auto_follow_up').notNull().default(false),
     followUpDelay: integer('follow_up_delay').notNull().default(5),
@@ -52,7 +63,11 @@ export const autopilotSettings = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('autopilot_settings_active_idx').on(table.userId).where(sql`${table.isActive}`)],
+  (table) => [
+    index('autopilot_settings_active_idx')
+      .on(table.userId)
+      .where(sql`${table.isActive}`),
+  ],
 );
 
 /**
@@ -74,7 +89,10 @@ export const autopilotDecisions = pgTable(
     reasonCode: text('reason_code', { enum: autopilotReasonCodes }),
     reason: text('reason'),
     matchScore: real('match_score'),
-    matchReasons: jsonb('match_reasons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    matchReasons: jsonb('match_reasons')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** The exact letter that was or would be sent. */
     coverLetter: text('cover_letter').notNull().default(''),
     applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),

@@ -54,7 +54,10 @@ export const resumeAnalyses = pgTable(
     failure: text('failure', { enum: resumeReadFailures }),
     /** The extracted text (capped), for matching and search later; '' until read or when unreadable. */
     textContent: text('text_content').notNull().default(''),
-    skills: jsonb('skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    skills: jsonb('skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     yearsOfExperience: real('years_of_experience'),
     latestTitle: text('latest_title'),
     dismissed: jsonb('dismissed')

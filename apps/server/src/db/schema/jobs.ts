@@ -3,10 +3,35 @@
  * One part of the schema: db/schema.ts gathers the parts for Drizzle and drizzle-kit.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { applicationMethodTypes, importRunStatuses, importTriggers, jobStatuses, salaryPeriods, type ImportSourceSummary } from '@orbit/shared/job-contracts';
+import {
+  boolean,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  applicationMethodTypes,
+  importRunStatuses,
+  importTriggers,
+  jobStatuses,
+  salaryPeriods,
+  type ImportSourceSummary,
+} from '@orbit/shared/job-contracts';
 import { workplaceSqlExpression } from '@orbit/shared/eligibility';
-import { closedReasons, type Eligibility, type PostingSource, type ScreeningFinding, type TimezoneOverlap } from '@orbit/shared/posting-contracts';
+import {
+  closedReasons,
+  type Eligibility,
+  type PostingSource,
+  type ScreeningFinding,
+  type TimezoneOverlap,
+} from '@orbit/shared/posting-contracts';
 import { createdAt, tsvector } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './accounts.ts';
@@ -91,15 +116,26 @@ export const jobs = pgTable(
     responsibilities: text('responsibilities').notNull().default(''),
     requirements: text('requirements').notNull().default(''),
     benefits: text('benefits').notNull().default(''),
-    skills: jsonb('skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    skills: jsonb('skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     postedBy: uuid('posted_by').references(() => users.id, { onDelete: 'set null' }),
     source: text('source').notNull(),
     /** The feed's id; null for native jobs. */
     sourceId: text('source_id'),
     sourceUrl: text('source_url'),
-    extraSourceLinks: jsonb('extra_source_links').$type<SourceLink[]>().notNull().default(sql`'[]'::jsonb`),
-    applicationMethodType: text('application_method_type', { enum: applicationMethodTypes }).notNull().default('unknown'),
+    extraSourceLinks: jsonb('extra_source_links')
+      .$type<SourceLink[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    applicationMethodType: text('application_method_type', { enum: applicationMethodTypes })
+      .notNull()
+      .default('unknown'),
     applicationMethodValue: text('application_method_value').notNull().default(''),
     status: text('status', { enum: jobStatuses }).notNull().default('live'),
     /**
@@ -117,7 +153,10 @@ export const jobs = pgTable(
     /** Whether Autopilot may apply for seekers (a posting option). */
     acceptsAutopilot: boolean('accepts_autopilot').notNull().default(true),
     /** What automatic screening found when the post was last submitted or edited (empty = clean). */
-    screeningFindings: jsonb('screening_findings').$type<ScreeningFinding[]>().notNull().default(sql`'[]'::jsonb`),
+    screeningFindings: jsonb('screening_findings')
+      .$type<ScreeningFinding[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     closedReason: text('closed_reason', { enum: closedReasons }),
@@ -154,11 +193,17 @@ export const jobs = pgTable(
       sql`lower(${table.title}) gin_trgm_ops`,
       sql`lower(${table.company}) gin_trgm_ops`,
     ),
-    index('jobs_live_posted_at_idx').on(table.postedAt.desc()).where(sql`${table.status} = 'live'`),
+    index('jobs_live_posted_at_idx')
+      .on(table.postedAt.desc())
+      .where(sql`${table.status} = 'live'`),
     // Counting live jobs (every list answers its total) reads this small index instead of the whole table.
-    index('jobs_live_expires_at_idx').on(table.expiresAt).where(sql`${table.status} = 'live'`),
+    index('jobs_live_expires_at_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'live'`),
     // Autopilot's incremental round reads the live jobs changed since an import began (a few hundred of 100k).
-    index('jobs_live_updated_at_idx').on(table.updatedAt).where(sql`${table.status} = 'live'`),
+    index('jobs_live_updated_at_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'live'`),
     // A location filter that names no region or country ('EMEA', 'Remote'): `ILIKE '%emea%'` through trigrams.
     index('jobs_live_place_trgm_idx')
       .using('gin', sql`(${table.location} || ' | ' || ${table.regions}) gin_trgm_ops`)
@@ -181,7 +226,10 @@ export const importRuns = pgTable(
     status: text('status', { enum: importRunStatuses }).notNull().default('queued'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    summary: jsonb('summary').$type<Record<string, ImportSourceSummary>>().notNull().default(sql`'{}'::jsonb`),
+    summary: jsonb('summary')
+      .$type<Record<string, ImportSourceSummary>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (table) => [index('import_runs_started_at_idx').on(table.startedAt)],
 );

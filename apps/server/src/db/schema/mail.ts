@@ -23,9 +23,15 @@ export const emails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    attachments: jsonb('attachments').$type<EmailAttachmentRef[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<EmailAttachmentRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Extra headers, e.g. List-Unsubscribe on notifications (names and values checked when queued: no line breaks). */
-    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    headers: jsonb('headers')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /**
      * The application this e-mail submits: its final failure marks the application Failed, and a withdrawal before
      * sending cancels it.
@@ -37,7 +43,9 @@ export const emails = pgTable(
      */
     /** An e-mail this one answers in the same thread (Autopilot's follow-up to an application e-mail). */
     inReplyToEmailId: uuid('in_reply_to_email_id'),
-    status: text('status', { enum: ['queued', 'sent', 'outbox', 'failed', 'cancelled'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'outbox', 'failed', 'cancelled'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),

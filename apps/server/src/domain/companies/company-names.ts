@@ -15,7 +15,7 @@ export function normalizeCompanyName(name: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
   let key = base;
-  for (let previous = ''; previous !== key; ) {
+  for (let previous = ''; previous !== key;) {
     previous = key;
     key = key.replace(legalForm, '');
   }

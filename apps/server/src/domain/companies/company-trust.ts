@@ -33,11 +33,18 @@ export function isVerifiedEmployer(email: string, isEmailVerified: boolean, webs
 export async function verifiedCompanyIds(db: Reader, companyIds: readonly string[]): Promise<Set<string>> {
   if (companyIds.length === 0) return new Set();
   const rows = await db
-    .select({ companyId: companies.id, website: companies.website, email: users.email, isEmailVerified: users.isEmailVerified })
+    .select({
+      companyId: companies.id,
+      website: companies.website,
+      email: users.email,
+      isEmailVerified: users.isEmailVerified,
+    })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.userType, 'employer'), inArray(companies.id, [...companyIds])));
-  return new Set(rows.filter((row) => isVerifiedEmployer(row.email, row.isEmailVerified, row.website)).map((row) => row.companyId));
+  return new Set(
+    rows.filter((row) => isVerifiedEmployer(row.email, row.isEmailVerified, row.website)).map((row) => row.companyId),
+  );
 }
 
 /** A company's median time to first response is shown once this many of its applications were answered. */
@@ -49,12 +56,17 @@ export const responseTimeMinAnswered = 5;
  */
 export async function medianResponseHours(db: Reader, companyIds: readonly string[]): Promise<Map<string, number>> {
   if (companyIds.length === 0) return new Map();
-  const hours = sql<number>`percentile_cont(0.5) within group (order by extract(epoch from ${applications.firstResponseAt} - ${applications.appliedAt}) / 3600.0)`.mapWith(Number);
+  const hours =
+    sql<number>`percentile_cont(0.5) within group (order by extract(epoch from ${applications.firstResponseAt} - ${applications.appliedAt}) / 3600.0)`.mapWith(
+      Number,
+    );
   const rows = await db
     .select({ companyId: jobs.companyId, hours, answered: count() })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(inArray(jobs.companyId, [...companyIds]), isNotNull(applications.firstResponseAt), isNotNull(jobs.postedBy)))
+    .where(
+      and(inArray(jobs.companyId, [...companyIds]), isNotNull(applications.firstResponseAt), isNotNull(jobs.postedBy)),
+    )
     .groupBy(jobs.companyId);
   return new Map(
     rows

@@ -26,7 +26,11 @@ describe('company and title keys', () => {
   });
 
   it('meets across feeds on company and title', () => {
-    expect(dedupeKey('Quillstone Labs GmbH', 'Senior Backend Engineer')).toBe(dedupeKey('Quillstone Labs', 'Senior Backend Engineer (m/w/d)'));
-    expect(dedupeKey('Quillstone Labs', 'Backend Engineer')).not.toBe(dedupeKey('Quillstone Labs', 'Senior Backend Engineer'));
+    expect(dedupeKey('Quillstone Labs GmbH', 'Senior Backend Engineer')).toBe(
+      dedupeKey('Quillstone Labs', 'Senior Backend Engineer (m/w/d)'),
+    );
+    expect(dedupeKey('Quillstone Labs', 'Backend Engineer')).not.toBe(
+      dedupeKey('Quillstone Labs', 'Senior Backend Engineer'),
+    );
   });
 });

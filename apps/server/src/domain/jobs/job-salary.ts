@@ -18,7 +18,12 @@ export type StructuredSalary = z.infer<typeof salaryRangeResponseSchema>;
  */
 export function salaryRange(row: Omit<SalaryColumns, 'salaryText'>): StructuredSalary | null {
   if (row.salaryMin === null || row.salaryMax === null) return null;
-  return { min: row.salaryMin, max: row.salaryMax, currency: row.salaryCurrency ?? 'USD', period: row.salaryPeriod ?? 'year' };
+  return {
+    min: row.salaryMin,
+    max: row.salaryMax,
+    currency: row.salaryCurrency ?? 'USD',
+    period: row.salaryPeriod ?? 'year',
+  };
 }
 
 /** The salary as the API and the match score read it: the range, else the employer's or feed's own words, else null. */

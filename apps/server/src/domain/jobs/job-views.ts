@@ -5,7 +5,8 @@ import { users } from '../../db/schema/accounts.ts';
 import { jobViews } from '../../db/schema/jobs.ts';
 
 /** Crawlers, link previews and tools: their fetches are not people looking at a job. */
-const botPattern = /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|headless|lighthouse|curl|wget|python-requests|httpclient|go-http|axios|node-fetch|postman/i;
+const botPattern =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|headless|lighthouse|curl|wget|python-requests|httpclient|go-http|axios|node-fetch|postman/i;
 
 export const isKnownBot = (userAgent: string): boolean => userAgent.trim() === '' || botPattern.test(userAgent);
 

@@ -32,4 +32,6 @@ export const isLiveJobRow = (row: { status: string; expiresAt: Date }, now: Date
  * from the two drivers in two shapes.
  */
 export const firstExpiryMs = (window: SQL = sql``) =>
-  sql<number | null>`(extract(epoch from min(${jobs.expiresAt}) ${window}) * 1000)::float8`.mapWith((value) => (value == null ? null : Number(value)));
+  sql<number | null>`(extract(epoch from min(${jobs.expiresAt}) ${window}) * 1000)::float8`.mapWith((value) =>
+    value == null ? null : Number(value),
+  );

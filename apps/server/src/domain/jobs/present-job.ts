@@ -53,7 +53,11 @@ export function presentJob(row: JobRow, now: Date): Job {
     source: row.source,
     sourceLabel: sourceLabel(row.source),
     sourceUrl: row.sourceUrl,
-    alsoListedOn: row.extraSourceLinks.map((link) => ({ source: link.source, label: sourceLabel(link.source), url: link.url })),
+    alsoListedOn: row.extraSourceLinks.map((link) => ({
+      source: link.source,
+      label: sourceLabel(link.source),
+      url: link.url,
+    })),
     applicationMethod: { type: row.applicationMethodType, value: row.applicationMethodValue },
     eligibility: row.eligibility,
     timezoneOverlap: row.timezoneOverlap,

@@ -20,7 +20,12 @@ import { storeFile, type ReceivedFile } from '../../lib/uploads.ts';
 export const analyseResumeContract = defineTaskContract({
   name: 'resume-analyse',
   payload: z.object({ fileId: z.uuid() }),
-  options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, singletonKey: (payload: { fileId: string }) => payload.fileId },
+  options: {
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: true,
+    singletonKey: (payload: { fileId: string }) => payload.fileId,
+  },
 });
 
 const validationError = (msg: string, path: string) => new AppError('VALIDATION', msg, { errors: [{ msg, path }] });

@@ -37,7 +37,9 @@ export function presentResumeInsights(analysis: AnalysisRow, profile: ProfileFie
     suggestions: {
       skills: done ? analysis.skills.filter((name) => !have.has(skillKey(name)) && !dismissed.has(skillKey(name))) : [],
       title:
-        done && title && !analysis.dismissed.title && title.toLowerCase() !== profile.title.trim().toLowerCase() ? title : null,
+        done && title && !analysis.dismissed.title && title.toLowerCase() !== profile.title.trim().toLowerCase()
+          ? title
+          : null,
       experience: done && bucket && !analysis.dismissed.experience && bucket !== profile.experience ? bucket : null,
     },
   };

@@ -56,7 +56,13 @@ export async function completeOnboarding(deps: AppDeps, userId: string, form: Mu
     }
     await tx
       .update(users)
-      .set({ ...parsed.data, resumeFileId, profilePictureFileId, onboardingComplete: true, updatedAt: deps.clock.now() })
+      .set({
+        ...parsed.data,
+        resumeFileId,
+        profilePictureFileId,
+        onboardingComplete: true,
+        updatedAt: deps.clock.now(),
+      })
       .where(eq(users.id, userId));
   });
   await removeReplacedFiles({ db: deps.db, uploadDir }, replaced);

@@ -148,7 +148,8 @@ describe('login limits behind a reverse proxy', () => {
     });
 
   it("counts the client's forwarded address from the configured proxy, and ignores the header from anyone else", async () => {
-    for (let i = 0; i < 20; i += 1) expect((await login(uniqueEmail('spray'), '10.0.0.1', '192.0.2.10')).statusCode).toBe(400);
+    for (let i = 0; i < 20; i += 1)
+      expect((await login(uniqueEmail('spray'), '10.0.0.1', '192.0.2.10')).statusCode).toBe(400);
     expect((await login(uniqueEmail('spray'), '10.0.0.1', '192.0.2.10')).statusCode).toBe(429);
     // Another client behind the same proxy is not held back by the first one's failures.
     expect((await login(uniqueEmail('other'), '10.0.0.1', '192.0.2.11')).statusCode).toBe(400);

@@ -4,7 +4,14 @@ import { sessions, users } from '../../db/schema/accounts.ts';
 import { issueSessionToken } from '../../lib/auth/session-tokens.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
-import { assertBackoffElapsed, assertUnderLimit, clearEvents, recordEvent, type BackoffRule, type RateLimitRule } from '../../lib/rate-limit.ts';
+import {
+  assertBackoffElapsed,
+  assertUnderLimit,
+  clearEvents,
+  recordEvent,
+  type BackoffRule,
+  type RateLimitRule,
+} from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 
 const fifteenMinutes = 15 * 60 * 1000;
@@ -82,7 +89,9 @@ export async function loginUser(
   const knownIp = await isKnownIp(deps, user?.id, meta.ip);
   if (!knownIp) await assertBackoffElapsed(deps, loginAddressBackoffRule, input.email);
 
-  const passwordOk = user ? await verifyPassword(user.passwordHash, input.password) : await burnPasswordCheck(input.password).then(() => false);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await burnPasswordCheck(input.password).then(() => false);
   if (!user || !passwordOk) {
     await recordEvent(deps, loginIpFailureRule, meta.ip);
     await recordEvent(deps, loginFailureRule, limiterKey);

@@ -65,7 +65,9 @@ describe('forgot and reset password', () => {
     const unknown = await forgot(nobody);
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    expect(unknown.json()).toEqual({ msg: 'If an account exists for that address, a password reset link has been sent.' });
+    expect(unknown.json()).toEqual({
+      msg: 'If an account exists for that address, a password reset link has been sent.',
+    });
     expect(await server.database.db.select().from(emails).where(eq(emails.toAddress, nobody))).toHaveLength(0);
     expect(await server.database.db.select().from(emails).where(eq(emails.toAddress, user.email))).toHaveLength(1);
   });

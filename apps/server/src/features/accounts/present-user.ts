@@ -62,7 +62,10 @@ export function presentUser(
   };
 }
 
-export async function loadUser(deps: { db: Pick<Db, 'select'>; config: { moderatorEmails: readonly string[] } }, userId: string): Promise<User> {
+export async function loadUser(
+  deps: { db: Pick<Db, 'select'>; config: { moderatorEmails: readonly string[] } },
+  userId: string,
+): Promise<User> {
   const { db } = deps;
   const [row] = await db
     .select({ user: users, companyId: companies.id, companyName: companies.name, industry: companies.industry })
@@ -78,7 +81,10 @@ export async function loadUser(deps: { db: Pick<Db, 'select'>; config: { moderat
       .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, uploadedFiles.id))
       .where(eq(uploadedFiles.id, row.user.resumeFileId));
     if (file) {
-      resume = { fileName: file.originalName, insights: file.analysis ? presentResumeInsights(file.analysis, row.user) : null };
+      resume = {
+        fileName: file.originalName,
+        insights: file.analysis ? presentResumeInsights(file.analysis, row.user) : null,
+      };
     }
   }
   const company = row.companyId

@@ -31,7 +31,12 @@ describe('profile, onboarding and uploaded files', () => {
 
   const onboard = (token: string, fields: Record<string, MultipartValue>) => {
     const { payload, headers } = multipartBody(fields);
-    return server.app.inject({ method: 'PUT', url: '/api/users/onboarding', payload, headers: { ...headers, ...bearer(token) } });
+    return server.app.inject({
+      method: 'PUT',
+      url: '/api/users/onboarding',
+      payload,
+      headers: { ...headers, ...bearer(token) },
+    });
   };
   const newSeeker = async () => {
     const user = await buildUser(server, { name: 'Kofi Mensah' });
@@ -152,7 +157,9 @@ describe('profile, onboarding and uploaded files', () => {
 
   it('saves profile edits for real and recomputes completeness', async () => {
     const { token } = await newSeeker();
-    const before = (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).json();
+    const before = (
+      await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })
+    ).json();
     const response = await server.app.inject({
       method: 'PUT',
       url: '/api/users/profile',
@@ -166,7 +173,7 @@ describe('profile, onboarding and uploaded files', () => {
     expect(reloaded.json().name).toBe('Kofi A. Mensah');
   });
 
-  it("answers the country the location names, and follows a change of location", async () => {
+  it('answers the country the location names, and follows a change of location', async () => {
     const { token } = await newSeeker();
     const save = (location: string) =>
       server.app.inject({ method: 'PUT', url: '/api/users/profile', headers: bearer(token), payload: { location } });
@@ -186,12 +193,21 @@ describe('profile, onboarding and uploaded files', () => {
       payload: { name: '   ', experience: 'forever' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['experience', 'name']);
+    expect(
+      response
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['experience', 'name']);
   });
 
   it('answers 404 for a malformed file id', async () => {
     const { token } = await newSeeker();
-    const response = await server.app.inject({ method: 'GET', url: '/api/files/../../etc/passwd', headers: bearer(token) });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/files/../../etc/passwd',
+      headers: bearer(token),
+    });
     expect([401, 404]).toContain(response.statusCode);
     const malformed = await server.app.inject({ method: 'GET', url: '/api/files/not-a-uuid', headers: bearer(token) });
     expect(malformed.statusCode).toBe(404);

@@ -17,7 +17,9 @@ import { createEmailToken } from './email-tokens.ts';
 export type RegistrationData = z.output<typeof registrationSchema>;
 
 const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 };
 

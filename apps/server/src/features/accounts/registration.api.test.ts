@@ -67,7 +67,8 @@ describe('registration and e-mail verification', () => {
     const payload = candidatePayload();
     await register(payload);
     const link = linkFrom(await smtp.waitFor(String(payload.email)), '/verify-email');
-    const verify = (token: string) => server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token } });
+    const verify = (token: string) =>
+      server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token } });
     const first = await verify(link.token);
     expect(first.statusCode).toBe(200);
     expect(first.json().msg).toBe('Your email address has been verified. You can now log in.');
@@ -88,7 +89,8 @@ describe('registration and e-mail verification', () => {
     const old = linkFrom(await smtp.waitFor(email), '/verify-email');
     await server.app.inject({ method: 'POST', url: '/api/users/resend-verification', payload: { email } });
     const fresh = linkFrom(await smtp.waitFor(email, (m) => !m.text.includes(old.token)), '/verify-email');
-    const verify = (token: string) => server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token } });
+    const verify = (token: string) =>
+      server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token } });
     const replaced = await verify(old.token);
     expect(replaced.statusCode).toBe(400);
     expect(replaced.json().msg).toBe('This verification link is invalid or has already been used.');
@@ -103,14 +105,26 @@ describe('registration and e-mail verification', () => {
     await register(payload);
     const link = linkFrom(await smtp.waitFor(email), '/verify-email');
     server.clock.advance(24 * 60 * 60 * 1000 + 1000);
-    const expired = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token: link.token } });
+    const expired = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email',
+      payload: { token: link.token },
+    });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().msg).toBe('This verification link has expired. Request a new one below.');
 
-    const resend = await server.app.inject({ method: 'POST', url: '/api/users/resend-verification', payload: { email } });
+    const resend = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/resend-verification',
+      payload: { email },
+    });
     expect(resend.statusCode).toBe(200);
     const fresh = linkFrom(await smtp.waitFor(email, (m) => !m.text.includes(link.token)), '/verify-email');
-    const ok = await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token: fresh.token } });
+    const ok = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-email',
+      payload: { token: fresh.token },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -165,7 +179,10 @@ describe('registration and e-mail verification', () => {
   it('records the terms version accepted and when', async () => {
     const payload = candidatePayload();
     expect((await register(payload)).statusCode).toBe(201);
-    const [row] = await server.database.db.select().from(users).where(eq(users.email, String(payload.email)));
+    const [row] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email)));
     expect(row?.termsVersion).toBe(currentTermsVersion);
     expect(row?.termsAcceptedAt?.getTime()).toBe(server.clock.now().getTime());
   });
@@ -182,7 +199,12 @@ describe('registration and e-mail verification', () => {
         msg: 'Please accept the terms and privacy policy',
         errors: [{ msg: 'Please accept the terms and privacy policy', path: 'acceptTerms' }],
       });
-      expect(await server.database.db.select().from(users).where(eq(users.email, String(payload.email)))).toHaveLength(0);
+      expect(
+        await server.database.db
+          .select()
+          .from(users)
+          .where(eq(users.email, String(payload.email))),
+      ).toHaveLength(0);
     }
   });
 
@@ -191,7 +213,9 @@ describe('registration and e-mail verification', () => {
     const [before] = await server.database.db.select().from(users).where(eq(users.id, owner.id));
     const fresh = candidatePayload();
     const newAnswer = await register(fresh);
-    const again = await register(candidatePayload({ email: owner.email.toUpperCase(), name: 'Someone Else', password: 'attacker-choice-9' }));
+    const again = await register(
+      candidatePayload({ email: owner.email.toUpperCase(), name: 'Someone Else', password: 'attacker-choice-9' }),
+    );
 
     expect(again.statusCode).toBe(newAnswer.statusCode);
     expect(again.statusCode).toBe(201);
@@ -208,7 +232,15 @@ describe('registration and e-mail verification', () => {
     expect(notice.text).toContain('Choose a new one here: http://orbit.test/forgot-password\n');
     // A verified owner gets no verification link; the existing password still works.
     expect(notice.text).not.toContain('/verify-email');
-    expect((await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: owner.email, password: 'the-owners-password-1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: owner.email, password: 'the-owners-password-1' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('gives an unverified owner a working verification link instead', async () => {
@@ -219,9 +251,16 @@ describe('registration and e-mail verification', () => {
     expect((await register({ ...payload, password: 'typed-it-again-77' })).statusCode).toBe(201);
     const notice = await smtp.waitFor(email, (m) => m.subject.startsWith('Someone tried'));
     const link = linkFrom(notice, '/verify-email');
-    expect((await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token: link.token } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/users/verify-email', payload: { token: link.token } }))
+        .statusCode,
+    ).toBe(200);
     // The account keeps the password it was created with.
-    const login = await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: payload.password } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password: payload.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -230,7 +269,12 @@ describe('registration and e-mail verification', () => {
     const payload = employerPayload({ email: owner.email });
     expect((await register(payload)).statusCode).toBe(201);
     expect((await userRow(server, owner.id))?.userType).toBe('candidate');
-    expect(await server.database.db.select().from(companies).where(eq(companies.name, String(payload.companyName)))).toHaveLength(0);
+    expect(
+      await server.database.db
+        .select()
+        .from(companies)
+        .where(eq(companies.name, String(payload.companyName))),
+    ).toHaveLength(0);
   });
 
   it('e-mails the owner at most 3 times an hour, still answering every attempt like a new registration', async () => {
@@ -248,7 +292,10 @@ describe('registration and e-mail verification', () => {
     const results = await Promise.all([register(payload), register(payload)]);
     expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(results[0]?.json()).toEqual(results[1]?.json());
-    const rows = await server.database.db.select().from(users).where(eq(users.email, String(payload.email)));
+    const rows = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, String(payload.email)));
     expect(rows).toHaveLength(1);
   });
 
@@ -284,7 +331,9 @@ describe('registration and e-mail verification', () => {
     for (const password of ['password', 'qwerty123', 'iloveyou']) {
       const response = await register(candidatePayload({ password }));
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toBe('This password is one of the most common passwords. Please choose a less common one.');
+      expect(response.json().msg).toBe(
+        'This password is one of the most common passwords. Please choose a less common one.',
+      );
     }
   });
 

@@ -26,7 +26,9 @@ export const forgotPerIp: RateLimitRule = {
 
 const refuseCommon = (password: string, path: string) => {
   if (isCommonPassword(password)) {
-    throw new AppError('VALIDATION', messages.passwordTooCommon, { errors: [{ msg: messages.passwordTooCommon, path }] });
+    throw new AppError('VALIDATION', messages.passwordTooCommon, {
+      errors: [{ msg: messages.passwordTooCommon, path }],
+    });
   }
 };
 

@@ -6,7 +6,13 @@ import { textPdf } from '../../lib/text-pdf.ts';
 import { buildEmployer, buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer, userRow } from '../../test-support/builders.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
-import { corruptPdf, docFile, docxFile, passwordProtectedPdf, sampleResumeLines } from '../../test-support/sample-documents.ts';
+import {
+  corruptPdf,
+  docFile,
+  docxFile,
+  passwordProtectedPdf,
+  sampleResumeLines,
+} from '../../test-support/sample-documents.ts';
 import { oversizedPdf, sampleExe } from '../../test-support/sample-files.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
@@ -25,7 +31,12 @@ describe('POST /api/users/resume and what is read from it', () => {
 
   const upload = (token: string | undefined, fileName: string, bytes: Buffer, contentType: string = kinds.pdf) => {
     const { payload, headers } = multipartBody({ resume: { fileName, contentType, bytes } });
-    return server.app.inject({ method: 'POST', url: '/api/users/resume', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/users/resume',
+      payload,
+      headers: { ...headers, ...(token ? bearer(token) : {}) },
+    });
   };
   const profile = async (token: string): Promise<User> =>
     (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).json<User>();
@@ -85,7 +96,12 @@ describe('POST /api/users/resume and what is read from it', () => {
       const user = await seeker();
       expect((await upload(user.token, 'cv.pdf', bytes)).statusCode).toBe(200);
       const after = await readResume(user.token);
-      expect(after.resume).toMatchObject({ status: 'unreadable', message, skills: [], suggestions: { skills: [], title: null } });
+      expect(after.resume).toMatchObject({
+        status: 'unreadable',
+        message,
+        skills: [],
+        suggestions: { skills: [], title: null },
+      });
       expect(after.resumeUrl).not.toBeNull();
     }
   });
@@ -103,7 +119,12 @@ describe('POST /api/users/resume and what is read from it', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().msg).toBe(messages.resumeTooLarge);
     const { payload, headers } = multipartBody({ note: 'no file here' });
-    const noFile = await server.app.inject({ method: 'POST', url: '/api/users/resume', payload, headers: { ...headers, ...bearer(user.token) } });
+    const noFile = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/resume',
+      payload,
+      headers: { ...headers, ...bearer(user.token) },
+    });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().msg).toBe(messages.noFileSelected);
     expect(fs.readdirSync(server.config.uploadDir).length).toBe(filesBefore);
@@ -121,11 +142,17 @@ describe('POST /api/users/resume and what is read from it', () => {
   it('replaces the previous resume, whose file is deleted', async () => {
     const user = await seeker();
     const first = (await upload(user.token, 'old.pdf', textPdf(['Old resume', 'Skills: Python']))).json<User>();
-    const firstFile = await server.app.inject({ method: 'GET', url: first.resumeUrl ?? '', headers: bearer(user.token) });
+    const firstFile = await server.app.inject({
+      method: 'GET',
+      url: first.resumeUrl ?? '',
+      headers: bearer(user.token),
+    });
     expect(firstFile.statusCode).toBe(200);
     const second = (await upload(user.token, 'new.pdf', textPdf(sampleResumeLines))).json<User>();
     expect(second.resumeUrl).not.toBe(first.resumeUrl);
-    expect((await server.app.inject({ method: 'GET', url: first.resumeUrl ?? '', headers: bearer(user.token) })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: first.resumeUrl ?? '', headers: bearer(user.token) })).statusCode,
+    ).toBe(404);
     expect((await readResume(user.token)).resume?.skills).toContain('React');
   });
 
@@ -178,7 +205,12 @@ describe('POST /api/users/resume and what is read from it', () => {
       jobTypes: JSON.stringify(['Full-time']),
       resume: { fileName: 'cv.pdf', contentType: kinds.pdf, bytes: textPdf(sampleResumeLines) },
     });
-    const response = await server.app.inject({ method: 'PUT', url: '/api/users/onboarding', payload, headers: { ...headers, ...bearer(user.token) } });
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/onboarding',
+      payload,
+      headers: { ...headers, ...bearer(user.token) },
+    });
     expect(response.statusCode).toBe(200);
     expect((await readResume(user.token)).resume?.skills).toContain('TypeScript');
   });

@@ -74,11 +74,15 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => ({ token: await loginUser(deps, request.body, requestMeta(request)) }),
     );
 
-    app.post('/api/users/logout', { preValidation: policy.requireUser, schema: { response: { 200: messageResponseSchema } } }, async (request) => {
-      const auth = signedInUser(request);
-      await logoutSession(deps, auth.sessionId);
-      return { msg: 'Logged out' };
-    });
+    app.post(
+      '/api/users/logout',
+      { preValidation: policy.requireUser, schema: { response: { 200: messageResponseSchema } } },
+      async (request) => {
+        const auth = signedInUser(request);
+        await logoutSession(deps, auth.sessionId);
+        return { msg: 'Logged out' };
+      },
+    );
 
     app.post(
       '/api/users/forgot-password',
@@ -114,10 +118,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/users/profile', { preValidation: policy.requireUser, schema: { response: { 200: userSchema } } }, async (request) => {
-      const auth = signedInUser(request);
-      return loadUser(deps, auth.userId);
-    });
+    app.get(
+      '/api/users/profile',
+      { preValidation: policy.requireUser, schema: { response: { 200: userSchema } } },
+      async (request) => {
+        const auth = signedInUser(request);
+        return loadUser(deps, auth.userId);
+      },
+    );
 
     app.post(
       '/api/users/accept-terms',
@@ -134,32 +142,46 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.put('/api/users/onboarding', { preValidation: policy.requireUser, schema: { response: { 200: userSchema } } }, async (request) => {
-      const auth = signedInUser(request);
-      const form = await readMultipartForm(request, {
-        resume: { maxBytes: uploadLimits.resumeMaxBytes, tooLargeMessage: messages.resumeTooLarge },
-        profilePicture: { maxBytes: uploadLimits.pictureMaxBytes, tooLargeMessage: messages.pictureTooLarge },
-      });
-      return completeOnboarding(deps, auth.userId, form);
-    });
+    app.put(
+      '/api/users/onboarding',
+      { preValidation: policy.requireUser, schema: { response: { 200: userSchema } } },
+      async (request) => {
+        const auth = signedInUser(request);
+        const form = await readMultipartForm(request, {
+          resume: { maxBytes: uploadLimits.resumeMaxBytes, tooLargeMessage: messages.resumeTooLarge },
+          profilePicture: { maxBytes: uploadLimits.pictureMaxBytes, tooLargeMessage: messages.pictureTooLarge },
+        });
+        return completeOnboarding(deps, auth.userId, form);
+      },
+    );
 
-    app.post('/api/users/resume', { preValidation: policy.requireUser, schema: { response: { 200: userSchema } } }, async (request) => {
-      const auth = signedInUser(request);
-      const form = await readMultipartForm(request, {
-        resume: { maxBytes: uploadLimits.resumeMaxBytes, tooLargeMessage: messages.resumeTooLarge },
-      });
-      return uploadResume(deps, auth.userId, form);
-    });
+    app.post(
+      '/api/users/resume',
+      { preValidation: policy.requireUser, schema: { response: { 200: userSchema } } },
+      async (request) => {
+        const auth = signedInUser(request);
+        const form = await readMultipartForm(request, {
+          resume: { maxBytes: uploadLimits.resumeMaxBytes, tooLargeMessage: messages.resumeTooLarge },
+        });
+        return uploadResume(deps, auth.userId, form);
+      },
+    );
 
     app.put(
       '/api/employer/settings',
-      { preValidation: policy.requireEmployer(), schema: { body: employerSettingsSchema, response: { 200: userSchema } } },
+      {
+        preValidation: policy.requireEmployer(),
+        schema: { body: employerSettingsSchema, response: { 200: userSchema } },
+      },
       async (request) => updateEmployerSettings(deps, signedInUser(request).userId, request.body),
     );
 
     app.post(
       '/api/users/resume/suggestions/dismiss',
-      { preValidation: policy.requireUser, schema: { body: dismissResumeSuggestionsSchema, response: { 200: userSchema } } },
+      {
+        preValidation: policy.requireUser,
+        schema: { body: dismissResumeSuggestionsSchema, response: { 200: userSchema } },
+      },
       async (request) => {
         const auth = signedInUser(request);
         return dismissResumeSuggestions(deps, auth.userId, request.body);

@@ -16,7 +16,11 @@ describe('login, sessions and logout', () => {
     const user = await buildUser(server, { name: 'Zainab Bello' });
     const response = await login(`  ${user.email.toUpperCase()} `, user.password);
     expect(response.statusCode).toBe(200);
-    const profile = await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(response.json().token) });
+    const profile = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(response.json().token),
+    });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ _id: user.id, email: user.email, name: 'Zainab Bello', role: 'jobseeker' });
     expect(profile.body).not.toMatch(/argon2|passwordHash|password_hash/);
@@ -110,7 +114,11 @@ describe('login, sessions and logout', () => {
       const response = await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(old) });
       expect(response.statusCode).toBe(401);
     }
-    const fresh = await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(changed.json().token) });
+    const fresh = await server.app.inject({
+      method: 'GET',
+      url: '/api/users/profile',
+      headers: bearer(changed.json().token),
+    });
     expect(fresh.statusCode).toBe(200);
     expect((await login(user.email, user.password)).statusCode).toBe(400);
     expect((await login(user.email, 'a-new-long-password')).statusCode).toBe(200);

@@ -10,7 +10,8 @@ describe('accepting a new version of the terms', () => {
   });
   afterAll(() => server.close());
 
-  const profile = (token: string) => server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
+  const profile = (token: string) =>
+    server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
   const accept = (token: string | null, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: '/api/users/accept-terms', payload, headers: token ? bearer(token) : {} });
 
@@ -22,8 +23,15 @@ describe('accepting a new version of the terms', () => {
 
       const accepted = await accept(token, { version: currentTermsVersion });
       expect(accepted.statusCode).toBe(200);
-      expect(accepted.json()).toMatchObject({ _id: user.id, termsVersion: currentTermsVersion, needsTermsAcceptance: false });
-      expect((await profile(token)).json()).toMatchObject({ termsVersion: currentTermsVersion, needsTermsAcceptance: false });
+      expect(accepted.json()).toMatchObject({
+        _id: user.id,
+        termsVersion: currentTermsVersion,
+        needsTermsAcceptance: false,
+      });
+      expect((await profile(token)).json()).toMatchObject({
+        termsVersion: currentTermsVersion,
+        needsTermsAcceptance: false,
+      });
       const row = await userRow(server, user.id);
       expect(row?.termsAcceptedAt?.getTime()).toBe(server.clock.now().getTime());
     }
@@ -39,7 +47,9 @@ describe('accepting a new version of the terms', () => {
     const token = await loginAs(server, user);
     const stale = await accept(token, { version: '2020-01-01' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().msg).toBe('The terms have changed since this page was loaded. Please reload the page and review them again.');
+    expect(stale.json().msg).toBe(
+      'The terms have changed since this page was loaded. Please reload the page and review them again.',
+    );
     expect((await userRow(server, user.id))?.termsVersion).toBe('2020-01-01');
 
     const missing = await accept(token, {});

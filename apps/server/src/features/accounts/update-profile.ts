@@ -30,7 +30,11 @@ export async function updateProfile(deps: AppDeps, userId: string, input: Profil
 }
 
 /** An employer's notification choice: each new application at once, or one daily digest. */
-export async function updateEmployerSettings(deps: AppDeps, userId: string, input: { applicationEmails: 'instant' | 'daily' }): Promise<User> {
+export async function updateEmployerSettings(
+  deps: AppDeps,
+  userId: string,
+  input: { applicationEmails: 'instant' | 'daily' },
+): Promise<User> {
   await deps.db
     .update(users)
     .set({ applicationEmails: input.applicationEmails, updatedAt: deps.clock.now() })

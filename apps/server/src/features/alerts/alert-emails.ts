@@ -14,7 +14,12 @@ const frequencyWords: Record<AlertFrequency, string> = {
 /** Subjects and lines come from feeds' and employers' words: one line each. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
-export function alertConfirmationEmail(to: string, summary: string, frequency: AlertFrequency, confirmUrl: string): OutgoingEmail {
+export function alertConfirmationEmail(
+  to: string,
+  summary: string,
+  frequency: AlertFrequency,
+  confirmUrl: string,
+): OutgoingEmail {
   return emailLayout({
     to,
     subject: 'Confirm your job alert on Orbit Jobs',
@@ -73,6 +78,9 @@ export function alertDigestEmail(content: AlertDigestContent): OutgoingEmail {
   return {
     ...email,
     // One-click unsubscribe from the mail client itself (RFC 8058): it POSTs to this address.
-    headers: { 'List-Unsubscribe': `<${content.links.unsubscribeOneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${content.links.unsubscribeOneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -19,7 +19,9 @@ const dayMs = 24 * hourMs;
 const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The fixture's Remotive feed with more postings (the recorded five, then these). */
-function remotiveWith(extra: { id: number; title: string; company: string; location: string; salary: string; tags?: string[] }[]): string {
+function remotiveWith(
+  extra: { id: number; title: string; company: string; location: string; salary: string; tags?: string[] }[],
+): string {
   const feed = JSON.parse(readFixture('remotive').replace(/^\uFEFF/, '')) as { jobs: Record<string, unknown>[] };
   for (const job of extra) {
     feed.jobs.push({
@@ -50,10 +52,19 @@ describe('job alert e-mails', () => {
   beforeAll(async () => {
     catcher = await startSmtpCatcher();
     feeds = await startFeedServer();
-    server = await startTestServer({ smtpUrl: catcher.url, env: { ...feeds.env, JOB_SOURCES_ENABLED: 'remotive', JOB_IMPORT_RETRIES: '0' } });
+    server = await startTestServer({
+      smtpUrl: catcher.url,
+      env: { ...feeds.env, JOB_SOURCES_ENABLED: 'remotive', JOB_IMPORT_RETRIES: '0' },
+    });
     // The fixtures were posted between 18 February and 16 March 2026.
     server.clock.set(new Date('2026-03-16T12:00:00Z'));
-    deps = backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config, boss: server.boss });
+    deps = backgroundTaskDeps({
+      db: server.database.db,
+      clock: server.clock,
+      log: server.app.log,
+      config: server.config,
+      boss: server.boss,
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -71,12 +82,22 @@ describe('job alert e-mails', () => {
     return response.json<CreateAlertResponse>().alert as Alert;
   };
   const scrape = async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/jobs/scrape', headers: { 'content-type': 'application/json' } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/jobs/scrape',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode, response.body).toBe(200);
   };
-  const alertRow = async (id: string) => (await server.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, id)))[0]!;
+  const alertRow = async (id: string) =>
+    (await server.database.db.select().from(jobAlerts).where(eq(jobAlerts.id, id)))[0]!;
   const sentJobIds = async (alertId: string) =>
-    (await server.database.db.select({ jobId: jobAlertSentJobs.jobId }).from(jobAlertSentJobs).where(eq(jobAlertSentJobs.alertId, alertId))).map((row) => row.jobId);
+    (
+      await server.database.db
+        .select({ jobId: jobAlertSentJobs.jobId })
+        .from(jobAlertSentJobs)
+        .where(eq(jobAlertSentJobs.alertId, alertId))
+    ).map((row) => row.jobId);
   /** A job that appears a minute from now by the test clock (as an import stores it): after the alerts made before it. */
   const newJob = (overrides: Parameters<typeof buildJob>[1] = {}) => {
     server.clock.advance(60 * 1000);
@@ -95,7 +116,13 @@ describe('job alert e-mails', () => {
       server.clock.advance(7 * hourMs); // past Remotive's polling interval
       feeds.set('remotive', {
         body: remotiveWith([
-          { id: 9200001, title: 'Staff Data Engineer', company: 'Nimbus Analytics', location: 'Worldwide', salary: '$120k - $150k' },
+          {
+            id: 9200001,
+            title: 'Staff Data Engineer',
+            company: 'Nimbus Analytics',
+            location: 'Worldwide',
+            salary: '$120k - $150k',
+          },
           { id: 9200002, title: 'Frontend Engineer', company: 'Baobab Apps', location: 'Nigeria', salary: '' },
           { id: 9200003, title: 'Community Manager', company: 'Baobab Apps', location: 'Worldwide', salary: '' },
         ]),
@@ -106,10 +133,20 @@ describe('job alert e-mails', () => {
     it('e-mails the new matching jobs, as a digest: title, company, who may apply, salary and a link each; a link to the search; unsubscribe link and header', async () => {
       const mail = await catcher.waitFor(seeker.email);
       expect(mail.subject).toBe('2 new jobs for your alert: “engineer”');
-      const [staff] = await server.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.title, 'Staff Data Engineer'));
-      const [frontend] = await server.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.title, 'Frontend Engineer'));
-      expect(mail.text).toContain(`Staff Data Engineer — Nimbus Analytics\nOpen worldwide · $120,000 - $150,000\nhttp://orbit.test/jobs/${staff!.id}\n`);
-      expect(mail.text).toContain(`Frontend Engineer — Baobab Apps\nNigeria only\nhttp://orbit.test/jobs/${frontend!.id}\n`);
+      const [staff] = await server.database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.title, 'Staff Data Engineer'));
+      const [frontend] = await server.database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.title, 'Frontend Engineer'));
+      expect(mail.text).toContain(
+        `Staff Data Engineer — Nimbus Analytics\nOpen worldwide · $120,000 - $150,000\nhttp://orbit.test/jobs/${staff!.id}\n`,
+      );
+      expect(mail.text).toContain(
+        `Frontend Engineer — Baobab Apps\nNigeria only\nhttp://orbit.test/jobs/${frontend!.id}\n`,
+      );
       // Only what is new: the recorded Senior Backend Engineer was there before the alert; Community Manager does not match.
       expect(mail.text).not.toContain('Senior Backend Engineer');
       expect(mail.text).not.toContain('Community Manager');
@@ -117,7 +154,9 @@ describe('job alert e-mails', () => {
       const page = `http://orbit.test/alerts/unsubscribe?token=${alertUnsubscribeToken(server.config.jwtSecret, alert._id)}`;
       expect(mail.text).toContain(`Unsubscribe from this alert: ${page}`);
       expect(mail.html).toContain(`href="${page}"`);
-      expect(mail.headers['list-unsubscribe']).toBe(`<http://orbit.test/api/alerts/unsubscribe?token=${alertUnsubscribeToken(server.config.jwtSecret, alert._id)}>`);
+      expect(mail.headers['list-unsubscribe']).toBe(
+        `<http://orbit.test/api/alerts/unsubscribe?token=${alertUnsubscribeToken(server.config.jwtSecret, alert._id)}>`,
+      );
       expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect((await sentJobIds(alert._id)).sort()).toEqual([staff!.id, frontend!.id].sort());
       expect((await alertRow(alert._id)).lastSentAt).not.toBeNull();
@@ -135,8 +174,20 @@ describe('job alert e-mails', () => {
       server.clock.advance(7 * hourMs);
       feeds.set('remotive', {
         body: remotiveWith([
-          { id: 9200001, title: 'Staff Data Engineer', company: 'Nimbus Analytics', location: 'Worldwide', salary: '$120k - $150k' },
-          { id: 9200004, title: 'Site Reliability Engineer', company: 'Kilimanjaro Cloud', location: 'Africa', salary: '' },
+          {
+            id: 9200001,
+            title: 'Staff Data Engineer',
+            company: 'Nimbus Analytics',
+            location: 'Worldwide',
+            salary: '$120k - $150k',
+          },
+          {
+            id: 9200004,
+            title: 'Site Reliability Engineer',
+            company: 'Kilimanjaro Cloud',
+            location: 'Africa',
+            salary: '',
+          },
         ]),
       });
       await scrape();
@@ -161,7 +212,9 @@ describe('job alert e-mails', () => {
     expect(posted.statusCode, posted.body).toBe(201);
     const mail = await catcher.waitFor(seeker.email);
     expect(mail.subject).toBe('1 new job for your alert: “zanzibarscript”');
-    expect(mail.text).toContain(`ZanzibarScript Developer — ${employer.companyName}\nEurope, Nigeria +1 more · $60,000 - $90,000\n`);
+    expect(mail.text).toContain(
+      `ZanzibarScript Developer — ${employer.companyName}\nEurope, Nigeria +1 more · $60,000 - $90,000\n`,
+    );
     expect(mail.html).toMatch(/<a href="http:\/\/orbit\.test\/jobs\/[0-9a-f-]{36}"[^>]*>ZanzibarScript Developer — /);
   });
 
@@ -177,36 +230,76 @@ describe('job alert e-mails', () => {
 
   it(`lists at most ${maxJobsPerAlertEmail} jobs, then "and N more" with a link to the search; filters are the job list's`, async () => {
     const seeker = await signedInSeeker();
-    const alert = await createAlert(seeker.token, { search: 'manyrole', location: 'Africa', openTo: 'NG', frequency: 'instant' });
+    const alert = await createAlert(seeker.token, {
+      search: 'manyrole',
+      location: 'Africa',
+      openTo: 'NG',
+      frequency: 'instant',
+    });
     for (let i = 0; i < maxJobsPerAlertEmail + 3; i += 1) {
-      await newJob({ title: `Manyrole Specialist ${i}`, location: 'Lagos, Nigeria', eligibility: { worldwide: false, countries: ['NG'], regions: [] } });
+      await newJob({
+        title: `Manyrole Specialist ${i}`,
+        location: 'Lagos, Nigeria',
+        eligibility: { worldwide: false, countries: ['NG'], regions: [] },
+      });
     }
     // Not sent: open to Germany only (not to a person living in Africa); not open to Nigeria.
-    await newJob({ title: 'Manyrole Specialist Berlin', location: 'Berlin, Germany', eligibility: { worldwide: false, countries: ['DE'], regions: [] } });
-    await newJob({ title: 'Manyrole Specialist Kenya', location: 'Nairobi, Kenya', eligibility: { worldwide: false, countries: ['KE'], regions: [] } });
+    await newJob({
+      title: 'Manyrole Specialist Berlin',
+      location: 'Berlin, Germany',
+      eligibility: { worldwide: false, countries: ['DE'], regions: [] },
+    });
+    await newJob({
+      title: 'Manyrole Specialist Kenya',
+      location: 'Nairobi, Kenya',
+      eligibility: { worldwide: false, countries: ['KE'], regions: [] },
+    });
     expect(await sendAlertJobs(deps, await alertRow(alert._id))).toBe(maxJobsPerAlertEmail + 3);
     const [email] = await emailsTo(server, seeker.email);
-    expect(email!.subject).toBe(`${maxJobsPerAlertEmail + 3} new jobs for your alert: “manyrole” · Africa · open to Nigeria`);
+    expect(email!.subject).toBe(
+      `${maxJobsPerAlertEmail + 3} new jobs for your alert: “manyrole” · Africa · open to Nigeria`,
+    );
     expect(email!.textBody.match(/Manyrole Specialist \d+ — /g)).toHaveLength(maxJobsPerAlertEmail);
     expect(email!.textBody).toContain('And 3 more\nhttp://orbit.test/jobs?search=manyrole&location=Africa&openTo=NG\n');
     // In the HTML part each job's title is its link.
-    expect(email!.htmlBody.match(/<a href="http:\/\/orbit\.test\/jobs\/[0-9a-f-]{36}"[^>]*>Manyrole Specialist \d+ — /g)).toHaveLength(maxJobsPerAlertEmail);
+    expect(
+      email!.htmlBody.match(/<a href="http:\/\/orbit\.test\/jobs\/[0-9a-f-]{36}"[^>]*>Manyrole Specialist \d+ — /g),
+    ).toHaveLength(maxJobsPerAlertEmail);
     expect(email!.textBody).not.toContain('Berlin');
     expect(email!.textBody).not.toContain('Kenya');
   });
 
   it('keeps the workplace asked with a place: an on-site alert for Lagos gets the Lagos office job, not remote ones', async () => {
     const seeker = await signedInSeeker();
-    const alert = await createAlert(seeker.token, { search: 'officerole', location: 'Lagos', workplace: 'onsite', frequency: 'instant' });
+    const alert = await createAlert(seeker.token, {
+      search: 'officerole',
+      location: 'Lagos',
+      workplace: 'onsite',
+      frequency: 'instant',
+    });
     expect(alert.workplace).toBe('onsite');
-    const office = await newJob({ title: 'Officerole Lead', location: 'Lagos, Nigeria (On-site)', remote: false, eligibility: null });
-    await newJob({ title: 'Officerole Remote', location: 'Remote — Lagos, Nigeria', eligibility: { worldwide: false, countries: ['NG'], regions: [] } });
+    const office = await newJob({
+      title: 'Officerole Lead',
+      location: 'Lagos, Nigeria (On-site)',
+      remote: false,
+      eligibility: null,
+    });
+    await newJob({
+      title: 'Officerole Remote',
+      location: 'Remote — Lagos, Nigeria',
+      eligibility: { worldwide: false, countries: ['NG'], regions: [] },
+    });
     expect(await sendAlertJobs(deps, await alertRow(alert._id))).toBe(1);
     expect(await sentJobIds(alert._id)).toEqual([office.id]);
     const [email] = await emailsTo(server, seeker.email);
     expect(email!.subject).toBe('1 new job for your alert: “officerole” · Lagos · on-site');
 
-    const refused = await server.app.inject({ method: 'POST', url: '/api/alerts', headers: bearer(seeker.token), payload: { location: 'Lagos', workplace: 'office', frequency: 'daily' } });
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      headers: bearer(seeker.token),
+      payload: { location: 'Lagos', workplace: 'office', frequency: 'daily' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('workplace must be remote, hybrid, onsite or any');
   });

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertMessages, maxAlertsPerAddress, type Alert, type AlertListResponse, type CreateAlertResponse } from '@orbit/shared/alert-contracts';
+import {
+  alertMessages,
+  maxAlertsPerAddress,
+  type Alert,
+  type AlertListResponse,
+  type CreateAlertResponse,
+} from '@orbit/shared/alert-contracts';
 import { jobAlerts } from '../../db/schema/alerts.ts';
 import { bearer, buildUser, loginAs, uniqueEmail } from '../../test-support/builders.ts';
 import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
@@ -29,7 +35,13 @@ describe('job alerts API', () => {
     return { ...user, token: await loginAs(server, user) };
   };
   const create = (payload: object, token?: string, ip = '203.0.113.10') =>
-    server.app.inject({ method: 'POST', url: '/api/alerts', payload, remoteAddress: ip, ...(token ? { headers: bearer(token) } : {}) });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      payload,
+      remoteAddress: ip,
+      ...(token ? { headers: bearer(token) } : {}),
+    });
   const list = async (token: string) => {
     const response = await server.app.inject({ method: 'GET', url: '/api/alerts', headers: bearer(token) });
     expect(response.statusCode, response.body).toBe(200);
@@ -40,7 +52,16 @@ describe('job alerts API', () => {
   it('signed in: the alert goes to the account address and works at once', async () => {
     const seeker = await signedInSeeker();
     const response = await create(
-      { search: ' react developer ', location: 'Africa', type: 'Full-time', category: 'Software Development', openTo: 'ng', includeUnknown: true, frequency: 'daily', email: 'ignored@example.org' },
+      {
+        search: ' react developer ',
+        location: 'Africa',
+        type: 'Full-time',
+        category: 'Software Development',
+        openTo: 'ng',
+        includeUnknown: true,
+        frequency: 'daily',
+        email: 'ignored@example.org',
+      },
       seeker.token,
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -57,7 +78,20 @@ describe('job alerts API', () => {
       frequency: 'daily',
       lastSentAt: null,
     });
-    expect(Object.keys(alert!).sort()).toEqual(['_id', 'category', 'createdAt', 'email', 'frequency', 'includeUnknown', 'lastSentAt', 'location', 'openTo', 'search', 'type', 'workplace']);
+    expect(Object.keys(alert!).sort()).toEqual([
+      '_id',
+      'category',
+      'createdAt',
+      'email',
+      'frequency',
+      'includeUnknown',
+      'lastSentAt',
+      'location',
+      'openTo',
+      'search',
+      'type',
+      'workplace',
+    ]);
     expect(await list(seeker.token)).toEqual([alert]);
     const [row] = await alertRows(seeker.email);
     expect(row?.confirmedAt).not.toBeNull();
@@ -80,15 +114,25 @@ describe('job alerts API', () => {
   it('signed out: an address is required and must be one', async () => {
     const missing = await create({ frequency: 'weekly' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ msg: alertMessages.emailRequired, errors: [{ msg: alertMessages.emailRequired, path: 'email' }] });
+    expect(missing.json()).toMatchObject({
+      msg: alertMessages.emailRequired,
+      errors: [{ msg: alertMessages.emailRequired, path: 'email' }],
+    });
     const invalid = await create({ frequency: 'weekly', email: 'not-an-address' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json<{ errors: { msg: string; path: string }[] }>().errors).toContainEqual({ msg: alertMessages.emailInvalid, path: 'email' });
+    expect(invalid.json<{ errors: { msg: string; path: string }[] }>().errors).toContainEqual({
+      msg: alertMessages.emailInvalid,
+      path: 'email',
+    });
   });
 
   it('signed out: nothing works until the e-mailed link confirms the address; the link works once, then says the same', async () => {
     const email = uniqueEmail('visitor');
-    const response = await create({ search: 'designer', frequency: 'instant', email: email.toUpperCase() }, undefined, '203.0.113.20');
+    const response = await create(
+      { search: 'designer', frequency: 'instant', email: email.toUpperCase() },
+      undefined,
+      '203.0.113.20',
+    );
     expect(response.statusCode, response.body).toBe(202);
     expect(response.json()).toEqual({ msg: alertMessages.confirmationSent, alert: null });
     const [waiting] = await alertRows(email);
@@ -110,7 +154,11 @@ describe('job alerts API', () => {
     expect(confirmed?.nextDigestAt).toBeNull();
     expect((await confirm()).json()).toEqual({ msg: alertMessages.confirmed, summary: '“designer”' });
 
-    const wrong = await server.app.inject({ method: 'POST', url: '/api/alerts/confirm', payload: { token: `${token}x` } });
+    const wrong = await server.app.inject({
+      method: 'POST',
+      url: '/api/alerts/confirm',
+      payload: { token: `${token}x` },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe(alertMessages.confirmationInvalid);
   });
@@ -128,19 +176,26 @@ describe('job alerts API', () => {
 
   it('signed out: asking is limited per address (each ask sends an e-mail) and per IP', async () => {
     const email = uniqueEmail('limited');
-    for (let i = 0; i < 3; i += 1) expect((await create({ frequency: 'daily', email }, undefined, `198.51.100.${i}`)).statusCode).toBe(202);
+    for (let i = 0; i < 3; i += 1)
+      expect((await create({ frequency: 'daily', email }, undefined, `198.51.100.${i}`)).statusCode).toBe(202);
     const fourth = await create({ frequency: 'daily', email }, undefined, '198.51.100.9');
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json().msg).toBe(alertMessages.tooManyRequests);
     expect(fourth.headers['retry-after']).toBeDefined();
 
-    for (let i = 0; i < 10; i += 1) expect((await create({ frequency: 'daily', email: uniqueEmail('ip') }, undefined, '192.0.2.77')).statusCode).toBe(202);
-    expect((await create({ frequency: 'daily', email: uniqueEmail('ip') }, undefined, '192.0.2.77')).statusCode).toBe(429);
+    for (let i = 0; i < 10; i += 1)
+      expect((await create({ frequency: 'daily', email: uniqueEmail('ip') }, undefined, '192.0.2.77')).statusCode).toBe(
+        202,
+      );
+    expect((await create({ frequency: 'daily', email: uniqueEmail('ip') }, undefined, '192.0.2.77')).statusCode).toBe(
+      429,
+    );
   });
 
   it(`keeps at most ${maxAlertsPerAddress} alerts per address: the next is a 409 that says so`, async () => {
     const seeker = await signedInSeeker();
-    for (let i = 0; i < maxAlertsPerAddress; i += 1) expect((await create({ search: `skill ${i}`, frequency: 'weekly' }, seeker.token)).statusCode).toBe(201);
+    for (let i = 0; i < maxAlertsPerAddress; i += 1)
+      expect((await create({ search: `skill ${i}`, frequency: 'weekly' }, seeker.token)).statusCode).toBe(201);
     const over = await create({ search: 'one more', frequency: 'weekly' }, seeker.token);
     expect(over.statusCode).toBe(409);
     expect(over.json().msg).toBe(alertMessages.tooManyAlerts);
@@ -150,11 +205,14 @@ describe('job alerts API', () => {
   it("lists and deletes one's own alerts; another's alert is a 404; signed out is a 401", async () => {
     const owner = await signedInSeeker();
     const other = await signedInSeeker();
-    const mine = (await create({ search: 'golang', frequency: 'instant' }, owner.token)).json<CreateAlertResponse>().alert as Alert;
-    const theirs = (await create({ search: 'rust', frequency: 'instant' }, other.token)).json<CreateAlertResponse>().alert as Alert;
+    const mine = (await create({ search: 'golang', frequency: 'instant' }, owner.token)).json<CreateAlertResponse>()
+      .alert as Alert;
+    const theirs = (await create({ search: 'rust', frequency: 'instant' }, other.token)).json<CreateAlertResponse>()
+      .alert as Alert;
     expect((await list(owner.token)).map((alert) => alert._id)).toEqual([mine._id]);
 
-    const remove = (id: string, token?: string) => server.app.inject({ method: 'DELETE', url: `/api/alerts/${id}`, ...(token ? { headers: bearer(token) } : {}) });
+    const remove = (id: string, token?: string) =>
+      server.app.inject({ method: 'DELETE', url: `/api/alerts/${id}`, ...(token ? { headers: bearer(token) } : {}) });
     expect((await remove(theirs._id, owner.token)).statusCode).toBe(404);
     expect((await remove('not-a-uuid', owner.token)).statusCode).toBe(404);
     expect((await remove(mine._id)).statusCode).toBe(401);
@@ -168,7 +226,8 @@ describe('job alerts API', () => {
 
   it('unsubscribe: the signed link opens the page, a one-click POST ends the alert, again says the same, a forged one is a 400', async () => {
     const seeker = await signedInSeeker();
-    const alert = (await create({ search: 'kotlin', frequency: 'daily' }, seeker.token)).json<CreateAlertResponse>().alert as Alert;
+    const alert = (await create({ search: 'kotlin', frequency: 'daily' }, seeker.token)).json<CreateAlertResponse>()
+      .alert as Alert;
     const token = alertUnsubscribeToken(server.config.jwtSecret, alert._id);
 
     const opened = await server.app.inject({ method: 'GET', url: `/api/alerts/unsubscribe?token=${token}` });
@@ -190,10 +249,15 @@ describe('job alerts API', () => {
     expect((await oneClick()).json()).toEqual({ msg: alertMessages.unsubscribed, summary: '' });
 
     // The web page's POST: JSON with no body.
-    const fromPage = await server.app.inject({ method: 'POST', url: `/api/alerts/unsubscribe?token=${token}`, headers: { 'content-type': 'application/json' } });
+    const fromPage = await server.app.inject({
+      method: 'POST',
+      url: `/api/alerts/unsubscribe?token=${token}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(fromPage.statusCode).toBe(200);
 
-    const otherAlert = (await create({ search: 'swift', frequency: 'daily' }, seeker.token)).json<CreateAlertResponse>().alert as Alert;
+    const otherAlert = (await create({ search: 'swift', frequency: 'daily' }, seeker.token)).json<CreateAlertResponse>()
+      .alert as Alert;
     const forged = `${otherAlert._id}.${token.split('.')[1]}`;
     const refused = await server.app.inject({ method: 'POST', url: `/api/alerts/unsubscribe?token=${forged}` });
     expect(refused.statusCode).toBe(400);
@@ -204,9 +268,17 @@ describe('job alerts API', () => {
   it("an account's alerts, and those confirmed for its address signed out, are listed, exported and deleted with it", async () => {
     const seeker = await signedInSeeker();
     await create({ search: 'php', frequency: 'weekly' }, seeker.token);
-    expect((await create({ search: 'laravel', frequency: 'daily', email: seeker.email }, undefined, '203.0.113.40')).statusCode).toBe(202);
-    const { token } = linkFrom(await catcher.waitFor(seeker.email, (mail) => mail.subject.startsWith('Confirm your job alert')), '/alerts/confirm');
-    expect((await server.app.inject({ method: 'POST', url: '/api/alerts/confirm', payload: { token } })).statusCode).toBe(200);
+    expect(
+      (await create({ search: 'laravel', frequency: 'daily', email: seeker.email }, undefined, '203.0.113.40'))
+        .statusCode,
+    ).toBe(202);
+    const { token } = linkFrom(
+      await catcher.waitFor(seeker.email, (mail) => mail.subject.startsWith('Confirm your job alert')),
+      '/alerts/confirm',
+    );
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/alerts/confirm', payload: { token } })).statusCode,
+    ).toBe(200);
     expect((await list(seeker.token)).map((alert) => alert.search).sort()).toEqual(['laravel', 'php']);
 
     const { document } = await collectUserData(server.database.db, seeker.id, server.clock.now(), () => false);

@@ -28,14 +28,27 @@ import { countryNameOf } from '../../domain/places/country-names.ts';
  */
 
 const hourMs = 60 * 60 * 1000;
-const perIpRule: RateLimitRule = { bucket: 'job-alert-ip', limit: 10, windowMs: hourMs, message: alertMessages.tooManyRequests };
-const perAddressRule: RateLimitRule = { bucket: 'job-alert-email', limit: 3, windowMs: hourMs, message: alertMessages.tooManyRequests };
+const perIpRule: RateLimitRule = {
+  bucket: 'job-alert-ip',
+  limit: 10,
+  windowMs: hourMs,
+  message: alertMessages.tooManyRequests,
+};
+const perAddressRule: RateLimitRule = {
+  bucket: 'job-alert-email',
+  limit: 3,
+  windowMs: hourMs,
+  message: alertMessages.tooManyRequests,
+};
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'boss' | 'config'>;
 
 /** The confirmed alerts of an address (an account's, or made signed out for it). */
 export const alertsOfAddress = (email: string, userId: string | null): SQL =>
-  and(isNotNull(jobAlerts.confirmedAt), userId ? or(eq(jobAlerts.userId, userId), eq(jobAlerts.email, email)) : eq(jobAlerts.email, email)) as SQL;
+  and(
+    isNotNull(jobAlerts.confirmedAt),
+    userId ? or(eq(jobAlerts.userId, userId), eq(jobAlerts.email, email)) : eq(jobAlerts.email, email),
+  ) as SQL;
 
 async function assertRoomFor(db: Pick<Db, 'select'>, email: string, userId: string | null): Promise<void> {
   const [row] = await db.select({ alerts: count() }).from(jobAlerts).where(alertsOfAddress(email, userId));
@@ -67,12 +80,22 @@ export async function createAlert(
     const columns = { ...asked, search: await searchAsListed(deps.db, asked, now) };
     const [row] = await deps.db
       .insert(jobAlerts)
-      .values({ ...columns, userId: viewer.userId, email, confirmedAt: now, nextDigestAt: firstDigestAt(input.frequency, now), createdAt: now })
+      .values({
+        ...columns,
+        userId: viewer.userId,
+        email,
+        confirmedAt: now,
+        nextDigestAt: firstDigestAt(input.frequency, now),
+        createdAt: now,
+      })
       .returning();
     return { msg: alertMessages.created, alert: presentAlert(row!) };
   }
 
-  if (!input.email) throw new AppError('BAD_REQUEST', alertMessages.emailRequired, { errors: [{ msg: alertMessages.emailRequired, path: 'email' }] });
+  if (!input.email)
+    throw new AppError('BAD_REQUEST', alertMessages.emailRequired, {
+      errors: [{ msg: alertMessages.emailRequired, path: 'email' }],
+    });
   const email = input.email;
   await consumeLimit(deps, perIpRule, ip);
   await consumeLimit(deps, perAddressRule, email);
@@ -82,7 +105,11 @@ export async function createAlert(
   await deps.db.transaction(async (tx) => {
     await tx.insert(jobAlerts).values({ ...columns, email, confirmTokenHash: hashToken(token), createdAt: now });
     const confirmUrl = `${deps.config.publicUrl}${confirmPagePath}?token=${token}`;
-    await enqueueEmail(tx, deps.boss, alertConfirmationEmail(email, alertSummary(columns, countryNameOf), input.frequency, confirmUrl));
+    await enqueueEmail(
+      tx,
+      deps.boss,
+      alertConfirmationEmail(email, alertSummary(columns, countryNameOf), input.frequency, confirmUrl),
+    );
   });
   return { msg: alertMessages.confirmationSent, alert: null };
 }
@@ -93,8 +120,12 @@ export async function createAlert(
  */
 export async function confirmAlert(deps: Deps, token: string): Promise<AlertLinkResponse> {
   const now = deps.clock.now();
-  const [alert] = await deps.db.select().from(jobAlerts).where(eq(jobAlerts.confirmTokenHash, hashToken(token)));
-  const expired = alert && !alert.confirmedAt && alert.createdAt.getTime() + alertConfirmationHours * hourMs <= now.getTime();
+  const [alert] = await deps.db
+    .select()
+    .from(jobAlerts)
+    .where(eq(jobAlerts.confirmTokenHash, hashToken(token)));
+  const expired =
+    alert && !alert.confirmedAt && alert.createdAt.getTime() + alertConfirmationHours * hourMs <= now.getTime();
   if (!alert || expired) throw new AppError('BAD_REQUEST', alertMessages.confirmationInvalid);
   if (!alert.confirmedAt) {
     await assertRoomFor(deps.db, alert.email, null);

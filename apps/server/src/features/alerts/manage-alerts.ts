@@ -1,5 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { alertMessages, alertSummary, type AlertLinkResponse, type AlertListResponse } from '@orbit/shared/alert-contracts';
+import {
+  alertMessages,
+  alertSummary,
+  type AlertLinkResponse,
+  type AlertListResponse,
+} from '@orbit/shared/alert-contracts';
 import { jobAlerts } from '../../db/schema/alerts.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -37,7 +42,10 @@ export async function deleteAlert(deps: Pick<AppDeps, 'db'>, owner: Owner, alert
  * The unsubscribe link: the alert is deleted (with what it sent). Idempotent: a second click, or the mail client's
  * one-click POST after the click, finds nothing and says the same. A link that is not ours is a 400.
  */
-export async function unsubscribeAlert(deps: Pick<AppDeps, 'db' | 'config'>, token: string): Promise<AlertLinkResponse> {
+export async function unsubscribeAlert(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  token: string,
+): Promise<AlertLinkResponse> {
   const alertId = verifyAlertUnsubscribeToken(deps.config.jwtSecret, token);
   if (!alertId) throw new AppError('BAD_REQUEST', alertMessages.unsubscribeLinkInvalid);
   const [deleted] = await deps.db.delete(jobAlerts).where(eq(jobAlerts.id, alertId)).returning();

@@ -1,6 +1,11 @@
 import { and, asc, eq, gt, inArray, isNotNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { alertSearchParams, alertSummary, maxJobsPerAlertEmail, type AlertFrequency } from '@orbit/shared/alert-contracts';
+import {
+  alertSearchParams,
+  alertSummary,
+  maxJobsPerAlertEmail,
+  type AlertFrequency,
+} from '@orbit/shared/alert-contracts';
 import { eligibilityBadgeLabel } from '@orbit/shared/eligibility-labels';
 import type { JobListQuery } from '@orbit/shared/job-contracts';
 import { formatSalary } from '@orbit/shared/job-display';
@@ -52,7 +57,10 @@ const digestPeriodMs: Record<Exclude<AlertFrequency, 'instant'>, number> = { dai
 export const firstDigestAt = (frequency: AlertFrequency, confirmedAt: Date): Date | null =>
   frequency === 'instant' ? null : new Date(confirmedAt.getTime() + digestPeriodMs[frequency]);
 
-type AlertFilterColumns = Pick<AlertRow, 'search' | 'location' | 'type' | 'category' | 'openTo' | 'includeUnknown' | 'workplace'>;
+type AlertFilterColumns = Pick<
+  AlertRow,
+  'search' | 'location' | 'type' | 'category' | 'openTo' | 'includeUnknown' | 'workplace'
+>;
 
 /** The alert's filters as the job list reads them. */
 const listQueryOf = (alert: AlertFilterColumns): JobListQuery => ({
@@ -60,7 +68,9 @@ const listQueryOf = (alert: AlertFilterColumns): JobListQuery => ({
   ...(alert.workplace ? { workplace: alert.workplace } : {}),
   ...(alert.type ? { type: alert.type } : {}),
   ...(alert.category ? { category: alert.category } : {}),
-  ...(alert.openTo ? { openTo: alert.openTo, ...(alert.includeUnknown ? { includeUnknown: 'true' as const } : {}) } : {}),
+  ...(alert.openTo
+    ? { openTo: alert.openTo, ...(alert.includeUnknown ? { includeUnknown: 'true' as const } : {}) }
+    : {}),
 });
 
 /**
@@ -96,7 +106,12 @@ export async function newJobsFor(db: Db, alert: AlertRow, now: Date): Promise<Jo
     ),
   ];
   const where = alert.search ? searchWhere(alert.search, conditions, now, 'full-text') : (and(...conditions) as SQL);
-  return db.select(jobColumns).from(jobs).where(where).orderBy(...newestFirst).limit(maxJobsClaimed);
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(maxJobsClaimed);
 }
 
 /**
@@ -108,7 +123,11 @@ export async function sendAlertJobs(deps: AlertMatchDeps, alert: AlertRow): Prom
   const found = await newJobsFor(deps.db, alert, now);
   if (found.length === 0) return 0;
   return deps.db.transaction(async (tx) => {
-    const [still] = await tx.select({ id: jobAlerts.id }).from(jobAlerts).where(eq(jobAlerts.id, alert.id)).for('update');
+    const [still] = await tx
+      .select({ id: jobAlerts.id })
+      .from(jobAlerts)
+      .where(eq(jobAlerts.id, alert.id))
+      .for('update');
     if (!still) return 0;
     const claimed = await tx
       .insert(jobAlertSentJobs)
@@ -179,13 +198,20 @@ export async function runInstantAlerts(deps: AlertMatchDeps): Promise<number> {
 export async function runDueDigests(deps: AlertMatchDeps): Promise<number> {
   const now = deps.clock.now();
   let emails = 0;
-  await eachAlert(deps, and(inArray(jobAlerts.frequency, ['daily', 'weekly']), lte(jobAlerts.nextDigestAt, now)) as SQL, async (alert) => {
-    if ((await sendAlertJobs(deps, alert)) > 0) emails += 1;
-    const period = digestPeriodMs[alert.frequency as 'daily' | 'weekly'];
-    const due = alert.nextDigestAt?.getTime() ?? now.getTime();
-    const next = due + period > now.getTime() ? due + period : now.getTime() + period;
-    await deps.db.update(jobAlerts).set({ nextDigestAt: new Date(next) }).where(eq(jobAlerts.id, alert.id));
-  });
+  await eachAlert(
+    deps,
+    and(inArray(jobAlerts.frequency, ['daily', 'weekly']), lte(jobAlerts.nextDigestAt, now)) as SQL,
+    async (alert) => {
+      if ((await sendAlertJobs(deps, alert)) > 0) emails += 1;
+      const period = digestPeriodMs[alert.frequency as 'daily' | 'weekly'];
+      const due = alert.nextDigestAt?.getTime() ?? now.getTime();
+      const next = due + period > now.getTime() ? due + period : now.getTime() + period;
+      await deps.db
+        .update(jobAlerts)
+        .set({ nextDigestAt: new Date(next) })
+        .where(eq(jobAlerts.id, alert.id));
+    },
+  );
   if (emails > 0) deps.log.info({ emails }, 'job alert digests sent');
   return emails;
 }

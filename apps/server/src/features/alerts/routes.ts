@@ -28,28 +28,43 @@ export function alertRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/alerts',
       {
         preValidation: policy.identifyViewer(),
-        schema: { body: createAlertSchema, response: { 201: createAlertResponseSchema, 202: createAlertResponseSchema } },
+        schema: {
+          body: createAlertSchema,
+          response: { 201: createAlertResponseSchema, 202: createAlertResponseSchema },
+        },
       },
       async (request, reply) => {
         const viewer = viewerOf(request);
-        const answer = await createAlert(deps, request.body, viewer && { userId: viewer.userId, email: viewer.email }, request.ip);
+        const answer = await createAlert(
+          deps,
+          request.body,
+          viewer && { userId: viewer.userId, email: viewer.email },
+          request.ip,
+        );
         // 202 signed out: nothing works until the e-mailed link is followed.
         return reply.status(answer.alert ? 201 : 202).send(answer);
       },
     );
 
-    app.get('/api/alerts', { preValidation: policy.requireUser, schema: { response: { 200: alertListResponseSchema } } }, async (request) =>
-      listAlerts(deps, signedInUser(request)),
+    app.get(
+      '/api/alerts',
+      { preValidation: policy.requireUser, schema: { response: { 200: alertListResponseSchema } } },
+      async (request) => listAlerts(deps, signedInUser(request)),
     );
 
     app.delete(
       '/api/alerts/:id',
-      { preValidation: policy.requireUser, schema: { params: alertIdParamsSchema, response: { 200: messageResponseSchema } } },
+      {
+        preValidation: policy.requireUser,
+        schema: { params: alertIdParamsSchema, response: { 200: messageResponseSchema } },
+      },
       async (request) => deleteAlert(deps, signedInUser(request), request.params.id),
     );
 
-    app.post('/api/alerts/confirm', { schema: { body: alertTokenSchema, response: { 200: alertLinkResponseSchema } } }, async (request) =>
-      confirmAlert(deps, request.body.token),
+    app.post(
+      '/api/alerts/confirm',
+      { schema: { body: alertTokenSchema, response: { 200: alertLinkResponseSchema } } },
+      async (request) => confirmAlert(deps, request.body.token),
     );
 
     // The List-Unsubscribe address opened in a browser: the page, which unsubscribes and says so.
@@ -60,9 +75,13 @@ export function alertRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     // The page's POST (JSON, no body) and the mail client's one-click unsubscribe (RFC 8058: a form post whose body
     // says only "List-Unsubscribe=One-Click"): both name the alert in the signed token.
     const unsubscribe: FastifyPluginAsyncZod = async (scope) => {
-      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-      scope.post(unsubscribeApiPath, { schema: { querystring: alertTokenSchema, response: { 200: alertLinkResponseSchema } } }, async (request) =>
-        unsubscribeAlert(deps, request.query.token),
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+        done(null, body),
+      );
+      scope.post(
+        unsubscribeApiPath,
+        { schema: { querystring: alertTokenSchema, response: { 200: alertLinkResponseSchema } } },
+        async (request) => unsubscribeAlert(deps, request.query.token),
       );
     };
     await app.register(unsubscribe);

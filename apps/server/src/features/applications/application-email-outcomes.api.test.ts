@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../db/schema/applications.ts';
 import { uploadedFiles } from '../../db/schema/files.ts';
 import { emails } from '../../db/schema/mail.ts';
-import { emailRetryLimit, sendQueuedEmail, type MailTransport, type SendEmailDeps } from '../../lib/mail/email-worker.ts';
+import {
+  emailRetryLimit,
+  sendQueuedEmail,
+  type MailTransport,
+  type SendEmailDeps,
+} from '../../lib/mail/email-worker.ts';
 import { buildSeeker } from '../../test-support/application-builders.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -32,7 +37,13 @@ describe('application e-mail outcomes', () => {
     const job = await buildJob(server, { applicationMethodType: 'email', applicationMethodValue: 'jobs@acme.example' });
     const [application] = await server.database.db
       .insert(applications)
-      .values({ seekerId: seeker.id, jobId: job.id, appliedAt: server.clock.now(), resumeFileId: seeker.resumeFileId, isExternal: true })
+      .values({
+        seekerId: seeker.id,
+        jobId: job.id,
+        appliedAt: server.clock.now(),
+        resumeFileId: seeker.resumeFileId,
+        isExternal: true,
+      })
       .returning({ id: applications.id });
     const [email] = await server.database.db
       .insert(emails)
@@ -48,7 +59,8 @@ describe('application e-mail outcomes', () => {
       .returning({ id: emails.id });
     return { emailId: email!.id, applicationId: application!.id, resumeFileId: seeker.resumeFileId! };
   };
-  const statusOf = async (id: string) => (await server.database.db.select().from(emails).where(eq(emails.id, id)))[0]?.status;
+  const statusOf = async (id: string) =>
+    (await server.database.db.select().from(emails).where(eq(emails.id, id)))[0]?.status;
   const applicationOf = async (id: string) =>
     (await server.database.db.select().from(applications).where(eq(applications.id, id)))[0];
 
@@ -81,12 +93,18 @@ describe('application e-mail outcomes', () => {
     expect(await statusOf(emailId)).toBe('queued');
     expect((await applicationOf(applicationId))?.status).toBe('Applied');
     await expect(sendQueuedEmail(deps, emailId, emailRetryLimit)).rejects.toThrow();
-    expect(await applicationOf(applicationId)).toMatchObject({ status: 'Failed', failureReason: 'The application e-mail could not be delivered: timeout' });
+    expect(await applicationOf(applicationId)).toMatchObject({
+      status: 'Failed',
+      failureReason: 'The application e-mail could not be delivered: timeout',
+    });
   });
 
   it('leaves an application that has moved on as it is', async () => {
     const { emailId, applicationId } = await storeApplicationEmail();
-    await server.database.db.update(applications).set({ status: 'Reviewing' }).where(eq(applications.id, applicationId));
+    await server.database.db
+      .update(applications)
+      .set({ status: 'Reviewing' })
+      .where(eq(applications.id, applicationId));
     const refusal = Object.assign(new Error('550 no such user'), { responseCode: 550 });
     await sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }), emailId, 0);
     expect(await statusOf(emailId)).toBe('failed');
@@ -98,7 +116,14 @@ describe('application e-mail outcomes', () => {
     await sendQueuedEmail(depsWith({ sendMail: async () => undefined }), emailId, 0);
     const [followUp] = await server.database.db
       .insert(emails)
-      .values({ toAddress: 'jobs@acme.example', subject: 'Re: Application', textBody: 'Following up', htmlBody: '<p>Following up</p>', applicationId, inReplyToEmailId: emailId })
+      .values({
+        toAddress: 'jobs@acme.example',
+        subject: 'Re: Application',
+        textBody: 'Following up',
+        htmlBody: '<p>Following up</p>',
+        applicationId,
+        inReplyToEmailId: emailId,
+      })
       .returning({ id: emails.id });
     const refusal = Object.assign(new Error('550 no such user'), { responseCode: 550 });
     await sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }), followUp!.id, 0);

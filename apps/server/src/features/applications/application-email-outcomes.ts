@@ -30,6 +30,12 @@ export const applicationEmailOutcomes: EmailOutcomeHooks = {
         failureReason: `The application e-mail could not be delivered: ${reason}`.slice(0, 1000),
         updatedAt: failedAt,
       })
-      .where(and(eq(applications.id, email.applicationId), eq(applications.status, 'Applied'), isNull(applications.withdrawnAt)));
+      .where(
+        and(
+          eq(applications.id, email.applicationId),
+          eq(applications.status, 'Applied'),
+          isNull(applications.withdrawnAt),
+        ),
+      );
   },
 };

@@ -33,7 +33,20 @@ export function applicationEmail(
   // The address ends its line: a link followed by punctuation (once "(https://…)," here) opens a wrong page.
   const footer = `Sent through Orbit Jobs, a remote job board: ${options.publicUrl}`;
 
-  const text = [`Hello ${job.company} hiring team,`, '', intro, '', letter, '', ...contact, resumeLine, '', outro, '', `— ${footer}`].join('\n');
+  const text = [
+    `Hello ${job.company} hiring team,`,
+    '',
+    intro,
+    '',
+    letter,
+    '',
+    ...contact,
+    resumeLine,
+    '',
+    outro,
+    '',
+    `— ${footer}`,
+  ].join('\n');
   const paragraphs = (block: string) =>
     block
       .split(/\n{2,}/)

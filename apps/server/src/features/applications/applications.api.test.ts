@@ -4,15 +4,30 @@ import type { Application, ApplyResponse } from '@orbit/shared/application-contr
 import { messages } from '@orbit/shared/messages';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { buildEmployer, buildSeeker, type SignedInSeeker, type SignedInUser } from '../../test-support/application-builders.ts';
+import {
+  buildEmployer,
+  buildSeeker,
+  type SignedInSeeker,
+  type SignedInUser,
+} from '../../test-support/application-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
 import { buildJob, type BuiltJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 /** Spec section 3: every Application carries these. */
 const specFields = [
-  '_id', 'job', 'status', 'appliedAt', 'createdAt', 'notes', 'coverLetter', 'feedback', 'matchScore',
-  'autopilotGenerated', 'isExternal', 'externalSubmissionDetails',
+  '_id',
+  'job',
+  'status',
+  'appliedAt',
+  'createdAt',
+  'notes',
+  'coverLetter',
+  'feedback',
+  'matchScore',
+  'autopilotGenerated',
+  'isExternal',
+  'externalSubmissionDetails',
 ];
 const hourMs = 60 * 60 * 1000;
 
@@ -31,14 +46,21 @@ describe('applying, listing and withdrawing', () => {
   afterAll(() => server.close());
 
   const nativeJob = (overrides: Parameters<typeof buildJob>[1] = {}) =>
-    buildJob(server, { source: 'orbit', sourceId: null, postedBy: employer.id, applicationMethodType: 'form', ...overrides });
+    buildJob(server, {
+      source: 'orbit',
+      sourceId: null,
+      postedBy: employer.id,
+      applicationMethodType: 'form',
+      ...overrides,
+    });
   const apply = (token: string | undefined, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: '/api/applications', headers: token ? bearer(token) : {}, payload });
   const list = (token: string | undefined) =>
     server.app.inject({ method: 'GET', url: '/api/applications', headers: token ? bearer(token) : {} });
   const withdraw = (token: string | undefined, id: string) =>
     server.app.inject({ method: 'DELETE', url: `/api/applications/${id}`, headers: token ? bearer(token) : {} });
-  const rowsFor = (jobId: string) => server.database.db.select().from(applications).where(eq(applications.jobId, jobId));
+  const rowsFor = (jobId: string) =>
+    server.database.db.select().from(applications).where(eq(applications.jobId, jobId));
 
   describe('who may do what', () => {
     let job: BuiltJob;
@@ -46,7 +68,11 @@ describe('applying, listing and withdrawing', () => {
 
     beforeAll(async () => {
       job = await nativeJob();
-      const response = await apply(owner.token, { jobId: job.id, notes: 'Referred by Tunde', coverLetter: 'Dear team' });
+      const response = await apply(owner.token, {
+        jobId: job.id,
+        notes: 'Referred by Tunde',
+        coverLetter: 'Dear team',
+      });
       expect(response.statusCode).toBe(201);
       ownersApplication = response.json<ApplyResponse>().application;
     });
@@ -113,12 +139,22 @@ describe('applying, listing and withdrawing', () => {
 
   it('stores a native application as Applied with the resume, notes, cover letter and time', async () => {
     const job = await nativeJob();
-    const response = await apply(owner.token, { jobId: job.id, notes: '  my notes ', coverLetter: 'Hello', resumeUrl: 'https://evil.example/x.pdf' });
+    const response = await apply(owner.token, {
+      jobId: job.id,
+      notes: '  my notes ',
+      coverLetter: 'Hello',
+      resumeUrl: 'https://evil.example/x.pdf',
+    });
     expect(response.statusCode).toBe(201);
     const body = response.json<ApplyResponse>();
     expect(body.msg).toBe(messages.applicationSubmitted);
     expect(body.redirectUrl).toBeUndefined();
-    expect(body.application).toMatchObject({ status: 'Applied', isExternal: false, notes: 'my notes', coverLetter: 'Hello' });
+    expect(body.application).toMatchObject({
+      status: 'Applied',
+      isExternal: false,
+      notes: 'my notes',
+      coverLetter: 'Hello',
+    });
     expect(body.application.appliedAt).toBe(server.clock.now().toISOString());
     const [row] = await rowsFor(job.id);
     // The seeker's own stored resume, never a URL the client sent.
@@ -130,7 +166,8 @@ describe('applying, listing and withdrawing', () => {
     const seeker = await buildSeeker(server);
     const responses = await Promise.all([1, 2, 3].map(() => apply(seeker.token, { jobId: job.id })));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);
-    for (const response of responses.filter((r) => r.statusCode === 409)) expect(response.json().msg).toBe(messages.alreadyApplied);
+    for (const response of responses.filter((r) => r.statusCode === 409))
+      expect(response.json().msg).toBe(messages.alreadyApplied);
     expect(await rowsFor(job.id)).toHaveLength(1);
     const again = await apply(seeker.token, { jobId: job.id });
     expect(again.statusCode).toBe(409);
@@ -144,7 +181,9 @@ describe('applying, listing and withdrawing', () => {
     expect((await withdraw(seeker.token, first._id)).statusCode).toBe(200);
     const second = await apply(seeker.token, { jobId: job.id });
     expect(second.statusCode).toBe(201);
-    expect((await list(seeker.token)).json<Application[]>().map((a) => a._id)).toEqual([second.json<ApplyResponse>().application._id]);
+    expect((await list(seeker.token)).json<Application[]>().map((a) => a._id)).toEqual([
+      second.json<ApplyResponse>().application._id,
+    ]);
     const rows = await rowsFor(job.id);
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.withdrawnAt !== null)).toHaveLength(1);
@@ -186,7 +225,16 @@ describe('applying, listing and withdrawing', () => {
   it('withdraws only Applied, Pending and Reviewing applications', async () => {
     const seeker = await buildSeeker(server);
     const outcomes: Record<string, number> = {};
-    for (const status of ['Applied', 'Pending', 'Reviewing', 'Shortlisted', 'Offered', 'Accepted', 'Rejected', 'Failed'] as const) {
+    for (const status of [
+      'Applied',
+      'Pending',
+      'Reviewing',
+      'Shortlisted',
+      'Offered',
+      'Accepted',
+      'Rejected',
+      'Failed',
+    ] as const) {
       const job = await nativeJob();
       const id = (await apply(seeker.token, { jobId: job.id })).json<ApplyResponse>().application._id;
       await server.database.db.update(applications).set({ status }).where(eq(applications.id, id));
@@ -195,14 +243,24 @@ describe('applying, listing and withdrawing', () => {
       if (response.statusCode === 409) expect(response.json().msg).toBe(messages.applicationNotWithdrawable);
     }
     expect(outcomes).toEqual({
-      Applied: 200, Pending: 200, Reviewing: 200, Shortlisted: 409, Offered: 409, Accepted: 409, Rejected: 409, Failed: 409,
+      Applied: 200,
+      Pending: 200,
+      Reviewing: 200,
+      Shortlisted: 409,
+      Offered: 409,
+      Accepted: 409,
+      Rejected: 409,
+      Failed: 409,
     });
     expect((await withdraw(seeker.token, 'not-a-uuid')).statusCode).toBe(404);
   });
 
   describe('external jobs that need nothing sent', () => {
     it('url: stored, answers the redirect URL, details say it was saved locally; notes stay private', async () => {
-      const job = await buildJob(server, { applicationMethodType: 'url', applicationMethodValue: 'https://careers.acme.example/jobs/42' });
+      const job = await buildJob(server, {
+        applicationMethodType: 'url',
+        applicationMethodValue: 'https://careers.acme.example/jobs/42',
+      });
       const response = await apply(owner.token, { jobId: job.id, notes: 'private thought' });
       expect(response.statusCode).toBe(201);
       const body = response.json<ApplyResponse>();
@@ -223,7 +281,10 @@ describe('applying, listing and withdrawing', () => {
     });
 
     it('url without a usable link: stored, no redirect URL', async () => {
-      const job = await buildJob(server, { applicationMethodType: 'url', applicationMethodValue: 'javascript:alert(1)' });
+      const job = await buildJob(server, {
+        applicationMethodType: 'url',
+        applicationMethodValue: 'javascript:alert(1)',
+      });
       const body = (await apply(owner.token, { jobId: job.id })).json<ApplyResponse>();
       expect(body.redirectUrl).toBeUndefined();
       expect(body.application.externalSubmissionDetails).not.toHaveProperty('redirectUrl');
@@ -231,25 +292,40 @@ describe('applying, listing and withdrawing', () => {
 
     it('form and unknown: stored as Applied with notes and cover letter, details say how; no resume needed', async () => {
       const seeker = await buildSeeker(server, { resume: false });
-      const form = await buildJob(server, { applicationMethodType: 'form', applicationMethodValue: 'https://apply.acme.example/forms/7' });
+      const form = await buildJob(server, {
+        applicationMethodType: 'form',
+        applicationMethodValue: 'https://apply.acme.example/forms/7',
+      });
       const unknown = await buildJob(server, { applicationMethodType: 'unknown', applicationMethodValue: '' });
-      const formApp = (await apply(seeker.token, { jobId: form.id, notes: 'n', coverLetter: 'c' })).json<ApplyResponse>().application;
+      const formApp = (
+        await apply(seeker.token, { jobId: form.id, notes: 'n', coverLetter: 'c' })
+      ).json<ApplyResponse>().application;
       expect(formApp).toMatchObject({
         status: 'Applied',
         notes: 'n',
         coverLetter: 'c',
-        externalSubmissionDetails: { method: 'form', targetDestination: 'https://apply.acme.example/forms/7', storedLocallyOnly: true },
+        externalSubmissionDetails: {
+          method: 'form',
+          targetDestination: 'https://apply.acme.example/forms/7',
+          storedLocallyOnly: true,
+        },
       });
       expect(formApp.externalSubmissionDetails?.responseDetails).toContain("employer's own form");
       const unknownApp = (await apply(seeker.token, { jobId: unknown.id })).json<ApplyResponse>().application;
-      expect(unknownApp).toMatchObject({ status: 'Applied', externalSubmissionDetails: { method: 'unknown', targetDestination: '' } });
+      expect(unknownApp).toMatchObject({
+        status: 'Applied',
+        externalSubmissionDetails: { method: 'unknown', targetDestination: '' },
+      });
       expect((await rowsFor(form.id))[0]?.resumeFileId).toBeNull();
     });
 
     it('email and api jobs need a resume first (400), and store nothing', async () => {
       const seeker = await buildSeeker(server, { resume: false });
       for (const type of ['email', 'api'] as const) {
-        const job = await buildJob(server, { applicationMethodType: type, applicationMethodValue: type === 'email' ? 'jobs@acme.example' : 'https://api.acme.example/apply' });
+        const job = await buildJob(server, {
+          applicationMethodType: type,
+          applicationMethodValue: type === 'email' ? 'jobs@acme.example' : 'https://api.acme.example/apply',
+        });
         const response = await apply(seeker.token, { jobId: job.id });
         expect(response.statusCode).toBe(400);
         expect(response.json().msg).toBe(messages.resumeRequiredToApply);

@@ -93,7 +93,12 @@ const isHttpUrl = (value: string): boolean => {
 /** What applying needs: the database, clock, config, log and a queue to send through (a request's or a task's). */
 export type ApplyDeps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'log'> & { boss: TaskSender };
 
-export async function applyToJob(deps: ApplyDeps, seekerId: string, input: ApplyInput, options: ApplyOptions = {}): Promise<ApplyResult> {
+export async function applyToJob(
+  deps: ApplyDeps,
+  seekerId: string,
+  input: ApplyInput,
+  options: ApplyOptions = {},
+): Promise<ApplyResult> {
   const guard = options.autopilot?.guard;
   const applicant = await loadApplicant(deps.db, seekerId);
   if (!isUuid(input.jobId)) throw new AppError('NOT_FOUND', messages.jobNotFound);
@@ -105,7 +110,10 @@ export async function applyToJob(deps: ApplyDeps, seekerId: string, input: Apply
   const native = isNativeJob(job);
   const method = native ? null : job.applicationMethodType;
   if (guard && method !== null && method !== 'email' && method !== 'api') {
-    throw new AppError('BAD_REQUEST', 'Autopilot applies only to jobs it can submit: Orbit Jobs, e-mail or an employer API');
+    throw new AppError(
+      'BAD_REQUEST',
+      'Autopilot applies only to jobs it can submit: Orbit Jobs, e-mail or an employer API',
+    );
   }
   if ((method === 'email' || method === 'api') && !applicant.resume) {
     throw new AppError('BAD_REQUEST', messages.resumeRequiredToApply);
@@ -131,7 +139,9 @@ export async function applyToJob(deps: ApplyDeps, seekerId: string, input: Apply
     updatedAt: now,
   };
   const destination = job.applicationMethodValue.trim();
-  const details = (extra: Omit<ExternalSubmissionDetails, 'method' | 'submittedAt' | 'targetDestination'>): ExternalSubmissionDetails => ({
+  const details = (
+    extra: Omit<ExternalSubmissionDetails, 'method' | 'submittedAt' | 'targetDestination'>,
+  ): ExternalSubmissionDetails => ({
     method: method ?? 'unknown',
     targetDestination: destination,
     submittedAt: now.toISOString(),
@@ -198,17 +208,38 @@ async function retireFailedAttempt(deps: ApplyDeps, seekerId: string, jobId: str
   await deps.db
     .update(applications)
     .set({ withdrawnAt: now, updatedAt: now })
-    .where(and(eq(applications.seekerId, seekerId), eq(applications.jobId, jobId), eq(applications.status, 'Failed'), isNull(applications.withdrawnAt)));
+    .where(
+      and(
+        eq(applications.seekerId, seekerId),
+        eq(applications.jobId, jobId),
+        eq(applications.status, 'Failed'),
+        isNull(applications.withdrawnAt),
+      ),
+    );
 }
 
-type Details = (extra: Omit<ExternalSubmissionDetails, 'method' | 'submittedAt' | 'targetDestination'>) => ExternalSubmissionDetails;
+type Details = (
+  extra: Omit<ExternalSubmissionDetails, 'method' | 'submittedAt' | 'targetDestination'>,
+) => ExternalSubmissionDetails;
 
 /** The application and its e-mail are committed together; a refused address is stored as Failed and sends nothing. */
-async function applyByEmail(deps: ApplyDeps, job: ApplyJob, applicant: Applicant, base: NewApplication, details: Details, guard: Guard): Promise<ApplicationRow> {
+async function applyByEmail(
+  deps: ApplyDeps,
+  job: ApplyJob,
+  applicant: Applicant,
+  base: NewApplication,
+  details: Details,
+  guard: Guard,
+): Promise<ApplicationRow> {
   const to = job.applicationMethodValue.trim();
   const problem = emailDestinationProblem(to);
   if (problem) {
-    const values = { ...base, status: 'Failed' as const, failureReason: problem, externalSubmission: details({ responseDetails: `Not sent: ${problem}` }) };
+    const values = {
+      ...base,
+      status: 'Failed' as const,
+      failureReason: problem,
+      externalSubmission: details({ responseDetails: `Not sent: ${problem}` }),
+    };
     return onceOnly(() => guardedInsert(deps.db, guard, values));
   }
   const externalSubmission = details({ responseDetails: 'Sent by e-mail with your resume attached' });
@@ -216,25 +247,53 @@ async function applyByEmail(deps: ApplyDeps, job: ApplyJob, applicant: Applicant
     deps.db.transaction(async (tx) => {
       await guard?.(tx);
       const row = await insertApplication(tx, { ...base, externalSubmission });
-      await enqueueEmail(tx, deps.boss, applicationEmail(job, applicant, row.coverLetter, { to, applicationId: row.id, publicUrl: deps.config.publicUrl }));
+      await enqueueEmail(
+        tx,
+        deps.boss,
+        applicationEmail(job, applicant, row.coverLetter, {
+          to,
+          applicationId: row.id,
+          publicUrl: deps.config.publicUrl,
+        }),
+      );
       return row;
     }),
   );
 }
 
-async function applyByApi(deps: ApplyDeps, job: ApplyJob, applicant: Applicant, base: NewApplication, details: Details, guard: Guard): Promise<ApplicationRow> {
+async function applyByApi(
+  deps: ApplyDeps,
+  job: ApplyJob,
+  applicant: Applicant,
+  base: NewApplication,
+  details: Details,
+  guard: Guard,
+): Promise<ApplicationRow> {
   const endpoint = job.applicationMethodValue.trim();
   const pending = await onceOnly(() =>
-    guardedInsert(deps.db, guard, { ...base, status: 'Pending', externalSubmission: details({ responseDetails: "Sending to the employer's API" }) }),
+    guardedInsert(deps.db, guard, {
+      ...base,
+      status: 'Pending',
+      externalSubmission: details({ responseDetails: "Sending to the employer's API" }),
+    }),
   );
   const outcome = endpoint
     ? await submitToApi(
         deps.config,
         endpoint,
-        apiApplicationBody(deps.config, job, applicant, { id: pending.id, coverLetter: pending.coverLetter, submittedAt: pending.appliedAt }),
+        apiApplicationBody(deps.config, job, applicant, {
+          id: pending.id,
+          coverLetter: pending.coverLetter,
+          submittedAt: pending.appliedAt,
+        }),
       )
-    : { ok: false, responseDetails: 'Not submitted: the posting gives no API endpoint', failureReason: 'The posting gives no API endpoint' };
-  if (!outcome.ok) deps.log.warn({ applicationId: pending.id, reason: outcome.failureReason }, 'application API submission failed');
+    : {
+        ok: false,
+        responseDetails: 'Not submitted: the posting gives no API endpoint',
+        failureReason: 'The posting gives no API endpoint',
+      };
+  if (!outcome.ok)
+    deps.log.warn({ applicationId: pending.id, reason: outcome.failureReason }, 'application API submission failed');
   const [row] = await deps.db
     .update(applications)
     .set({

@@ -1,7 +1,12 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { prepareMatchJob, prepareMatchProfile, scoreMatch, type PreparedMatchJob } from '@orbit/shared/matching/score-match';
+import {
+  prepareMatchJob,
+  prepareMatchProfile,
+  scoreMatch,
+  type PreparedMatchJob,
+} from '@orbit/shared/matching/score-match';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { applications } from '../../db/schema/applications.ts';
@@ -43,8 +48,13 @@ export async function backfillMatchBreakdowns(deps: BackfillDeps): Promise<numbe
       .limit(batchSize);
     if (rows.length === 0) break;
     after = rows.at(-1)!.id;
-    const jobRows = await deps.db.select(jobColumns).from(jobs).where(inArray(jobs.id, [...new Set(rows.map((row) => row.jobId))]));
-    const prepared = new Map<string, PreparedMatchJob>(jobRows.map((job) => [job.id, prepareMatchJob(presentJob(job, now))]));
+    const jobRows = await deps.db
+      .select(jobColumns)
+      .from(jobs)
+      .where(inArray(jobs.id, [...new Set(rows.map((row) => row.jobId))]));
+    const prepared = new Map<string, PreparedMatchJob>(
+      jobRows.map((job) => [job.id, prepareMatchJob(presentJob(job, now))]),
+    );
     const scored: { id: string; score: number; breakdown: unknown }[] = [];
     for (const row of rows) {
       const profile = toMatchProfile(row);

@@ -4,7 +4,15 @@ import type { Application } from '@orbit/shared/application-contracts';
 import { buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
-import { applicationRow, applyTo, buildCompanyJob, emailsTo, eventually, runHeldBackJobs, setApplicationStatus } from '../../test-support/pipeline-builders.ts';
+import {
+  applicationRow,
+  applyTo,
+  buildCompanyJob,
+  emailsTo,
+  eventually,
+  runHeldBackJobs,
+  setApplicationStatus,
+} from '../../test-support/pipeline-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { closeJobApplications, closingFeedback } from './close-job-applications.ts';
 import { statusEmailTask } from './status-email.ts';
@@ -23,7 +31,10 @@ describe('closeJobApplications (called by closing a job)', () => {
 
   const close = (jobId: string, reason: 'filled' | 'cancelled', message: string) =>
     server.database.db.transaction((tx) =>
-      closeJobApplications(tx, { boss: server.boss, clock: server.clock, config: server.config }, jobId, { reason, message }),
+      closeJobApplications(tx, { boss: server.boss, clock: server.clock, config: server.config }, jobId, {
+        reason,
+        message,
+      }),
     );
 
   /** One application per status (plus a withdrawn one), each by its own seeker. */
@@ -32,7 +43,8 @@ describe('closeJobApplications (called by closing a job)', () => {
     for (const status of statuses) {
       const seeker = await buildSeeker(server, { resume: false });
       const id = (await applyTo(server, seeker.token, jobId)).application._id;
-      if (status === 'withdrawn') await setApplicationStatus(server, id, 'Applied', { withdrawnAt: server.clock.now() });
+      if (status === 'withdrawn')
+        await setApplicationStatus(server, id, 'Applied', { withdrawnAt: server.clock.now() });
       else await setApplicationStatus(server, id, status);
       made.push({ status, id, seeker });
     }
@@ -41,14 +53,30 @@ describe('closeJobApplications (called by closing a job)', () => {
 
   it('answers every still-open application exactly once when two closes race, and tells each seeker once', async () => {
     const job = await buildCompanyJob(server, owner, { title: 'Closing Role' });
-    const made = await applicationsIn(job.id, ['Applied', 'Pending', 'Reviewing', 'Shortlisted', 'Offered', 'Rejected', 'Accepted', 'withdrawn']);
+    const made = await applicationsIn(job.id, [
+      'Applied',
+      'Pending',
+      'Reviewing',
+      'Shortlisted',
+      'Offered',
+      'Rejected',
+      'Accepted',
+      'withdrawn',
+    ]);
     const open = made.slice(0, 5);
     const untouched = made.slice(5);
     // One of them was answered and e-mailed ten minutes ago: its first response stays, its e-mail waits for the gap.
     const earlier = new Date(server.clock.now().getTime() - 10 * minuteMs);
-    await setApplicationStatus(server, open[2]!.id, 'Reviewing', { firstResponseAt: earlier, notifiedStatus: 'Reviewing', notifiedAt: earlier });
+    await setApplicationStatus(server, open[2]!.id, 'Reviewing', {
+      firstResponseAt: earlier,
+      notifiedStatus: 'Reviewing',
+      notifiedAt: earlier,
+    });
 
-    const counts = await Promise.all([close(job.id, 'filled', '  We hired someone for this role.  '), close(job.id, 'filled', 'Second close')]);
+    const counts = await Promise.all([
+      close(job.id, 'filled', '  We hired someone for this role.  '),
+      close(job.id, 'filled', 'Second close'),
+    ]);
     expect([...counts].sort()).toEqual([0, 5]);
     // Either close may take the job's lock first (on PostgreSQL they really run at once): its message is everyone's.
     const winner = counts[0] === 5 ? 'We hired someone for this role.' : 'Second close';
@@ -66,17 +94,27 @@ describe('closeJobApplications (called by closing a job)', () => {
     }
 
     // The seekers see the outcome and the message on My Applications.
-    const seen = (await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(open[0]!.seeker.token) })).json<Application[]>();
+    const seen = (
+      await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(open[0]!.seeker.token) })
+    ).json<Application[]>();
     expect(seen[0]).toMatchObject({ status: 'Rejected', feedback: winner, firstResponseAt: now.toISOString() });
 
     // Status e-mails: at once for the four never e-mailed; the fifth once its gap has passed.
     for (const { seeker } of [open[0]!, open[1]!, open[3]!, open[4]!]) {
-      await eventually(async () => (await emailsTo(server, seeker.email)).length === 1, 15_000, `status e-mail to ${seeker.email}`);
+      await eventually(
+        async () => (await emailsTo(server, seeker.email)).length === 1,
+        15_000,
+        `status e-mail to ${seeker.email}`,
+      );
     }
     expect(await emailsTo(server, open[2]!.seeker.email)).toHaveLength(0);
     server.clock.advance(51 * minuteMs);
     expect(await runHeldBackJobs(server, statusEmailTask)).toBeGreaterThanOrEqual(1);
-    await eventually(async () => (await emailsTo(server, open[2]!.seeker.email)).length === 1, 15_000, 'the held-back status e-mail');
+    await eventually(
+      async () => (await emailsTo(server, open[2]!.seeker.email)).length === 1,
+      15_000,
+      'the held-back status e-mail',
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     for (const { seeker } of open) {
       const mails = await emailsTo(server, seeker.email);
@@ -91,7 +129,11 @@ describe('closeJobApplications (called by closing a job)', () => {
     const job = await buildCompanyJob(server, owner);
     const made = await applicationsIn(job.id, ['Applied', 'Shortlisted']);
     expect(await close(job.id, 'cancelled', '')).toBe(2);
-    for (const { id } of made) expect(await applicationRow(server, id)).toMatchObject({ status: 'Rejected', feedback: closingFeedback.cancelled });
+    for (const { id } of made)
+      expect(await applicationRow(server, id)).toMatchObject({
+        status: 'Rejected',
+        feedback: closingFeedback.cancelled,
+      });
     expect(await close(job.id, 'cancelled', '')).toBe(0);
   });
 });

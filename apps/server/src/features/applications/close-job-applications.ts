@@ -41,7 +41,13 @@ export async function closeJobApplications(
       statusChangedAt: now,
       updatedAt: now,
     })
-    .where(and(eq(applications.jobId, jobId), inArray(applications.status, [...openApplicationStatuses]), isNull(applications.withdrawnAt)))
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        inArray(applications.status, [...openApplicationStatuses]),
+        isNull(applications.withdrawnAt),
+      ),
+    )
     .returning({ id: applications.id, notifiedAt: applications.notifiedAt });
   for (const application of answered) await queueStatusEmail(tx, deps, application);
   return answered.length;

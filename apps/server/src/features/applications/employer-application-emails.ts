@@ -28,12 +28,18 @@ const scoreText = (score: number | null) => (score === null ? '' : ` (${Math.rou
 
 const preferenceFooter = {
   instant: 'You get an e-mail for each new application. Prefer one digest a day? Change it in your employer settings.',
-  daily: 'You get one digest a day of new applications. Prefer an e-mail for each? Change it in your employer settings.',
+  daily:
+    'You get one digest a day of new applications. Prefer an e-mail for each? Change it in your employer settings.',
 };
 
 async function postingEmployer(db: Pick<Db, 'select'>, employerId: string) {
   const [employer] = await db
-    .select({ email: users.email, name: users.name, userType: users.userType, applicationEmails: users.applicationEmails })
+    .select({
+      email: users.email,
+      name: users.name,
+      userType: users.userType,
+      applicationEmails: users.applicationEmails,
+    })
     .from(users)
     .where(eq(users.id, employerId));
   return employer?.userType === 'employer' ? employer : undefined;
@@ -60,7 +66,10 @@ export async function tellEmployerOfApplication(
   const employer = await postingEmployer(tx, job.postedBy);
   if (!employer || employer.applicationEmails !== 'instant') return;
   await enqueueEmail(tx, deps.boss, newApplicationEmail(employer, application, job, applicant, deps.config.publicUrl));
-  await tx.update(applications).set({ employerNotifiedAt: deps.clock.now() }).where(eq(applications.id, application.id));
+  await tx
+    .update(applications)
+    .set({ employerNotifiedAt: deps.clock.now() })
+    .where(eq(applications.id, application.id));
 }
 
 /** The e-mail of one new application, to an employer who wants each at once. */
@@ -78,7 +87,9 @@ export function newApplicationEmail(
     lines: [
       `Hi ${employer.name},`,
       `${applicant.name}${about ? ` (${about})` : ''} applied for “${job.title}”${scoreText(application.matchScore)}.`,
-      ...(application.coverLetter ? ['They wrote a cover letter: read it with their resume on the applicants page.'] : []),
+      ...(application.coverLetter
+        ? ['They wrote a cover letter: read it with their resume on the applicants page.']
+        : []),
     ],
     action: { label: 'See the applicants', url: applicantsUrl(publicUrl, job.id) },
     footer: { text: preferenceFooter.instant },
@@ -96,7 +107,11 @@ interface DigestEntry {
   matchScore: number | null;
 }
 
-export function applicationDigestEmail(employer: { email: string; name: string }, entries: DigestEntry[], publicUrl: string): OutgoingEmail {
+export function applicationDigestEmail(
+  employer: { email: string; name: string },
+  entries: DigestEntry[],
+  publicUrl: string,
+): OutgoingEmail {
   const byJob = new Map<string, DigestEntry[]>();
   for (const entry of entries) byJob.set(entry.jobId, [...(byJob.get(entry.jobId) ?? []), entry]);
   const lines: string[] = [];
@@ -118,7 +133,11 @@ export function applicationDigestEmail(employer: { email: string; name: string }
   return emailLayout({
     to: employer.email,
     subject: `${total} new application${total === 1 ? '' : 's'} on Orbit Jobs`,
-    lines: [`Hi ${employer.name},`, `Since your last digest, ${total} ${total === 1 ? 'person has' : 'people have'} applied to your jobs:`, ...lines],
+    lines: [
+      `Hi ${employer.name},`,
+      `Since your last digest, ${total} ${total === 1 ? 'person has' : 'people have'} applied to your jobs:`,
+      ...lines,
+    ],
     footer: { text: preferenceFooter.daily },
   });
 }
@@ -165,7 +184,16 @@ export async function sendApplicationDigests(deps: DigestDeps): Promise<{ employ
       const claimed = await tx
         .update(applications)
         .set({ employerNotifiedAt: deps.clock.now() })
-        .where(and(inArray(applications.id, entries.map((entry) => entry.applicationId)), isNull(applications.employerNotifiedAt), isNull(applications.withdrawnAt)))
+        .where(
+          and(
+            inArray(
+              applications.id,
+              entries.map((entry) => entry.applicationId),
+            ),
+            isNull(applications.employerNotifiedAt),
+            isNull(applications.withdrawnAt),
+          ),
+        )
         .returning({ id: applications.id });
       const claimedIds = new Set(claimed.map((row) => row.id));
       const mine = entries.filter((entry) => claimedIds.has(entry.applicationId));
@@ -217,6 +245,9 @@ export const acceptedOfferEmail = (
   emailLayout({
     to: employer.email,
     subject: oneLine(`${seekerName} accepted your offer for ${job.title}`).slice(0, 250),
-    lines: [`Hi ${employer.name},`, `${seekerName} has accepted your offer for “${job.title}”. Congratulations on the hire!`],
+    lines: [
+      `Hi ${employer.name},`,
+      `${seekerName} has accepted your offer for “${job.title}”. Congratulations on the hire!`,
+    ],
     action: { label: 'See the applicants', url: applicantsUrl(publicUrl, job.id) },
   });

@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { anonymisedApplicantName } from '@orbit/shared/data-rights-contracts';
-import { employerWaitingDays, type topCandidatesSchema, type waitingApplicationsSchema } from '@orbit/shared/posting-contracts';
+import {
+  employerWaitingDays,
+  type topCandidatesSchema,
+  type waitingApplicationsSchema,
+} from '@orbit/shared/posting-contracts';
 import { openApplicationStatuses } from '@orbit/shared/pipeline-contracts';
 import type { z } from 'zod';
 import { users } from '../../db/schema/accounts.ts';
@@ -20,7 +24,6 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const topCandidatesLimit = 20;
 export const waitingLimit = 100;
 
-
 /** Live applications to the company's own live posts. */
 const companyLiveApplications = (companyId: string, now: Date) =>
   and(eq(jobs.companyId, companyId), isNotNull(jobs.postedBy), isLiveJob(now), isNull(applications.withdrawnAt));
@@ -30,7 +33,10 @@ const companyLiveApplications = (companyId: string, now: Date) =>
  * the company's active posts, by their kept match score (unscored last), then the newest; at most 20. One row per
  * application: a seeker who applied to two posts may appear twice, once per post.
  */
-export async function topCandidates(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string): Promise<z.infer<typeof topCandidatesSchema>> {
+export async function topCandidates(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  employerId: string,
+): Promise<z.infer<typeof topCandidatesSchema>> {
   const companyId = await employerCompanyIdOrNull(deps.db, employerId);
   if (!companyId) return [];
   const rows = await deps.db
@@ -52,7 +58,12 @@ export async function topCandidates(deps: Pick<AppDeps, 'db' | 'clock'>, employe
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(users, eq(users.id, applications.seekerId))
     .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
-    .where(and(companyLiveApplications(companyId, deps.clock.now()), inArray(applications.status, [...openApplicationStatuses])))
+    .where(
+      and(
+        companyLiveApplications(companyId, deps.clock.now()),
+        inArray(applications.status, [...openApplicationStatuses]),
+      ),
+    )
     .orderBy(sql`${applications.matchScore} desc nulls last`, desc(applications.appliedAt), asc(applications.id))
     .limit(topCandidatesLimit);
   return rows.map(({ title, resumeTitle, name, location, skills, experience, education, ...row }) => ({
@@ -70,12 +81,21 @@ export async function topCandidates(deps: Pick<AppDeps, 'db' | 'clock'>, employe
  * `GET /api/employer/waiting`: applications to the company's active posts that have had no response at all (nothing
  * the seeker could see: not opened, moved or answered) for more than 7 days, the longest-waiting first; at most 100.
  */
-export async function waitingApplications(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string): Promise<z.infer<typeof waitingApplicationsSchema>> {
+export async function waitingApplications(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  employerId: string,
+): Promise<z.infer<typeof waitingApplicationsSchema>> {
   const companyId = await employerCompanyIdOrNull(deps.db, employerId);
   if (!companyId) return [];
   const now = deps.clock.now();
   const rows = await deps.db
-    .select({ applicationId: applications.id, jobId: jobs.id, jobTitle: jobs.title, name: users.name, appliedAt: applications.appliedAt })
+    .select({
+      applicationId: applications.id,
+      jobId: jobs.id,
+      jobTitle: jobs.title,
+      name: users.name,
+      appliedAt: applications.appliedAt,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .leftJoin(users, eq(users.id, applications.seekerId))
@@ -89,5 +109,9 @@ export async function waitingApplications(deps: Pick<AppDeps, 'db' | 'clock'>, e
     )
     .orderBy(asc(applications.appliedAt), asc(applications.id))
     .limit(waitingLimit);
-  return rows.map((row) => ({ ...row, name: row.name ?? anonymisedApplicantName, appliedAt: row.appliedAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    name: row.name ?? anonymisedApplicantName,
+    appliedAt: row.appliedAt.toISOString(),
+  }));
 }

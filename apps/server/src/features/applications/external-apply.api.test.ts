@@ -7,7 +7,12 @@ import { applications } from '../../db/schema/applications.ts';
 import { emails } from '../../db/schema/mail.ts';
 import { backgroundTaskDeps } from '../../background-tasks.ts';
 import { emailRetryLimit } from '../../lib/mail/email-worker.ts';
-import { buildSeeker, startRecordingServer, type RecordingServer, type SignedInUser } from '../../test-support/application-builders.ts';
+import {
+  buildSeeker,
+  startRecordingServer,
+  type RecordingServer,
+  type SignedInUser,
+} from '../../test-support/application-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
@@ -48,8 +53,19 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
 
   const apply = (token: string, payload: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(token), payload });
-  const applyTo = async (type: 'email' | 'api', value: string, payload: Record<string, unknown> = {}, sourceUrl: string | null = null) => {
-    const job = await buildJob(server, { title: `Platform Engineer ${crypto.randomBytes(2).toString('hex')}`, company: 'Acme Remote', applicationMethodType: type, applicationMethodValue: value, sourceUrl });
+  const applyTo = async (
+    type: 'email' | 'api',
+    value: string,
+    payload: Record<string, unknown> = {},
+    sourceUrl: string | null = null,
+  ) => {
+    const job = await buildJob(server, {
+      title: `Platform Engineer ${crypto.randomBytes(2).toString('hex')}`,
+      company: 'Acme Remote',
+      applicationMethodType: type,
+      applicationMethodValue: value,
+      sourceUrl,
+    });
     const response = await apply(seeker.token, { jobId: job.id, ...payload });
     expect(response.statusCode).toBe(201);
     return { job, body: response.json<ApplyResponse>() };
@@ -57,13 +73,20 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
 
   describe('email', () => {
     it('sends the application by e-mail: cover letter in the body, resume attached, replies to the seeker', async () => {
-      const { job, body } = await applyTo('email', 'jobs@acme.example', { coverLetter: 'I have shipped React apps for 5 years.', notes: 'PRIVATE-NOTE' });
+      const { job, body } = await applyTo('email', 'jobs@acme.example', {
+        coverLetter: 'I have shipped React apps for 5 years.',
+        notes: 'PRIVATE-NOTE',
+      });
       expect(body.msg).toBe(messages.applicationSubmitted);
       expect(applyOutcomeMessage(body)).toBe('Your application has been submitted via email.');
       expect(body.application).toMatchObject({
         status: 'Applied',
         isExternal: true,
-        externalSubmissionDetails: { method: 'email', targetDestination: 'jobs@acme.example', submittedAt: server.clock.now().toISOString() },
+        externalSubmissionDetails: {
+          method: 'email',
+          targetDestination: 'jobs@acme.example',
+          submittedAt: server.clock.now().toISOString(),
+        },
       });
 
       const mail = await smtp.waitFor('jobs@acme.example', (m) => m.subject.includes(job.title));
@@ -76,8 +99,13 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
       expect(mail.attachments[0]).toMatchObject({ filename: 'amaka-resume.pdf', contentType: 'application/pdf' });
       expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
 
-      const [row] = await server.database.db.select().from(emails).where(eq(emails.applicationId, body.application._id));
-      await expect.poll(async () => (await server.database.db.select().from(emails).where(eq(emails.id, row!.id)))[0]?.status).toBe('sent');
+      const [row] = await server.database.db
+        .select()
+        .from(emails)
+        .where(eq(emails.applicationId, body.application._id));
+      await expect
+        .poll(async () => (await server.database.db.select().from(emails).where(eq(emails.id, row!.id)))[0]?.status)
+        .toBe('sent');
     });
 
     it('refuses an address at a private IP literal: stored as Failed, nothing queued', async () => {
@@ -85,7 +113,9 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
       expect(body.application.status).toBe('Failed');
       expect(body.application.failureReason).toBe('Refused: e-mail address at a loopback IP address');
       expect(body.msg).toBe(applyOutcomeMessage(body));
-      expect(await server.database.db.select().from(emails).where(eq(emails.applicationId, body.application._id))).toEqual([]);
+      expect(
+        await server.database.db.select().from(emails).where(eq(emails.applicationId, body.application._id)),
+      ).toEqual([]);
     });
 
     it('lets the seeker try again after a failed attempt, listing only the new one', async () => {
@@ -93,7 +123,9 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
       expect(first.application.status).toBe('Failed');
       const again = await apply(seeker.token, { jobId: job.id, coverLetter: 'Second try' });
       expect(again.statusCode).toBe(201);
-      const listed = (await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) })).json<Application[]>();
+      const listed = (
+        await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) })
+      ).json<Application[]>();
       const forJob = listed.filter((application) => application.job._id === job.id);
       expect(forJob.map((application) => application._id)).toEqual([again.json<ApplyResponse>().application._id]);
       expect(forJob[0]?.coverLetter).toBe('Second try');
@@ -108,7 +140,11 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
       expect(body.application).toMatchObject({
         status: 'Applied',
         failureReason: null,
-        externalSubmissionDetails: { method: 'api', targetDestination: endpoint, responseDetails: 'HTTP 201 from the employer\'s API: {"received":true}' },
+        externalSubmissionDetails: {
+          method: 'api',
+          targetDestination: endpoint,
+          responseDetails: 'HTTP 201 from the employer\'s API: {"received":true}',
+        },
       });
       expect(applyOutcomeMessage(body)).toBe('Your application has been submitted via API.');
 
@@ -124,7 +160,12 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
       expect(sent).toMatchObject({
         applicationId: body.application._id,
         job: { id: job.id, title: job.title, company: 'Acme Remote' },
-        applicant: { name: 'Amaka Seeker', email: seeker.email, title: 'Frontend Engineer', skills: ['JavaScript', 'React'] },
+        applicant: {
+          name: 'Amaka Seeker',
+          email: seeker.email,
+          title: 'Frontend Engineer',
+          skills: ['JavaScript', 'React'],
+        },
         coverLetter: 'Cover letter text',
         resume: { fileName: 'amaka-resume.pdf', contentType: 'application/pdf' },
       });
@@ -149,7 +190,11 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
       } finally {
         server.clock.advance(-15 * dayMs);
       }
-      const withdrawn = await server.app.inject({ method: 'DELETE', url: `/api/applications/${body.application._id}`, headers: bearer(seeker.token) });
+      const withdrawn = await server.app.inject({
+        method: 'DELETE',
+        url: `/api/applications/${body.application._id}`,
+        headers: bearer(seeker.token),
+      });
       expect(withdrawn.statusCode).toBe(200);
       expect((await server.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
     });
@@ -162,11 +207,15 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
         // "Apply on the company site" goes to the posting, never to the employer's API endpoint.
         expect(body.application.job.companySiteUrl).toBe('https://board.example/jobs/42');
         expect(body.application.failureReason).toBe("The employer's API answered HTTP 500");
-        expect(body.application.externalSubmissionDetails?.responseDetails).toBe("HTTP 500 from the employer's API: upstream exploded");
+        expect(body.application.externalSubmissionDetails?.responseDetails).toBe(
+          "HTTP 500 from the employer's API: upstream exploded",
+        );
         expect(body.msg).toBe(
           'Your application has been saved, but could not be submitted externally. Please try applying directly on the company website.',
         );
-        const listed = (await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) })).json<Application[]>();
+        const listed = (
+          await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) })
+        ).json<Application[]>();
         const failed = listed.find((application) => application._id === body.application._id);
         expect(failed?.status).toBe('Failed');
         expect(failed?.job.companySiteUrl).toBe('https://board.example/jobs/42');
@@ -185,8 +234,14 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
         ['http://169.254.169.254/latest/meta-data/', 'Refused: link-local address'],
         [`http://[::1]:${forbiddenV6?.port ?? forbidden.port}/apply`, 'Refused: loopback address'],
         [`http://[::ffff:127.0.0.1]:${forbidden.port}/apply`, 'Refused: loopback address'],
-        [redirector.url(`/go?to=${encodeURIComponent(forbidden.url('/after-redirect'))}`), `Refused: loopback address, after a redirect from ${redirector.hostPort}`],
-        [redirector.url(`/go?to=${encodeURIComponent('http://169.254.169.254/')}`), 'Refused: link-local address, after a redirect'],
+        [
+          redirector.url(`/go?to=${encodeURIComponent(forbidden.url('/after-redirect'))}`),
+          `Refused: loopback address, after a redirect from ${redirector.hostPort}`,
+        ],
+        [
+          redirector.url(`/go?to=${encodeURIComponent('http://169.254.169.254/')}`),
+          'Refused: link-local address, after a redirect',
+        ],
         ['ftp://files.acme.example/apply', 'Refused: only http and https URLs are allowed'],
       ];
       for (const [endpoint, reason] of cases) {
@@ -201,8 +256,14 @@ describe('applying to external jobs: e-mail and employer APIs', () => {
 
     it('answers 409 to a duplicate without posting twice', async () => {
       employerApi.received.splice(0);
-      const job = await buildJob(server, { applicationMethodType: 'api', applicationMethodValue: employerApi.url('/dup') });
-      const responses = await Promise.all([apply(seeker.token, { jobId: job.id }), apply(seeker.token, { jobId: job.id })]);
+      const job = await buildJob(server, {
+        applicationMethodType: 'api',
+        applicationMethodValue: employerApi.url('/dup'),
+      });
+      const responses = await Promise.all([
+        apply(seeker.token, { jobId: job.id }),
+        apply(seeker.token, { jobId: job.id }),
+      ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       expect(employerApi.received).toHaveLength(1);
     });
@@ -225,8 +286,16 @@ describe('an application e-mail that cannot be delivered', () => {
   afterAll(() => server.close());
 
   const applyByEmail = async () => {
-    const job = await buildJob(server, { applicationMethodType: 'email', applicationMethodValue: 'jobs@unreachable.example' });
-    const response = await server.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(seeker.token), payload: { jobId: job.id } });
+    const job = await buildJob(server, {
+      applicationMethodType: 'email',
+      applicationMethodValue: 'jobs@unreachable.example',
+    });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(seeker.token),
+      payload: { jobId: job.id },
+    });
     expect(response.statusCode).toBe(201);
     const application = response.json<ApplyResponse>().application;
     const [email] = await server.database.db.select().from(emails).where(eq(emails.applicationId, application._id));
@@ -237,15 +306,27 @@ describe('an application e-mail that cannot be delivered', () => {
     const { application, emailId } = await applyByEmail();
     expect(application.status).toBe('Applied');
     // The queue's worker tries first and fails; the queue would retry with backoff. Drive the last retry directly.
-    await expect.poll(async () => (await server.database.db.select().from(emails).where(eq(emails.id, emailId)))[0]?.attempts, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await server.database.db.select().from(emails).where(eq(emails.id, emailId)))[0]?.attempts, {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     const { sendQueuedEmail } = await import('../../lib/mail/email-worker.ts');
     // The registry's own deps: SMTP on the dead port, and the applications feature's outcome hooks.
-    const deps = backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config, boss: server.boss });
+    const deps = backgroundTaskDeps({
+      db: server.database.db,
+      clock: server.clock,
+      log: server.app.log,
+      config: server.config,
+      boss: server.boss,
+    });
     await expect(sendQueuedEmail(deps, emailId, emailRetryLimit)).rejects.toThrow();
 
     const [email] = await server.database.db.select().from(emails).where(eq(emails.id, emailId));
     expect(email?.status).toBe('failed');
-    const listed = (await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) })).json<Application[]>();
+    const listed = (
+      await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) })
+    ).json<Application[]>();
     const failed = listed.find((a) => a._id === application._id);
     expect(failed?.status).toBe('Failed');
     expect(failed?.failureReason).toMatch(/^The application e-mail could not be delivered: .*ECONNREFUSED/);
@@ -253,13 +334,23 @@ describe('an application e-mail that cannot be delivered', () => {
 
   it('cancels the e-mail when the seeker withdraws before it leaves', async () => {
     const { application, emailId } = await applyByEmail();
-    const withdrawn = await server.app.inject({ method: 'DELETE', url: `/api/applications/${application._id}`, headers: bearer(seeker.token) });
+    const withdrawn = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${application._id}`,
+      headers: bearer(seeker.token),
+    });
     expect(withdrawn.statusCode).toBe(200);
     const { sendQueuedEmail } = await import('../../lib/mail/email-worker.ts');
     const sent: string[] = [];
     await sendQueuedEmail(
       {
-        ...backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config, boss: server.boss }),
+        ...backgroundTaskDeps({
+          db: server.database.db,
+          clock: server.clock,
+          log: server.app.log,
+          config: server.config,
+          boss: server.boss,
+        }),
         transport: { sendMail: async (message) => sent.push(message.to) },
       },
       emailId,

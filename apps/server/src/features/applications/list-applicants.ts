@@ -49,13 +49,15 @@ const applicantColumns = {
 };
 
 function selectApplicants(db: Reader, where: SQL | undefined) {
-  return db
-    .select(applicantColumns)
-    .from(applications)
-    // A left join: an application whose seeker deleted their account stays in the pipeline, anonymised.
-    .leftJoin(users, eq(users.id, applications.seekerId))
-    .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
-    .where(where);
+  return (
+    db
+      .select(applicantColumns)
+      .from(applications)
+      // A left join: an application whose seeker deleted their account stays in the pipeline, anonymised.
+      .leftJoin(users, eq(users.id, applications.seekerId))
+      .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
+      .where(where)
+  );
 }
 
 export type ApplicantRow = Awaited<ReturnType<typeof selectApplicants>>[number];
@@ -129,7 +131,11 @@ export async function listApplicants(
       .orderBy(...orderOf(query.sort))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    deps.db.select({ status: applications.status, n: count() }).from(applications).where(live).groupBy(applications.status),
+    deps.db
+      .select({ status: applications.status, n: count() })
+      .from(applications)
+      .where(live)
+      .groupBy(applications.status),
   ]);
   const ids = pageIds.map((row) => row.id);
   const found = ids.length > 0 ? await selectApplicants(deps.db, inArray(applications.id, ids)) : [];
@@ -150,8 +156,15 @@ export async function listApplicants(
 }
 
 /** One applicant of a job of the company, as the list shows it (the answer to an update). */
-export async function loadApplicant(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, applicationId: string): Promise<Applicant> {
+export async function loadApplicant(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  applicationId: string,
+): Promise<Applicant> {
   const [row] = await selectApplicants(deps.db, eq(applications.id, applicationId));
   if (!row) throw new Error(`application ${applicationId} vanished`);
-  return presentApplicant(row, { jwtSecret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl, now: deps.clock.now() });
+  return presentApplicant(row, {
+    jwtSecret: deps.config.jwtSecret,
+    publicUrl: deps.config.publicUrl,
+    now: deps.clock.now(),
+  });
 }

@@ -10,7 +10,6 @@ import type { AppDeps } from '../../lib/request-context.ts';
 import type { OpenedFile } from '../../lib/send-stored-file.ts';
 import { verifyResumeLink } from './resume-links.ts';
 
-
 /**
  * The resume behind a signed link (employers' application APIs fetch it). A bad or expired signature is a 403; a
  * withdrawn application, or a resume since replaced, is a 404.
@@ -25,12 +24,22 @@ export async function openApplicationResume(
     throw new AppError('FORBIDDEN', messages.resumeLinkInvalid);
   }
   const [file] = await deps.db
-    .select({ storedName: uploadedFiles.storedName, mimeType: uploadedFiles.mimeType, originalName: uploadedFiles.originalName, sizeBytes: uploadedFiles.sizeBytes })
+    .select({
+      storedName: uploadedFiles.storedName,
+      mimeType: uploadedFiles.mimeType,
+      originalName: uploadedFiles.originalName,
+      sizeBytes: uploadedFiles.sizeBytes,
+    })
     .from(applications)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, applications.resumeFileId))
     .where(and(eq(applications.id, applicationId), isNull(applications.withdrawnAt)));
   if (!file) throw new AppError('NOT_FOUND', messages.notFound);
   const fullPath = path.join(deps.config.uploadDir, file.storedName);
   if (!fs.existsSync(fullPath)) throw new AppError('NOT_FOUND', messages.notFound);
-  return { stream: fs.createReadStream(fullPath), mimeType: file.mimeType, originalName: file.originalName, sizeBytes: file.sizeBytes };
+  return {
+    stream: fs.createReadStream(fullPath),
+    mimeType: file.mimeType,
+    originalName: file.originalName,
+    sizeBytes: file.sizeBytes,
+  };
 }

@@ -6,7 +6,14 @@ import { sendTask } from '../../lib/tasks/send-task.ts';
 import { buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer, userRow } from '../../test-support/builders.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
-import { applicationRow, applyTo, buildCompanyJob, emailsTo, eventually, runHeldBackJobs } from '../../test-support/pipeline-builders.ts';
+import {
+  applicationRow,
+  applyTo,
+  buildCompanyJob,
+  emailsTo,
+  eventually,
+  runHeldBackJobs,
+} from '../../test-support/pipeline-builders.ts';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { applicationDigestTask, sendApplicationDigests } from './employer-application-emails.ts';
@@ -32,7 +39,12 @@ describe('application e-mails', () => {
   });
 
   const patch = (id: string, body: object) =>
-    server.app.inject({ method: 'PATCH', url: `/api/applications/${id}`, headers: bearer(employer.token), payload: body });
+    server.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${id}`,
+      headers: bearer(employer.token),
+      payload: body,
+    });
   const mailsTo = (address: string) => catcher.received.filter((mail) => mail.to.includes(address.toLowerCase()));
   const moved = async (id: string, body: object) => {
     const response = await patch(id, body);
@@ -63,7 +75,10 @@ describe('application e-mails', () => {
       expect(first.headers['list-unsubscribe']).toBe(`<${unsubscribe}>`);
       expect(first.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
       expect(`${first.subject}${first.text}${first.html}`).not.toContain('INTERNAL-NOTE-7731');
-      expect(await applicationRow(server, applicationId)).toMatchObject({ notifiedStatus: 'Reviewing', notifiedAt: server.clock.now() });
+      expect(await applicationRow(server, applicationId)).toMatchObject({
+        notifiedStatus: 'Reviewing',
+        notifiedAt: server.clock.now(),
+      });
     });
 
     it('holds later changes until the gap has passed, then sends one e-mail about where the application ended up', async () => {
@@ -91,7 +106,10 @@ describe('application e-mails', () => {
       expect(second.text).not.toContain('INTERNAL-NOTE-7731');
       await settle();
       expect(mailsTo(seeker.email)).toHaveLength(2);
-      expect(await applicationRow(server, applicationId)).toMatchObject({ notifiedStatus: 'Offered', notifiedAt: server.clock.now() });
+      expect(await applicationRow(server, applicationId)).toMatchObject({
+        notifiedStatus: 'Offered',
+        notifiedAt: server.clock.now(),
+      });
 
       // Nothing left to say: running again (a duplicated job) sends nothing.
       expect(await runHeldBackJobs(server, statusEmailTask)).toBe(0);
@@ -102,7 +120,11 @@ describe('application e-mails', () => {
 
     it('does not e-mail the seeker about an offer they accepted themselves', async () => {
       server.clock.advance(61 * minuteMs);
-      const response = await server.app.inject({ method: 'POST', url: `/api/applications/${applicationId}/accept-offer`, headers: bearer(seeker.token) });
+      const response = await server.app.inject({
+        method: 'POST',
+        url: `/api/applications/${applicationId}/accept-offer`,
+        headers: bearer(seeker.token),
+      });
       expect(response.statusCode).toBe(200);
       await catcher.waitFor(employer.email, (mail) => mail.subject.includes('accepted your offer'));
       await settle();
@@ -135,10 +157,16 @@ describe('application e-mails', () => {
       expect(oneClick.json()).toEqual({ msg: statusEmailMessages.unsubscribed });
 
       const forged = `${seeker.id}.${'A'.repeat(43)}`;
-      const refused = await server.app.inject({ method: 'GET', url: `/api/users/status-emails/unsubscribe?token=${forged}` });
+      const refused = await server.app.inject({
+        method: 'GET',
+        url: `/api/users/status-emails/unsubscribe?token=${forged}`,
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.body).toContain(statusEmailMessages.unsubscribeLinkInvalid);
-      const refusedPost = await server.app.inject({ method: 'POST', url: `/api/users/status-emails/unsubscribe?token=garbage` });
+      const refusedPost = await server.app.inject({
+        method: 'POST',
+        url: `/api/users/status-emails/unsubscribe?token=garbage`,
+      });
       expect(refusedPost.statusCode).toBe(400);
       expect(refusedPost.json()).toEqual({ msg: statusEmailMessages.unsubscribeLinkInvalid });
 
@@ -158,18 +186,29 @@ describe('application e-mails', () => {
       const applied = await applyTo(server, seeker.token, job.id, { coverLetter: 'Hello team' });
       const mail = await catcher.waitFor(employer.email, (caught) => caught.subject.includes('Instant Role'));
       expect(mail.subject).toBe('New application for Instant Role: Ngozi Applicant');
-      expect(mail.text).toContain(`Ngozi Applicant (Frontend Engineer, Accra, Ghana) applied for “Instant Role” (${applied.matchScore}% match).`);
+      expect(mail.text).toContain(
+        `Ngozi Applicant (Frontend Engineer, Accra, Ghana) applied for “Instant Role” (${applied.matchScore}% match).`,
+      );
       expect(mail.text).toContain(`http://orbit.test/jobs/${job.id}/applicants`);
       expect((await applicationRow(server, applied.application._id)).employerNotifiedAt).toEqual(server.clock.now());
     });
 
     it('gathers the applications of a daily employer into one digest, each listed once', async () => {
       const daily = await buildCompanyEmployer(server, { name: 'Dana Daily' });
-      const settings = await server.app.inject({ method: 'PUT', url: '/api/employer/settings', headers: bearer(daily.token), payload: { applicationEmails: 'daily' } });
+      const settings = await server.app.inject({
+        method: 'PUT',
+        url: '/api/employer/settings',
+        headers: bearer(daily.token),
+        payload: { applicationEmails: 'daily' },
+      });
       expect(settings.statusCode).toBe(200);
       const jobA = await buildCompanyJob(server, daily, { title: 'Digest Role A' });
       const jobB = await buildCompanyJob(server, daily, { title: 'Digest Role B' });
-      const [s1, s2, s3] = await Promise.all([buildSeeker(server, { name: 'First Person' }), buildSeeker(server, { name: 'Second Person' }), buildSeeker(server, { name: 'Third Person' })]);
+      const [s1, s2, s3] = await Promise.all([
+        buildSeeker(server, { name: 'First Person' }),
+        buildSeeker(server, { name: 'Second Person' }),
+        buildSeeker(server, { name: 'Third Person' }),
+      ]);
       await applyTo(server, s1!.token, jobA.id);
       await applyTo(server, s2!.token, jobA.id);
       const third = await applyTo(server, s3!.token, jobB.id);
@@ -182,16 +221,25 @@ describe('application e-mails', () => {
       expect(digest.subject).toBe('3 new applications on Orbit Jobs');
       expect(digest.text).toContain('“Digest Role A”: 2 new applications');
       expect(digest.text).toContain('“Digest Role B”: 1 new application\n');
-      for (const name of ['First Person', 'Second Person', 'Third Person']) expect(digest.text).toContain(`- ${name} (`);
+      for (const name of ['First Person', 'Second Person', 'Third Person'])
+        expect(digest.text).toContain(`- ${name} (`);
       expect(digest.text).toContain(`Applicants: http://orbit.test/jobs/${jobB.id}/applicants`);
       expect((await applicationRow(server, third.application._id)).employerNotifiedAt).not.toBeNull();
 
       // Again: nothing new, nothing sent. A new application waits for the next digest, which lists only it.
-      const deps = { db: server.database.db, clock: server.clock, boss: server.boss, log: server.app.log, config: server.config };
+      const deps = {
+        db: server.database.db,
+        clock: server.clock,
+        boss: server.boss,
+        log: server.app.log,
+        config: server.config,
+      };
       expect(await sendApplicationDigests(deps)).toEqual({ employers: 0, applications: 0 });
       const s4 = await buildSeeker(server, { name: 'Fourth Person' });
       await applyTo(server, s4.token, jobB.id);
-      const [next] = await Promise.all([sendApplicationDigests(deps), sendApplicationDigests(deps)]).then((runs) => runs.filter((run) => run.applications > 0));
+      const [next] = await Promise.all([sendApplicationDigests(deps), sendApplicationDigests(deps)]).then((runs) =>
+        runs.filter((run) => run.applications > 0),
+      );
       expect(next).toEqual({ employers: 1, applications: 1 });
       const second = await catcher.waitFor(daily.email, (mail) => mail !== digest);
       expect(second.subject).toBe('1 new application on Orbit Jobs');
@@ -228,25 +276,50 @@ describe('the employer notes never reach the seeker', () => {
       { status: 'Offered', employerNotes: note },
     ];
     for (const [index, body] of moves.entries()) {
-      const response = await server.app.inject({ method: 'PATCH', url: `/api/applications/${id}`, headers: bearer(employer.token), payload: body });
+      const response = await server.app.inject({
+        method: 'PATCH',
+        url: `/api/applications/${id}`,
+        headers: bearer(employer.token),
+        payload: body,
+      });
       expect(response.statusCode, response.body).toBe(200);
       // The company sees its note.
       expect(response.body).toContain(note);
       seekerAnswers.push((await get('/api/applications')).body);
       // Each change's e-mail before the next change (changes faster than the queue make one e-mail about the last).
-      if (index > 0) await eventually(async () => (await emailsTo(server, seeker.email)).length === index, 15_000, `status e-mail ${index}`);
+      if (index > 0)
+        await eventually(
+          async () => (await emailsTo(server, seeker.email)).length === index,
+          15_000,
+          `status e-mail ${index}`,
+        );
     }
     expect((await applicationRow(server, id)).employerNotes).toBe(note);
 
-    for (const url of ['/api/applications', '/api/users/profile', `/api/jobs/${job.id}`, '/api/jobs/recommended', `/api/jobs?search=Secretive`]) {
+    for (const url of [
+      '/api/applications',
+      '/api/users/profile',
+      `/api/jobs/${job.id}`,
+      '/api/jobs/recommended',
+      `/api/jobs?search=Secretive`,
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       seekerAnswers.push(response.body);
     }
-    const accepted = await server.app.inject({ method: 'POST', url: `/api/applications/${id}/accept-offer`, headers: bearer(seeker.token) });
+    const accepted = await server.app.inject({
+      method: 'POST',
+      url: `/api/applications/${id}/accept-offer`,
+      headers: bearer(seeker.token),
+    });
     expect(accepted.statusCode).toBe(200);
     seekerAnswers.push(accepted.body);
-    const applied = await server.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(seeker.token), payload: { jobId: otherJob.id } });
+    const applied = await server.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(seeker.token),
+      payload: { jobId: otherJob.id },
+    });
     expect(applied.statusCode).toBe(201);
     seekerAnswers.push(applied.body, (await get('/api/applications')).body);
 
@@ -265,8 +338,12 @@ describe('the employer notes never reach the seeker', () => {
     ]);
     expect(mails[1]!.textBody).toContain('Please book an interview');
     for (const mail of mails) {
-      expect(`${mail.subject}\n${mail.textBody}\n${mail.htmlBody}\n${JSON.stringify(mail.headers)}`).not.toContain(note);
+      expect(`${mail.subject}\n${mail.textBody}\n${mail.htmlBody}\n${JSON.stringify(mail.headers)}`).not.toContain(
+        note,
+      );
     }
-    expect((await server.database.db.select().from(users).where(eq(users.id, seeker.id)))[0]?.statusEmailsOff).toBe(false);
+    expect((await server.database.db.select().from(users).where(eq(users.id, seeker.id)))[0]?.statusEmailsOff).toBe(
+      false,
+    );
   });
 });

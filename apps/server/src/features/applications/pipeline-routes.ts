@@ -47,51 +47,85 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/jobs/:id/applicants',
-      { ...employer, schema: { params: jobIdParamsSchema, querystring: applicantsQuerySchema, response: { 200: applicantsResponseSchema } } },
+      {
+        ...employer,
+        schema: {
+          params: jobIdParamsSchema,
+          querystring: applicantsQuerySchema,
+          response: { 200: applicantsResponseSchema },
+        },
+      },
       async (request) => listApplicants(deps, signedInUser(request).userId, request.params.id, request.query),
     );
 
     app.patch(
       '/api/applications/:id',
-      { ...employer, schema: { params: applicationIdParamsSchema, body: applicationUpdateSchema, response: { 200: applicantSchema } } },
+      {
+        ...employer,
+        schema: {
+          params: applicationIdParamsSchema,
+          body: applicationUpdateSchema,
+          response: { 200: applicantSchema },
+        },
+      },
       async (request) => updateApplication(deps, signedInUser(request).userId, request.params.id, request.body),
     );
 
     app.post(
       '/api/applications/bulk',
-      { ...employer, schema: { body: bulkApplicationUpdateSchema, response: { 200: bulkApplicationUpdateResultSchema } } },
+      {
+        ...employer,
+        schema: { body: bulkApplicationUpdateSchema, response: { 200: bulkApplicationUpdateResultSchema } },
+      },
       async (request) => bulkApplicationUpdates(deps, signedInUser(request).userId, request.body),
     );
 
     app.post(
       '/api/applications/:id/accept-offer',
-      { preValidation: policy.requireSeeker(), schema: { params: applicationIdParamsSchema, response: { 200: applicationSchema } } },
+      {
+        preValidation: policy.requireSeeker(),
+        schema: { params: applicationIdParamsSchema, response: { 200: applicationSchema } },
+      },
       async (request) => acceptOffer(deps, signedInUser(request).userId, request.params.id),
     );
 
-    app.get('/api/employer/candidates', { ...employer, schema: { response: { 200: topCandidatesSchema } } }, async (request) =>
-      topCandidates(deps, signedInUser(request).userId),
+    app.get(
+      '/api/employer/candidates',
+      { ...employer, schema: { response: { 200: topCandidatesSchema } } },
+      async (request) => topCandidates(deps, signedInUser(request).userId),
     );
 
-    app.get('/api/employer/waiting', { ...employer, schema: { response: { 200: waitingApplicationsSchema } } }, async (request) =>
-      waitingApplications(deps, signedInUser(request).userId),
+    app.get(
+      '/api/employer/waiting',
+      { ...employer, schema: { response: { 200: waitingApplicationsSchema } } },
+      async (request) => waitingApplications(deps, signedInUser(request).userId),
     );
 
     // The link in the e-mail: one click, no sign-in; answered with a small page.
-    app.get(unsubscribePath, { schema: { querystring: statusEmailsUnsubscribeQuerySchema } }, async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      try {
-        await unsubscribeFromStatusEmails(deps, request.query.token);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return reply.status(error.status).send(unsubscribePage(deps.config.publicUrl, 'Link not valid', error.message));
-      }
-      return reply.send(unsubscribePage(deps.config.publicUrl, 'Unsubscribed', statusEmailMessages.unsubscribed));
-    });
+    app.get(
+      unsubscribePath,
+      { schema: { querystring: statusEmailsUnsubscribeQuerySchema } },
+      async (request, reply) => {
+        reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+        try {
+          await unsubscribeFromStatusEmails(deps, request.query.token);
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return reply
+            .status(error.status)
+            .send(unsubscribePage(deps.config.publicUrl, 'Link not valid', error.message));
+        }
+        return reply.send(unsubscribePage(deps.config.publicUrl, 'Unsubscribed', statusEmailMessages.unsubscribed));
+      },
+    );
 
     // The mail client's one-click unsubscribe (RFC 8058: List-Unsubscribe-Post), a form post whose body says only that.
     const oneClickUnsubscribe: FastifyPluginAsyncZod = async (oneClick) => {
-      oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+      oneClick.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, body, done) => done(null, body),
+      );
       oneClick.post(
         unsubscribePath,
         { schema: { querystring: statusEmailsUnsubscribeQuerySchema, response: { 200: messageResponseSchema } } },

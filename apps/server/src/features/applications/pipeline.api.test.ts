@@ -21,7 +21,14 @@ import { resumeAnalyses } from '../../db/schema/files.ts';
 import { buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer, buildUser, loginAs } from '../../test-support/builders.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
-import { applicationRow, applyTo, buildCompanyJob, emailsTo, eventually, setApplicationStatus } from '../../test-support/pipeline-builders.ts';
+import {
+  applicationRow,
+  applyTo,
+  buildCompanyJob,
+  emailsTo,
+  eventually,
+  setApplicationStatus,
+} from '../../test-support/pipeline-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { AppError } from '../../lib/errors.ts';
 import { backfillMatchBreakdowns } from './backfill-match-breakdowns.ts';
@@ -51,17 +58,37 @@ describe('the employer pipeline', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    [owner, other, seeker] = await Promise.all([buildCompanyEmployer(server), buildCompanyEmployer(server), buildSeeker(server)]);
+    [owner, other, seeker] = await Promise.all([
+      buildCompanyEmployer(server),
+      buildCompanyEmployer(server),
+      buildSeeker(server),
+    ]);
     // A second account of the owner's company: the company's jobs are theirs too.
-    const colleagueUser = await buildUser(server, { userType: 'employer', name: 'Ada Colleague', companyId: owner.companyId });
-    colleague = { ...colleagueUser, companyId: owner.companyId, companyName: owner.companyName, token: await loginAs(server, colleagueUser) };
+    const colleagueUser = await buildUser(server, {
+      userType: 'employer',
+      name: 'Ada Colleague',
+      companyId: owner.companyId,
+    });
+    colleague = {
+      ...colleagueUser,
+      companyId: owner.companyId,
+      companyName: owner.companyName,
+      token: await loginAs(server, colleagueUser),
+    };
   });
   afterAll(() => server.close());
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token?: string, payload?: unknown) =>
-    server.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
-  const applicants = (jobId: string, token?: string, query = '') => call('GET', `/api/jobs/${jobId}/applicants${query}`, token);
-  const patch = (id: string, token: string | undefined, body: unknown) => call('PATCH', `/api/applications/${id}`, token, body);
+    server.app.inject({
+      method,
+      url,
+      ...(token ? { headers: bearer(token) } : {}),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  const applicants = (jobId: string, token?: string, query = '') =>
+    call('GET', `/api/jobs/${jobId}/applicants${query}`, token);
+  const patch = (id: string, token: string | undefined, body: unknown) =>
+    call('PATCH', `/api/applications/${id}`, token, body);
   const seekerWith = (options: Parameters<typeof buildSeeker>[1] = {}) => buildSeeker(server, options);
 
   describe('GET /api/jobs/:id/applicants', () => {
@@ -81,7 +108,9 @@ describe('the employer pipeline', () => {
       ]);
       ids.weak = (await applyTo(server, weak.token, jobId, { coverLetter: 'I like spreadsheets' })).application._id;
       server.clock.advance(minuteMs);
-      ids.strong = (await applyTo(server, strong.token, jobId, { coverLetter: 'I build React apps', notes: 'my own note' })).application._id;
+      ids.strong = (
+        await applyTo(server, strong.token, jobId, { coverLetter: 'I build React apps', notes: 'my own note' })
+      ).application._id;
       ids.withdrawn = (await applyTo(server, withdrawn.token, jobId)).application._id;
       expect((await call('DELETE', `/api/applications/${ids.withdrawn}`, withdrawn.token)).statusCode).toBe(200);
     });
@@ -92,7 +121,11 @@ describe('the employer pipeline', () => {
       const asSeeker = await applicants(jobId, seeker.token);
       expect(asSeeker.statusCode).toBe(403);
       expect(asSeeker.json()).toEqual({ msg: messages.forbidden });
-      for (const [id, token] of [[jobId, other.token], ['4b0c2c53-3f0d-4f57-9d5c-6f3f4b1b9a11', owner.token], ['not-a-uuid', owner.token]] as const) {
+      for (const [id, token] of [
+        [jobId, other.token],
+        ['4b0c2c53-3f0d-4f57-9d5c-6f3f4b1b9a11', owner.token],
+        ['not-a-uuid', owner.token],
+      ] as const) {
         const response = await applicants(id, token);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ msg: messages.jobNotFound });
@@ -111,13 +144,29 @@ describe('the employer pipeline', () => {
       const body = response.json<ApplicantsResponse>();
       expect(body.job).toEqual({ _id: jobId, title: 'Frontend Engineer', postingStatus: 'Active' });
       expect(body.applicants.map((applicant) => applicant._id)).toEqual([ids.strong, ids.weak]);
-      expect(body.counts).toEqual({ Applied: 2, Pending: 0, Reviewing: 0, Shortlisted: 0, Offered: 0, Accepted: 0, Rejected: 0, Failed: 0 });
-      for (const applicant of body.applicants) expect(Object.keys(applicant).sort()).toEqual(Object.keys(applicantSchema.shape).sort());
+      expect(body.counts).toEqual({
+        Applied: 2,
+        Pending: 0,
+        Reviewing: 0,
+        Shortlisted: 0,
+        Offered: 0,
+        Accepted: 0,
+        Rejected: 0,
+        Failed: 0,
+      });
+      for (const applicant of body.applicants)
+        expect(Object.keys(applicant).sort()).toEqual(Object.keys(applicantSchema.shape).sort());
 
       const [best, next] = body.applicants as [Applicant, Applicant];
       const stored = await applicationRow(server, ids.strong!);
       expect(best).toMatchObject({
-        seeker: { _id: strong.id, name: 'Strong Match', headline: 'Frontend Engineer', location: 'Accra, Ghana', skills: ['React', 'TypeScript', 'GraphQL'] },
+        seeker: {
+          _id: strong.id,
+          name: 'Strong Match',
+          headline: 'Frontend Engineer',
+          location: 'Accra, Ghana',
+          skills: ['React', 'TypeScript', 'GraphQL'],
+        },
         status: 'Applied',
         matchScore: stored.matchScore,
         autopilotGenerated: false,
@@ -153,7 +202,9 @@ describe('the employer pipeline', () => {
     it('gives the company an hour-long link to the resume sent, which works without signing in', async () => {
       const body = (await applicants(jobId, owner.token)).json<ApplicantsResponse>();
       const resumeUrl = body.applicants.find((applicant) => applicant._id === ids.strong)?.resumeUrl;
-      expect(resumeUrl).toMatch(new RegExp(`^http://orbit\\.test/api/applications/${ids.strong}/resume\\?exp=\\d+&sig=`));
+      expect(resumeUrl).toMatch(
+        new RegExp(`^http://orbit\\.test/api/applications/${ids.strong}/resume\\?exp=\\d+&sig=`),
+      );
       const path = resumeUrl!.replace(server.config.publicUrl, '');
       const opened = await server.app.inject({ method: 'GET', url: path });
       expect(opened.statusCode).toBe(200);
@@ -173,20 +224,29 @@ describe('the employer pipeline', () => {
     it("falls back to the resume's latest title for the headline", async () => {
       const untitled = await seekerWith({ name: 'No Title' });
       await server.database.db.update(users).set({ title: '' }).where(eq(users.id, untitled.id));
-      await server.database.db.insert(resumeAnalyses).values({ fileId: untitled.resumeFileId!, userId: untitled.id, status: 'done', latestTitle: 'Data Analyst' });
+      await server.database.db
+        .insert(resumeAnalyses)
+        .values({ fileId: untitled.resumeFileId!, userId: untitled.id, status: 'done', latestTitle: 'Data Analyst' });
       const id = (await applyTo(server, untitled.token, jobId)).application._id;
       const body = (await applicants(jobId, owner.token)).json<ApplicantsResponse>();
       expect(body.applicants.find((applicant) => applicant._id === id)?.seeker.headline).toBe('Data Analyst');
     });
 
     it('shows an application kept without a breakdown as such, until the background task scores it once', async () => {
-      await server.database.db.update(applications).set({ matchScore: 40, matchBreakdown: null }).where(eq(applications.id, ids.strong!));
-      const before = (await applicants(jobId, owner.token)).json<ApplicantsResponse>().applicants.find((applicant) => applicant._id === ids.strong);
+      await server.database.db
+        .update(applications)
+        .set({ matchScore: 40, matchBreakdown: null })
+        .where(eq(applications.id, ids.strong!));
+      const before = (await applicants(jobId, owner.token))
+        .json<ApplicantsResponse>()
+        .applicants.find((applicant) => applicant._id === ids.strong);
       expect(before).toMatchObject({ matchScore: 40, matchBreakdown: null });
       const deps = { db: server.database.db, clock: server.clock, log: server.app.log };
       expect(await backfillMatchBreakdowns(deps)).toBe(1);
       expect(await backfillMatchBreakdowns(deps)).toBe(0);
-      const after = (await applicants(jobId, owner.token)).json<ApplicantsResponse>().applicants.find((applicant) => applicant._id === ids.strong);
+      const after = (await applicants(jobId, owner.token))
+        .json<ApplicantsResponse>()
+        .applicants.find((applicant) => applicant._id === ids.strong);
       expect(after?.matchScore).toBeGreaterThan(50);
       expect(after?.matchBreakdown?.matchedSkills).toEqual(['React', 'TypeScript', 'GraphQL']);
       const stored = await applicationRow(server, ids.strong!);
@@ -200,11 +260,18 @@ describe('the employer pipeline', () => {
       const second = (await applicants(jobId, owner.token, '?sort=date&limit=2&page=2')).json<ApplicantsResponse>();
       expect(second).toMatchObject({ total: 3, currentPage: 2, totalPages: 2 });
       const all = (await applicants(jobId, owner.token, '?sort=date')).json<ApplicantsResponse>();
-      expect([...first.applicants, ...second.applicants].map((applicant) => applicant._id)).toEqual(all.applicants.map((applicant) => applicant._id));
+      expect([...first.applicants, ...second.applicants].map((applicant) => applicant._id)).toEqual(
+        all.applicants.map((applicant) => applicant._id),
+      );
       expect((await applicants(jobId, owner.token, '?page=9')).json<ApplicantsResponse>().applicants).toEqual([]);
       const reviewing = (await applicants(jobId, owner.token, '?status=Reviewing')).json<ApplicantsResponse>();
       expect(reviewing).toMatchObject({ total: 1, totalPages: 1 });
-      for (const [query, msg] of [['?limit=101', applicantsLimitMessage], ['?limit=0', applicantsLimitMessage], ['?page=0', applicantsPageMessage], ['?page=x', applicantsPageMessage]] as const) {
+      for (const [query, msg] of [
+        ['?limit=101', applicantsLimitMessage],
+        ['?limit=0', applicantsLimitMessage],
+        ['?page=0', applicantsPageMessage],
+        ['?page=x', applicantsPageMessage],
+      ] as const) {
         const response = await applicants(jobId, owner.token, query);
         expect(response.statusCode, query).toBe(400);
         expect(response.json().msg, query).toBe(msg);
@@ -227,7 +294,11 @@ describe('the employer pipeline', () => {
       expect((await patch(applicationId, undefined, { status: 'Nope' })).statusCode).toBe(401);
       expect((await patch(applicationId, seeker.token, { status: 'Nope' })).statusCode).toBe(403);
       expect((await patch(applicationId, applicant.token, { status: 'Reviewing' })).statusCode).toBe(403);
-      for (const [id, token] of [[applicationId, other.token], ['4b0c2c53-3f0d-4f57-9d5c-6f3f4b1b9a11', owner.token], ['nope', owner.token]] as const) {
+      for (const [id, token] of [
+        [applicationId, other.token],
+        ['4b0c2c53-3f0d-4f57-9d5c-6f3f4b1b9a11', owner.token],
+        ['nope', owner.token],
+      ] as const) {
         const response = await patch(id, token, { status: 'Reviewing' });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ msg: messages.applicationNotFound });
@@ -288,31 +359,52 @@ describe('the employer pipeline', () => {
       const id = (await applyTo(server, fresh.token, jobId)).application._id;
       const notesOnly = await patch(id, owner.token, { employerNotes: 'Call on Tuesday' });
       expect(notesOnly.statusCode).toBe(200);
-      expect(notesOnly.json<Applicant>()).toMatchObject({ employerNotes: 'Call on Tuesday', firstResponseAt: null, status: 'Applied' });
+      expect(notesOnly.json<Applicant>()).toMatchObject({
+        employerNotes: 'Call on Tuesday',
+        firstResponseAt: null,
+        status: 'Applied',
+      });
       expect((await applicationRow(server, id)).statusChangedAt).toBeNull();
 
       // Opening it (Applied → Reviewing) is the first response; the seeker sees that it was seen.
       const openedAt = server.clock.now();
       const opened = await patch(id, colleague.token, { status: 'Reviewing' });
-      expect(opened.json<Applicant>()).toMatchObject({ status: 'Reviewing', firstResponseAt: openedAt.toISOString(), employerNotes: 'Call on Tuesday' });
+      expect(opened.json<Applicant>()).toMatchObject({
+        status: 'Reviewing',
+        firstResponseAt: openedAt.toISOString(),
+        employerNotes: 'Call on Tuesday',
+      });
       expect((await applicationRow(server, id)).statusChangedAt).toEqual(openedAt);
       const mine = (await call('GET', '/api/applications', fresh.token)).json<Application[]>();
-      expect(mine.find((application) => application._id === id)).toMatchObject({ status: 'Reviewing', firstResponseAt: openedAt.toISOString() });
+      expect(mine.find((application) => application._id === id)).toMatchObject({
+        status: 'Reviewing',
+        firstResponseAt: openedAt.toISOString(),
+      });
 
       server.clock.advance(5 * minuteMs);
       const later = await patch(id, owner.token, { status: 'Shortlisted', feedback: 'Great portfolio' });
-      expect(later.json<Applicant>()).toMatchObject({ status: 'Shortlisted', feedback: 'Great portfolio', firstResponseAt: openedAt.toISOString() });
+      expect(later.json<Applicant>()).toMatchObject({
+        status: 'Shortlisted',
+        feedback: 'Great portfolio',
+        firstResponseAt: openedAt.toISOString(),
+      });
       expect((await applicationRow(server, id)).statusChangedAt).toEqual(server.clock.now());
       expect(mine.find((application) => application._id === id)).not.toHaveProperty('employerNotes');
 
       const feedbackFirst = (await applyTo(server, (await seekerWith()).token, jobId)).application._id;
       const answered = await patch(feedbackFirst, owner.token, { feedback: 'Thanks, we will be in touch' });
-      expect(answered.json<Applicant>()).toMatchObject({ status: 'Applied', firstResponseAt: server.clock.now().toISOString() });
+      expect(answered.json<Applicant>()).toMatchObject({
+        status: 'Applied',
+        firstResponseAt: server.clock.now().toISOString(),
+      });
     });
 
     it('lets one of two simultaneous moves from the same status win; the other is a 409', async () => {
       const id = (await applyTo(server, (await seekerWith()).token, jobId)).application._id;
-      const answers = await Promise.all([patch(id, owner.token, { status: 'Shortlisted' }), patch(id, colleague.token, { status: 'Shortlisted' })]);
+      const answers = await Promise.all([
+        patch(id, owner.token, { status: 'Shortlisted' }),
+        patch(id, colleague.token, { status: 'Shortlisted' }),
+      ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect((await applicationRow(server, id)).status).toBe('Shortlisted');
     });
@@ -329,11 +421,25 @@ describe('the employer pipeline', () => {
           },
         },
       }) as typeof db;
-      const deps = { db: racingDb, dbDriver: server.database.driver, config: server.config, clock: server.clock, boss: server.boss, log: server.app.log, controlToken: '' };
-      const error = await updateApplication(deps, owner.id, id, { status: 'Shortlisted' }).catch((caught: unknown) => caught);
+      const deps = {
+        db: racingDb,
+        dbDriver: server.database.driver,
+        config: server.config,
+        clock: server.clock,
+        boss: server.boss,
+        log: server.app.log,
+        controlToken: '',
+      };
+      const error = await updateApplication(deps, owner.id, id, { status: 'Shortlisted' }).catch(
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ code: 'CONFLICT', message: pipelineMessages.moveNotAllowed });
-      expect(await applicationRow(server, id)).toMatchObject({ status: 'Rejected', statusChangedAt: null, firstResponseAt: null });
+      expect(await applicationRow(server, id)).toMatchObject({
+        status: 'Rejected',
+        statusChangedAt: null,
+        firstResponseAt: null,
+      });
     });
   });
 
@@ -353,7 +459,13 @@ describe('the employer pipeline', () => {
     it("moves the company's applications the table allows, skips every other id the same way", async () => {
       const job = await buildCompanyJob(server, owner);
       const otherJob = await buildCompanyJob(server, other);
-      const [s1, s2, s3, s4, o1] = await Promise.all([seekerWith(), seekerWith(), seekerWith(), seekerWith(), seekerWith()]);
+      const [s1, s2, s3, s4, o1] = await Promise.all([
+        seekerWith(),
+        seekerWith(),
+        seekerWith(),
+        seekerWith(),
+        seekerWith(),
+      ]);
       const a1 = (await applyTo(server, s1!.token, job.id)).application._id;
       const a2 = (await applyTo(server, s2!.token, job.id)).application._id;
       const a3 = (await applyTo(server, s3!.token, job.id)).application._id;
@@ -363,23 +475,39 @@ describe('the employer pipeline', () => {
       await setApplicationStatus(server, a3, 'Applied', { withdrawnAt: server.clock.now() });
       await setApplicationStatus(server, a4, 'Reviewing');
 
-      const response = await bulk(owner.token, { ids: [a1, a2, a3, foreign, 'not-an-id', a1, a4], status: 'Reviewing', feedback: 'We are looking at it' });
+      const response = await bulk(owner.token, {
+        ids: [a1, a2, a3, foreign, 'not-an-id', a1, a4],
+        status: 'Reviewing',
+        feedback: 'We are looking at it',
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json<BulkApplicationUpdateResult>()).toEqual({ updated: [a1, a4], skipped: [a2, a3, foreign, 'not-an-id'] });
+      expect(response.json<BulkApplicationUpdateResult>()).toEqual({
+        updated: [a1, a4],
+        skipped: [a2, a3, foreign, 'not-an-id'],
+      });
       expect(await applicationRow(server, a1)).toMatchObject({ status: 'Reviewing', feedback: 'We are looking at it' });
       expect((await applicationRow(server, a1)).firstResponseAt).not.toBeNull();
       expect(await applicationRow(server, a2)).toMatchObject({ status: 'Shortlisted', feedback: '' });
       expect(await applicationRow(server, a3)).toMatchObject({ status: 'Applied', feedback: '' });
-      expect(await applicationRow(server, foreign)).toMatchObject({ status: 'Applied', feedback: '', firstResponseAt: null });
+      expect(await applicationRow(server, foreign)).toMatchObject({
+        status: 'Applied',
+        feedback: '',
+        firstResponseAt: null,
+      });
 
       // Another company sending these ids moves none of them and learns nothing.
       const intruder = await bulk(other.token, { ids: [a1, a2, foreign], status: 'Rejected' });
       expect(intruder.json<BulkApplicationUpdateResult>()).toEqual({ updated: [foreign], skipped: [a1, a2] });
       expect((await applicationRow(server, a1)).status).toBe('Reviewing');
 
-      const rejectAll = await bulk(owner.token, { ids: [a1, a2, a4], status: 'Rejected', feedback: 'We went another way' });
+      const rejectAll = await bulk(owner.token, {
+        ids: [a1, a2, a4],
+        status: 'Rejected',
+        feedback: 'We went another way',
+      });
       expect(rejectAll.json<BulkApplicationUpdateResult>()).toEqual({ updated: [a1, a2, a4], skipped: [] });
-      for (const id of [a1, a2, a4]) expect(await applicationRow(server, id)).toMatchObject({ status: 'Rejected', feedback: 'We went another way' });
+      for (const id of [a1, a2, a4])
+        expect(await applicationRow(server, id)).toMatchObject({ status: 'Rejected', feedback: 'We went another way' });
     });
   });
 
@@ -399,7 +527,10 @@ describe('the employer pipeline', () => {
 
       expect((await accept(id)).statusCode).toBe(401);
       expect((await accept(id, owner.token)).statusCode).toBe(403);
-      for (const [target, token] of [[id, seeker.token], ['nope', hopeful.token]] as const) {
+      for (const [target, token] of [
+        [id, seeker.token],
+        ['nope', hopeful.token],
+      ] as const) {
         const response = await accept(target, token);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ msg: messages.applicationNotFound });
@@ -407,13 +538,22 @@ describe('the employer pipeline', () => {
 
       const accepted = await accept(id, hopeful.token);
       expect(accepted.statusCode).toBe(200);
-      expect(accepted.json<Application>()).toMatchObject({ _id: id, status: 'Accepted', job: { _id: job.id, title: 'Offer Role' } });
+      expect(accepted.json<Application>()).toMatchObject({
+        _id: id,
+        status: 'Accepted',
+        job: { _id: job.id, title: 'Offer Role' },
+      });
       expect(accepted.json()).not.toHaveProperty('employerNotes');
       expect(accepted.body).not.toContain('Top pick');
       expect(await applicationRow(server, id)).toMatchObject({ status: 'Accepted', notifiedStatus: 'Accepted' });
       expect((await accept(id, hopeful.token)).statusCode).toBe(409);
 
-      const mail = await eventually(async () => (await emailsTo(server, owner.email)).find((email) => email.subject.includes('accepted your offer')), 10_000, 'offer e-mail');
+      const mail = await eventually(
+        async () =>
+          (await emailsTo(server, owner.email)).find((email) => email.subject.includes('accepted your offer')),
+        10_000,
+        'offer e-mail',
+      );
       expect(mail.subject).toBe('Hopeful Hire accepted your offer for Offer Role');
       expect(mail.textBody).toContain(`http://orbit.test/jobs/${job.id}/applicants`);
     });
@@ -440,40 +580,82 @@ describe('the employer pipeline', () => {
       const expired = await buildCompanyJob(server, boss, { title: 'Old Role', daysAgo: 40 });
       const skills = [['React', 'TypeScript'], ['React'], ['Excel'], ['TypeScript']];
       const made: string[] = [];
-      for (const [index, list] of skills.entries()) made.push((await applyTo(server, (await seekerWith({ name: `Candidate ${index}`, skills: list })).token, job.id)).application._id);
+      for (const [index, list] of skills.entries())
+        made.push(
+          (await applyTo(server, (await seekerWith({ name: `Candidate ${index}`, skills: list })).token, job.id))
+            .application._id,
+        );
       await setApplicationStatus(server, made[3]!, 'Rejected');
       const oldApplicant = await seekerWith({ skills: ['React', 'TypeScript'] });
-      await server.database.db.insert(applications).values({ seekerId: oldApplicant.id, jobId: expired.id, status: 'Applied', matchScore: 99, appliedAt: server.clock.now() });
+      await server.database.db.insert(applications).values({
+        seekerId: oldApplicant.id,
+        jobId: expired.id,
+        status: 'Applied',
+        matchScore: 99,
+        appliedAt: server.clock.now(),
+      });
 
       const response = await call('GET', '/api/employer/candidates', boss.token);
       expect(response.statusCode).toBe(200);
       const list = response.json<Candidates>();
       expect(list.map((entry) => entry.applicationId)).toEqual(made.slice(0, 3));
-      expect(list[0]).toMatchObject({ jobId: job.id, jobTitle: 'Dashboard Role', name: 'Candidate 0', headline: 'Frontend Engineer', location: 'Accra, Ghana', skills: ['React', 'TypeScript'], experience: '3-5', education: "Bachelor's Degree", status: 'Applied' });
+      expect(list[0]).toMatchObject({
+        jobId: job.id,
+        jobTitle: 'Dashboard Role',
+        name: 'Candidate 0',
+        headline: 'Frontend Engineer',
+        location: 'Accra, Ghana',
+        skills: ['React', 'TypeScript'],
+        experience: '3-5',
+        education: "Bachelor's Degree",
+        status: 'Applied',
+      });
       const scores = list.map((entry) => entry.matchScore ?? -1);
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
-      expect((await call('GET', '/api/employer/candidates', other.token)).json<Candidates>().map((entry) => entry.jobId)).not.toContain(job.id);
+      expect(
+        (await call('GET', '/api/employer/candidates', other.token)).json<Candidates>().map((entry) => entry.jobId),
+      ).not.toContain(job.id);
     });
 
     it('lists applications with no response after 7 days, the longest-waiting first', async () => {
       const job = await buildCompanyJob(server, boss, { title: 'Waiting Role', daysAgo: 20 });
       const ids: string[] = [];
-      for (let i = 0; i < 4; i += 1) ids.push((await applyTo(server, (await seekerWith({ name: `Waiter ${i}` })).token, job.id)).application._id);
+      for (let i = 0; i < 4; i += 1)
+        ids.push((await applyTo(server, (await seekerWith({ name: `Waiter ${i}` })).token, job.id)).application._id);
       const now = server.clock.now().getTime();
       await setApplicationStatus(server, ids[0]!, 'Applied', { appliedAt: new Date(now - 8 * dayMs) });
       await setApplicationStatus(server, ids[1]!, 'Applied', { appliedAt: new Date(now - 10 * dayMs) });
-      await setApplicationStatus(server, ids[2]!, 'Reviewing', { appliedAt: new Date(now - 12 * dayMs), firstResponseAt: new Date(now - 11 * dayMs) });
+      await setApplicationStatus(server, ids[2]!, 'Reviewing', {
+        appliedAt: new Date(now - 12 * dayMs),
+        firstResponseAt: new Date(now - 11 * dayMs),
+      });
       await setApplicationStatus(server, ids[3]!, 'Applied', { appliedAt: new Date(now - 3 * dayMs) });
 
       const list = (await call('GET', '/api/employer/waiting', boss.token)).json<Waiting>();
       expect(list).toEqual([
-        { applicationId: ids[1], jobId: job.id, jobTitle: 'Waiting Role', name: 'Waiter 1', appliedAt: new Date(now - 10 * dayMs).toISOString() },
-        { applicationId: ids[0], jobId: job.id, jobTitle: 'Waiting Role', name: 'Waiter 0', appliedAt: new Date(now - 8 * dayMs).toISOString() },
+        {
+          applicationId: ids[1],
+          jobId: job.id,
+          jobTitle: 'Waiting Role',
+          name: 'Waiter 1',
+          appliedAt: new Date(now - 10 * dayMs).toISOString(),
+        },
+        {
+          applicationId: ids[0],
+          jobId: job.id,
+          jobTitle: 'Waiting Role',
+          name: 'Waiter 0',
+          appliedAt: new Date(now - 8 * dayMs).toISOString(),
+        },
       ]);
-      expect((await call('GET', '/api/employer/waiting', other.token)).json<Waiting>().map((entry) => entry.jobId)).not.toContain(job.id);
+      expect(
+        (await call('GET', '/api/employer/waiting', other.token)).json<Waiting>().map((entry) => entry.jobId),
+      ).not.toContain(job.id);
       // Opening one answers it.
       expect((await patch(ids[1]!, boss.token, { status: 'Reviewing' })).statusCode).toBe(200);
-      expect((await call('GET', '/api/employer/waiting', boss.token)).json<Waiting>().map((entry) => entry.applicationId)).toEqual([ids[0]]);
+      expect(
+        (await call('GET', '/api/employer/waiting', boss.token)).json<Waiting>().map((entry) => entry.applicationId),
+      ).toEqual([ids[0]]);
     });
   });
 });

@@ -6,7 +6,15 @@ import { jobs } from '../../db/schema/jobs.ts';
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationJob = Pick<
   typeof jobs.$inferSelect,
-  'id' | 'title' | 'company' | 'location' | 'postedBy' | 'source' | 'sourceUrl' | 'applicationMethodType' | 'applicationMethodValue'
+  | 'id'
+  | 'title'
+  | 'company'
+  | 'location'
+  | 'postedBy'
+  | 'source'
+  | 'sourceUrl'
+  | 'applicationMethodType'
+  | 'applicationMethodValue'
 >;
 
 /**
@@ -29,7 +37,13 @@ export const applicationJobColumns = {
 export function presentApplication(row: ApplicationRow, job: ApplicationJob): Application {
   return {
     _id: row.id,
-    job: { _id: job.id, title: job.title, company: job.company, location: job.location, companySiteUrl: companySiteUrl(job) },
+    job: {
+      _id: job.id,
+      title: job.title,
+      company: job.company,
+      location: job.location,
+      companySiteUrl: companySiteUrl(job),
+    },
     status: row.status,
     appliedAt: row.appliedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

@@ -41,7 +41,13 @@ export function signResumeLink(
 }
 
 /** True when the signature is this server's for this application and the link has not expired. */
-export function verifyResumeLink(jwtSecret: string, applicationId: string, exp: number, sig: string, now: Date): boolean {
+export function verifyResumeLink(
+  jwtSecret: string,
+  applicationId: string,
+  exp: number,
+  sig: string,
+  now: Date,
+): boolean {
   if (!Number.isSafeInteger(exp) || exp * 1000 <= now.getTime()) return false;
   const expected = Buffer.from(signature(jwtSecret, applicationId, exp));
   const given = Buffer.from(sig);

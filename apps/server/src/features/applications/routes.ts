@@ -29,14 +29,18 @@ export function applicationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const result = await applyToJob(deps, signedInUser(request).userId, request.body);
-        const msg = result.application.status === 'Applied' ? messages.applicationSubmitted : applyOutcomeMessage(result);
+        const msg =
+          result.application.status === 'Applied' ? messages.applicationSubmitted : applyOutcomeMessage(result);
         return reply.status(201).send({ msg, ...result });
       },
     );
 
     app.get(
       '/api/applications',
-      { preValidation: policy.requireSeeker(messages.forbidden), schema: { response: { 200: applicationListResponseSchema } } },
+      {
+        preValidation: policy.requireSeeker(messages.forbidden),
+        schema: { response: { 200: applicationListResponseSchema } },
+      },
       async (request) => listApplications(deps.db, signedInUser(request).userId),
     );
 

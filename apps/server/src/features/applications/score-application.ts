@@ -16,7 +16,11 @@ export interface ApplicationScore {
  * (the employer's pipeline shows them, My Applications the score) and the score returned with the apply result.
  * Null when the seeker cannot be scored.
  */
-export async function scoreApplication(db: Pick<Db, 'select'>, seekerId: string, jobId: string): Promise<ApplicationScore | null> {
+export async function scoreApplication(
+  db: Pick<Db, 'select'>,
+  seekerId: string,
+  jobId: string,
+): Promise<ApplicationScore | null> {
   const profile = await loadMatchProfile(db, seekerId);
   if (!profile) return null;
   const [job] = await db

@@ -32,7 +32,13 @@ export const statusEmailContract = defineTaskContract({
   payload: z.object({ applicationId: z.uuid() }),
   // 'short': one waiting job per application. A change while one waits adds nothing: the waiting job reads the
   // application when it runs. A change while one runs queues the next.
-  options: { policy: 'short', singletonKey: ({ applicationId }) => applicationId, retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  options: {
+    policy: 'short',
+    singletonKey: ({ applicationId }) => applicationId,
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+  },
 });
 
 export interface StatusEmailSender {
@@ -51,17 +57,25 @@ function waitMs(notifiedAt: Date | null, now: Date, gapMinutes: number): number 
  * Queues the status e-mail of an application whose status just changed, in the transaction of the change. The wait is
  * the rest of the gap since its last status e-mail (`notified_at`), measured by the app's clock.
  */
-export async function queueStatusEmail(tx: TaskTransaction, deps: StatusEmailSender, application: { id: string; notifiedAt: Date | null }): Promise<void> {
+export async function queueStatusEmail(
+  tx: TaskTransaction,
+  deps: StatusEmailSender,
+  application: { id: string; notifiedAt: Date | null },
+): Promise<void> {
   const wait = waitMs(application.notifiedAt, deps.clock.now(), deps.config.statusEmailGapMinutes);
   await sendTask(deps.boss, statusEmailContract, { applicationId: application.id }, { tx, delaySeconds: wait / 1000 });
 }
 
-const isEmployerStatus = (status: string): status is EmployerStatus => (employerStatuses as readonly string[]).includes(status);
+const isEmployerStatus = (status: string): status is EmployerStatus =>
+  (employerStatuses as readonly string[]).includes(status);
 
 /** Header values and subjects come from employers' posts: one line only. */
 const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
-const statusWords: Record<EmployerStatus, { subject: (title: string, company: string) => string; line: (title: string, company: string) => string }> = {
+const statusWords: Record<
+  EmployerStatus,
+  { subject: (title: string, company: string) => string; line: (title: string, company: string) => string }
+> = {
   Reviewing: {
     subject: (title) => `Your application for ${title} is being reviewed`,
     line: (title, company) => `${company} is reviewing your application for “${title}”.`,
@@ -72,7 +86,8 @@ const statusWords: Record<EmployerStatus, { subject: (title: string, company: st
   },
   Offered: {
     subject: (title, company) => `An offer from ${company}: ${title}`,
-    line: (title, company) => `${company} has offered you the position “${title}”. You can accept the offer on My Applications.`,
+    line: (title, company) =>
+      `${company} has offered you the position “${title}”. You can accept the offer on My Applications.`,
   },
   Rejected: {
     subject: (title) => `An update on your application for ${title}`,
@@ -112,7 +127,10 @@ export function statusEmail(content: StatusEmailContent): OutgoingEmail {
   return {
     ...email,
     // One-click unsubscribe from the mail client itself (RFC 8058): it POSTs to the same link.
-    headers: { 'List-Unsubscribe': `<${content.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${content.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }
 
@@ -149,7 +167,14 @@ export async function sendStatusEmail(deps: StatusEmailDeps, applicationId: stri
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.seekerId))
     .where(eq(applications.id, applicationId));
-  if (!row || row.withdrawnAt || row.statusEmailsOff || row.status === row.notifiedStatus || !isEmployerStatus(row.status)) return;
+  if (
+    !row ||
+    row.withdrawnAt ||
+    row.statusEmailsOff ||
+    row.status === row.notifiedStatus ||
+    !isEmployerStatus(row.status)
+  )
+    return;
   const status = row.status;
 
   const now = deps.clock.now();
@@ -180,7 +205,10 @@ export async function sendStatusEmail(deps: StatusEmailDeps, applicationId: stri
           eq(applications.status, status),
           isNull(applications.withdrawnAt),
           or(isNull(applications.notifiedStatus), ne(applications.notifiedStatus, status)),
-          or(isNull(applications.notifiedAt), lte(applications.notifiedAt, new Date(now.getTime() - gapMinutes * minuteMs))),
+          or(
+            isNull(applications.notifiedAt),
+            lte(applications.notifiedAt, new Date(now.getTime() - gapMinutes * minuteMs)),
+          ),
         ),
       )
       .returning({ id: applications.id });

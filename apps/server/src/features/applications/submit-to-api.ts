@@ -15,7 +15,8 @@ export interface ApiSubmission {
 export const signatureHeader = 'X-Orbit-Signature';
 
 /** `sha256=<hex HMAC-SHA256 of the exact body>`: employers verify it with the shared APPLICATION_WEBHOOK_SECRET. */
-export const signBody = (secret: string, body: string) => `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
+export const signBody = (secret: string, body: string) =>
+  `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
 
 const excerptLength = 300;
 
@@ -49,7 +50,12 @@ export function apiApplicationBody(
     },
     resume:
       applicant.resume && link
-        ? { url: link.url, fileName: applicant.resume.fileName, contentType: applicant.resume.mimeType, expiresAt: link.expiresAt.toISOString() }
+        ? {
+            url: link.url,
+            fileName: applicant.resume.fileName,
+            contentType: applicant.resume.mimeType,
+            expiresAt: link.expiresAt.toISOString(),
+          }
         : null,
     coverLetter: application.coverLetter,
   });
@@ -77,8 +83,13 @@ export async function submitToApi(config: Config, endpoint: string, body: string
     );
     const answer = excerpt(response.body);
     const details = `HTTP ${response.status} from the employer's API${answer ? `: ${answer}` : ''}`;
-    if (response.status >= 200 && response.status < 300) return { ok: true, responseDetails: details, failureReason: null };
-    return { ok: false, responseDetails: details, failureReason: `The employer's API answered HTTP ${response.status}` };
+    if (response.status >= 200 && response.status < 300)
+      return { ok: true, responseDetails: details, failureReason: null };
+    return {
+      ok: false,
+      responseDetails: details,
+      failureReason: `The employer's API answered HTTP ${response.status}`,
+    };
   } catch (error) {
     if (error instanceof OutboundRefusedError || error instanceof OutboundFailedError) {
       return { ok: false, responseDetails: `Not submitted: ${error.message}`, failureReason: error.message };

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { ApplicationStatus } from '@orbit/shared/application-contracts';
-import { canMoveStatus, pipelineMessages, type Applicant, type ApplicationUpdate, type EmployerStatus } from '@orbit/shared/pipeline-contracts';
+import {
+  canMoveStatus,
+  pipelineMessages,
+  type Applicant,
+  type ApplicationUpdate,
+  type EmployerStatus,
+} from '@orbit/shared/pipeline-contracts';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
@@ -23,12 +29,18 @@ import { queueStatusEmail } from './status-email.ts';
 type Tx = Pick<Db, 'update' | 'execute'>;
 
 /** `PATCH /api/applications/:id`. */
-export async function updateApplication(deps: AppDeps, employerId: string, applicationId: string, input: ApplicationUpdate): Promise<Applicant> {
+export async function updateApplication(
+  deps: AppDeps,
+  employerId: string,
+  applicationId: string,
+  input: ApplicationUpdate,
+): Promise<Applicant> {
   const { application } = await findCompanyApplication(deps.db, employerId, applicationId);
   if (application.withdrawnAt) throw new AppError('CONFLICT', pipelineMessages.applicationClosed);
   const from = application.status;
   const to = input.status;
-  if (to !== undefined && !canMoveStatus(from, to, 'employer')) throw new AppError('CONFLICT', pipelineMessages.moveNotAllowed);
+  if (to !== undefined && !canMoveStatus(from, to, 'employer'))
+    throw new AppError('CONFLICT', pipelineMessages.moveNotAllowed);
   const moved = to !== undefined && to !== from;
   const now = deps.clock.now();
 
@@ -52,7 +64,11 @@ export async function updateApplication(deps: AppDeps, employerId: string, appli
         ),
       )
       .returning({ id: applications.id, notifiedAt: applications.notifiedAt });
-    if (!row) throw new AppError('CONFLICT', to !== undefined ? pipelineMessages.moveNotAllowed : pipelineMessages.applicationClosed);
+    if (!row)
+      throw new AppError(
+        'CONFLICT',
+        to !== undefined ? pipelineMessages.moveNotAllowed : pipelineMessages.applicationClosed,
+      );
     if (moved) await queueStatusEmail(tx, deps, row);
   });
   return loadApplicant(deps, application.id);
@@ -70,7 +86,11 @@ export interface BulkUpdate {
  * withdrawn one, an unknown or malformed one, a move the table does not allow, one moved meanwhile — is skipped, and
  * all of those look the same, so nothing is learnt of other companies' applications.
  */
-export async function bulkApplicationUpdates(deps: AppDeps, employerId: string, input: BulkUpdate): Promise<{ updated: string[]; skipped: string[] }> {
+export async function bulkApplicationUpdates(
+  deps: AppDeps,
+  employerId: string,
+  input: BulkUpdate,
+): Promise<{ updated: string[]; skipped: string[] }> {
   const ids = [...new Set(input.ids)];
   const candidates = ids.filter(isUuid);
   const companyId = await employerCompanyId(deps.db, employerId).catch((error: unknown) => {
@@ -94,7 +114,8 @@ export async function bulkApplicationUpdates(deps: AppDeps, employerId: string, 
       : [];
   const byStatus = new Map<ApplicationStatus, string[]>();
   for (const row of mine) {
-    if (canMoveStatus(row.status, input.status, 'employer')) byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row.id]);
+    if (canMoveStatus(row.status, input.status, 'employer'))
+      byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row.id]);
   }
   const now = deps.clock.now();
   const updated = new Set<string>();

@@ -11,7 +11,11 @@ import type { AppDeps } from '../../lib/request-context.ts';
  * application, a withdrawn one and a malformed id all answer 404, so ids cannot be probed. The row is marked, not
  * deleted (see the applications table); an application e-mail still queued is then cancelled (application-email-outcomes.ts).
  */
-export async function withdrawApplication(deps: Pick<AppDeps, 'db' | 'clock'>, seekerId: string, applicationId: string): Promise<void> {
+export async function withdrawApplication(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  seekerId: string,
+  applicationId: string,
+): Promise<void> {
   const current = await findOwnApplication(deps.db, seekerId, applicationId);
   if (!canWithdraw(current.status)) throw new AppError('CONFLICT', messages.applicationNotWithdrawable);
   const now = deps.clock.now();
@@ -19,7 +23,13 @@ export async function withdrawApplication(deps: Pick<AppDeps, 'db' | 'clock'>, s
   const [withdrawn] = await deps.db
     .update(applications)
     .set({ withdrawnAt: now, updatedAt: now })
-    .where(and(eq(applications.id, current.id), isNull(applications.withdrawnAt), inArray(applications.status, [...withdrawableStatuses])))
+    .where(
+      and(
+        eq(applications.id, current.id),
+        isNull(applications.withdrawnAt),
+        inArray(applications.status, [...withdrawableStatuses]),
+      ),
+    )
     .returning({ id: applications.id });
   if (!withdrawn) throw new AppError('CONFLICT', messages.applicationNotWithdrawable);
 }

@@ -5,7 +5,11 @@ import { backgroundTaskDeps } from '../../background-tasks.ts';
 import type { applications } from '../../db/schema/applications.ts';
 import { autopilotSettings } from '../../db/schema/autopilot.ts';
 import { buildSeeker } from '../../test-support/application-builders.ts';
-import { insertApplication, insertDecision, setAutopilotSettings } from '../../test-support/autopilot-application-builders.ts';
+import {
+  insertApplication,
+  insertDecision,
+  setAutopilotSettings,
+} from '../../test-support/autopilot-application-builders.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { emailsTo } from '../../test-support/pipeline-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -21,10 +25,19 @@ describe('the Autopilot summary e-mail', () => {
   afterAll(() => server.close());
 
   const run = () =>
-    sendAutopilotDigests(backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config, boss: server.boss }));
+    sendAutopilotDigests(
+      backgroundTaskDeps({
+        db: server.database.db,
+        clock: server.clock,
+        log: server.app.log,
+        config: server.config,
+        boss: server.boss,
+      }),
+    );
   const hoursAgo = (hours: number) => new Date(server.clock.now().getTime() - hours * hourMs);
   const lastDigestAt = async (userId: string) =>
-    (await server.database.db.select().from(autopilotSettings).where(eq(autopilotSettings.userId, userId)))[0]?.lastDigestAt;
+    (await server.database.db.select().from(autopilotSettings).where(eq(autopilotSettings.userId, userId)))[0]
+      ?.lastDigestAt;
 
   /** A seeker with Autopilot settings (no rows of their own yet). */
   async function seekerWithSettings(settings: Parameters<typeof setAutopilotSettings>[2] = {}) {
@@ -36,7 +49,13 @@ describe('the Autopilot summary e-mail', () => {
   async function sentFor(seekerId: string, hours: number, overrides: Partial<typeof applications.$inferInsert> = {}) {
     const tag = crypto.randomBytes(2).toString('hex');
     const job = await buildJob(server, { title: `Data Engineer ${tag}`, company: `Baobab ${tag}` });
-    await insertApplication(server, { seekerId, jobId: job.id, autopilotGenerated: true, appliedAt: hoursAgo(hours), ...overrides });
+    await insertApplication(server, {
+      seekerId,
+      jobId: job.id,
+      autopilotGenerated: true,
+      appliedAt: hoursAgo(hours),
+      ...overrides,
+    });
     return job;
   }
 
@@ -50,19 +69,33 @@ describe('the Autopilot summary e-mail', () => {
     const failed = await sentFor(seeker.id, 1, { status: 'Failed' });
     const old = await sentFor(seeker.id, 30);
     const proposed = await buildJob(server);
-    await insertDecision(server, { seekerId: seeker.id, jobId: proposed.id, outcome: 'proposed', expiresAt: hoursAgo(-24) });
+    await insertDecision(server, {
+      seekerId: seeker.id,
+      jobId: proposed.id,
+      outcome: 'proposed',
+      expiresAt: hoursAgo(-24),
+    });
     // A proposal past its 3 days, and a queued send, are not waiting for the seeker.
-    await insertDecision(server, { seekerId: seeker.id, jobId: (await buildJob(server)).id, outcome: 'proposed', expiresAt: hoursAgo(1) });
+    await insertDecision(server, {
+      seekerId: seeker.id,
+      jobId: (await buildJob(server)).id,
+      outcome: 'proposed',
+      expiresAt: hoursAgo(1),
+    });
     await insertDecision(server, { seekerId: seeker.id, jobId: (await buildJob(server)).id, outcome: 'queued' });
 
     await run();
     const [mail, ...more] = await emailsTo(server, seeker.email);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Autopilot: 2 applications sent, 1 awaiting your approval');
-    expect(mail!.textBody).toContain(`In the last 24 hours, Autopilot sent 2 applications for you:\n- ${first.title} at ${first.company}\n- ${second.title} at ${second.company}`);
+    expect(mail!.textBody).toContain(
+      `In the last 24 hours, Autopilot sent 2 applications for you:\n- ${first.title} at ${first.company}\n- ${second.title} at ${second.company}`,
+    );
     expect(mail!.textBody).toContain('1 job awaits your approval. Approve or skip it: http://orbit.test/autopilot');
     expect(mail!.textBody).toContain('Everything Autopilot did, and why: http://orbit.test/autopilot/activity');
-    expect(mail!.textBody).toContain('To stop these e-mails, turn off the daily summary in your Autopilot settings: http://orbit.test/autopilot/settings');
+    expect(mail!.textBody).toContain(
+      'To stop these e-mails, turn off the daily summary in your Autopilot settings: http://orbit.test/autopilot/settings',
+    );
     expect(mail!.htmlBody).toContain('href="http://orbit.test/autopilot/settings"');
     for (const job of [manual, withdrawn, failed, old]) expect(mail!.textBody).not.toContain(job.title);
     expect(await lastDigestAt(seeker.id)).toEqual(server.clock.now());
@@ -84,14 +117,17 @@ describe('the Autopilot summary e-mail', () => {
     const mails = await emailsTo(server, seeker.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe('Autopilot: 1 application sent');
-    expect(mails[1]!.textBody).toContain(`Since your last summary, Autopilot sent 1 application for you:\n- ${later.title} at ${later.company}`);
+    expect(mails[1]!.textBody).toContain(
+      `Since your last summary, Autopilot sent 1 application for you:\n- ${later.title} at ${later.company}`,
+    );
     expect(mails[1]!.textBody).not.toContain(before.title);
     expect(mails[1]!.textBody).not.toContain('approval');
   });
 
   it('proposals alone are reason enough; nothing to say, or summaries turned off, is no e-mail', async () => {
     const waiting = await seekerWithSettings();
-    for (let i = 0; i < 3; i += 1) await insertDecision(server, { seekerId: waiting.id, jobId: (await buildJob(server)).id, outcome: 'proposed' });
+    for (let i = 0; i < 3; i += 1)
+      await insertDecision(server, { seekerId: waiting.id, jobId: (await buildJob(server)).id, outcome: 'proposed' });
     const quiet = await seekerWithSettings();
     await sentFor(quiet.id, 25);
     const optedOut = await seekerWithSettings({ digestEmails: false });

@@ -60,16 +60,30 @@ const waitingProposals = (seekerId: string | AnyColumn, now: Date) =>
 /** Seekers who want summaries, are due one, and have something to say (checked again per seeker when claiming). */
 async function dueSeekers(db: Reader, now: Date) {
   const windowStart = sql`coalesce(${autopilotSettings.lastDigestAt}, ${new Date(now.getTime() - firstWindowMs).toISOString()}::timestamptz)`;
-  const anySent = db.select({ one: sql`1` }).from(applications).where(sentIn(autopilotSettings.userId, windowStart, now));
-  const anyProposal = db.select({ one: sql`1` }).from(autopilotDecisions).where(waitingProposals(autopilotSettings.userId, now));
+  const anySent = db
+    .select({ one: sql`1` })
+    .from(applications)
+    .where(sentIn(autopilotSettings.userId, windowStart, now));
+  const anyProposal = db
+    .select({ one: sql`1` })
+    .from(autopilotDecisions)
+    .where(waitingProposals(autopilotSettings.userId, now));
   return db
-    .select({ userId: autopilotSettings.userId, lastDigestAt: autopilotSettings.lastDigestAt, email: users.email, name: users.name })
+    .select({
+      userId: autopilotSettings.userId,
+      lastDigestAt: autopilotSettings.lastDigestAt,
+      email: users.email,
+      name: users.name,
+    })
     .from(autopilotSettings)
     .innerJoin(users, eq(users.id, autopilotSettings.userId))
     .where(
       and(
         eq(autopilotSettings.digestEmails, true),
-        or(isNull(autopilotSettings.lastDigestAt), lte(autopilotSettings.lastDigestAt, new Date(now.getTime() - digestGapMs))),
+        or(
+          isNull(autopilotSettings.lastDigestAt),
+          lte(autopilotSettings.lastDigestAt, new Date(now.getTime() - digestGapMs)),
+        ),
         or(exists(anySent), exists(anyProposal)),
       ),
     )
@@ -86,7 +100,11 @@ export interface DigestContent {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export function autopilotDigestEmail(seeker: { email: string; name: string }, content: DigestContent, publicUrl: string): OutgoingEmail {
+export function autopilotDigestEmail(
+  seeker: { email: string; name: string },
+  content: DigestContent,
+  publicUrl: string,
+): OutgoingEmail {
   const { sent, awaitingApproval } = content;
   const since = content.sinceLastDigest ? 'Since your last summary' : 'In the last 24 hours';
   const shown = sent.slice(0, listedLimit);
@@ -102,7 +120,9 @@ export function autopilotDigestEmail(seeker: { email: string; name: string }, co
       : [];
   const approvalLines =
     awaitingApproval > 0
-      ? [`${plural(awaitingApproval, 'job awaits', 'jobs await')} your approval. Approve or skip ${awaitingApproval === 1 ? 'it' : 'them'}: ${publicUrl}/autopilot`]
+      ? [
+          `${plural(awaitingApproval, 'job awaits', 'jobs await')} your approval. Approve or skip ${awaitingApproval === 1 ? 'it' : 'them'}: ${publicUrl}/autopilot`,
+        ]
       : [];
   const subject = [
     ...(sent.length > 0 ? [`${plural(sent.length, 'application', 'applications')} sent`] : []),
@@ -111,8 +131,15 @@ export function autopilotDigestEmail(seeker: { email: string; name: string }, co
   return emailLayout({
     to: seeker.email,
     subject: `Autopilot: ${subject}`,
-    lines: [`Hi ${seeker.name},`, ...sentLines, ...approvalLines, `Everything Autopilot did, and why: ${publicUrl}/autopilot/activity`],
-    ...(awaitingApproval > 0 ? { action: { label: 'Review what awaits your approval', url: `${publicUrl}/autopilot` } } : {}),
+    lines: [
+      `Hi ${seeker.name},`,
+      ...sentLines,
+      ...approvalLines,
+      `Everything Autopilot did, and why: ${publicUrl}/autopilot/activity`,
+    ],
+    ...(awaitingApproval > 0
+      ? { action: { label: 'Review what awaits your approval', url: `${publicUrl}/autopilot` } }
+      : {}),
     footer: {
       text: 'You get this summary because Autopilot summaries are on. To stop these e-mails, turn off the daily summary in your',
       label: 'Autopilot settings',
@@ -133,7 +160,10 @@ async function sendDigest(deps: AutopilotDigestDeps, seeker: Due, now: Date): Pr
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(sentIn(seeker.userId, from, now))
       .orderBy(asc(applications.appliedAt), asc(applications.id));
-    const [waiting] = await tx.select({ n: count() }).from(autopilotDecisions).where(waitingProposals(seeker.userId, now));
+    const [waiting] = await tx
+      .select({ n: count() })
+      .from(autopilotDecisions)
+      .where(waitingProposals(seeker.userId, now));
     const awaitingApproval = waiting?.n ?? 0;
     if (sent.length === 0 && awaitingApproval === 0) return false;
     const claimed = await tx
@@ -143,7 +173,9 @@ async function sendDigest(deps: AutopilotDigestDeps, seeker: Due, now: Date): Pr
         and(
           eq(autopilotSettings.userId, seeker.userId),
           eq(autopilotSettings.digestEmails, true),
-          seeker.lastDigestAt ? eq(autopilotSettings.lastDigestAt, seeker.lastDigestAt) : isNull(autopilotSettings.lastDigestAt),
+          seeker.lastDigestAt
+            ? eq(autopilotSettings.lastDigestAt, seeker.lastDigestAt)
+            : isNull(autopilotSettings.lastDigestAt),
         ),
       )
       .returning({ userId: autopilotSettings.userId });

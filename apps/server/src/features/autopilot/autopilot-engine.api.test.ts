@@ -25,7 +25,13 @@ describe('the Autopilot engine', () => {
   beforeAll(async () => {
     // Sends are spaced 30 minutes apart; the tests work them by hand with the fake clock.
     server = await startTestServer({ env: { AUTOPILOT_SEND_GAP_MINUTES: '30' } });
-    deps = backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config, boss: server.boss });
+    deps = backgroundTaskDeps({
+      db: server.database.db,
+      clock: server.clock,
+      log: server.app.log,
+      config: server.config,
+      boss: server.boss,
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -35,29 +41,76 @@ describe('the Autopilot engine', () => {
     await server.database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.status, 'live'));
   });
 
-  const decisionsOf = (seekerId: string) => server.database.db.select().from(autopilotDecisions).where(eq(autopilotDecisions.seekerId, seekerId));
+  const decisionsOf = (seekerId: string) =>
+    server.database.db.select().from(autopilotDecisions).where(eq(autopilotDecisions.seekerId, seekerId));
   const decisionFor = async (seekerId: string, jobId: string) =>
-    (await server.database.db.select().from(autopilotDecisions).where(and(eq(autopilotDecisions.seekerId, seekerId), eq(autopilotDecisions.jobId, jobId))))[0];
-  const applicationsOf = (seekerId: string) => server.database.db.select().from(applications).where(eq(applications.seekerId, seekerId));
+    (
+      await server.database.db
+        .select()
+        .from(autopilotDecisions)
+        .where(and(eq(autopilotDecisions.seekerId, seekerId), eq(autopilotDecisions.jobId, jobId)))
+    )[0];
+  const applicationsOf = (seekerId: string) =>
+    server.database.db.select().from(applications).where(eq(applications.seekerId, seekerId));
   /** Works every queued send whose slot has come, as the worker would. */
   const sendDue = async (seekerId: string) => {
-    const queued = (await decisionsOf(seekerId)).filter((row) => row.outcome === 'queued' && row.sendAfter!.getTime() <= server.clock.now().getTime());
+    const queued = (await decisionsOf(seekerId)).filter(
+      (row) => row.outcome === 'queued' && row.sendAfter!.getTime() <= server.clock.now().getTime(),
+    );
     for (const decision of queued) await sendQueuedApplication(deps, decision.id);
     return queued.length;
   };
   const goJob = (employer: SignedInEmployer, overrides: Parameters<typeof buildCompanyJob>[2] = {}) =>
-    buildCompanyJob(server, employer, { title: 'Go Platform Engineer', skills: ['Go', 'Kubernetes', 'PostgreSQL'], eligibility: worldwide, regions: 'Worldwide', ...overrides });
+    buildCompanyJob(server, employer, {
+      title: 'Go Platform Engineer',
+      skills: ['Go', 'Kubernetes', 'PostgreSQL'],
+      eligibility: worldwide,
+      regions: 'Worldwide',
+      ...overrides,
+    });
 
   it('decides each job in order — eligibility, filters, score, method — and says why', async () => {
     const seeker = await buildAutopilotSeeker(server);
     await setAutopilot(server, seeker.id, { excludedCompanies: ['Excluded Corp'] });
     const fits = await goJob(await buildCompanyEmployer(server));
-    const usOnly = await goJob(await buildCompanyEmployer(server), { eligibility: { worldwide: false, countries: ['US'], regions: [] }, regions: 'USA only' });
-    const africa = await goJob(await buildCompanyEmployer(server), { eligibility: { worldwide: false, countries: [], regions: ['Africa'] }, regions: 'Africa' });
-    const unknown = await buildJob(server, { title: 'Go Engineer', skills: ['Go', 'Kubernetes'], regions: '', location: 'Remote', applicationMethodType: 'api', applicationMethodValue: 'https://jobs.example/apply' });
-    const byUrl = await buildJob(server, { title: 'Go Developer', skills: ['Go', 'Kubernetes'], regions: 'Worldwide', applicationMethodType: 'url', applicationMethodValue: 'https://jobs.example/go' });
-    const byEmail = await buildJob(server, { title: 'Golang Engineer', skills: ['Go', 'Kubernetes'], regions: 'Worldwide', applicationMethodType: 'email', applicationMethodValue: 'jobs@hiring.example' });
-    const excluded = await buildJob(server, { company: 'Excluded Corp', title: 'Go SRE', skills: ['Go', 'Kubernetes'], regions: 'Worldwide', applicationMethodType: 'api', applicationMethodValue: 'https://x.example' });
+    const usOnly = await goJob(await buildCompanyEmployer(server), {
+      eligibility: { worldwide: false, countries: ['US'], regions: [] },
+      regions: 'USA only',
+    });
+    const africa = await goJob(await buildCompanyEmployer(server), {
+      eligibility: { worldwide: false, countries: [], regions: ['Africa'] },
+      regions: 'Africa',
+    });
+    const unknown = await buildJob(server, {
+      title: 'Go Engineer',
+      skills: ['Go', 'Kubernetes'],
+      regions: '',
+      location: 'Remote',
+      applicationMethodType: 'api',
+      applicationMethodValue: 'https://jobs.example/apply',
+    });
+    const byUrl = await buildJob(server, {
+      title: 'Go Developer',
+      skills: ['Go', 'Kubernetes'],
+      regions: 'Worldwide',
+      applicationMethodType: 'url',
+      applicationMethodValue: 'https://jobs.example/go',
+    });
+    const byEmail = await buildJob(server, {
+      title: 'Golang Engineer',
+      skills: ['Go', 'Kubernetes'],
+      regions: 'Worldwide',
+      applicationMethodType: 'email',
+      applicationMethodValue: 'jobs@hiring.example',
+    });
+    const excluded = await buildJob(server, {
+      company: 'Excluded Corp',
+      title: 'Go SRE',
+      skills: ['Go', 'Kubernetes'],
+      regions: 'Worldwide',
+      applicationMethodType: 'api',
+      applicationMethodValue: 'https://x.example',
+    });
     const refuses = await goJob(await buildCompanyEmployer(server), { acceptsAutopilot: false });
     const partTime = await goJob(await buildCompanyEmployer(server), { employmentType: 'Part-time' });
 
@@ -99,7 +152,10 @@ describe('the Autopilot engine', () => {
   it('sends spaced by the gap, through the same apply as a person, marked Autopilot, with the letter kept', async () => {
     const seeker = await buildAutopilotSeeker(server);
     await setAutopilot(server, seeker.id);
-    const [first, second] = [await goJob(await buildCompanyEmployer(server)), await goJob(await buildCompanyEmployer(server))];
+    const [first, second] = [
+      await goJob(await buildCompanyEmployer(server)),
+      await goJob(await buildCompanyEmployer(server)),
+    ];
     await scanSeeker(deps, seeker.id);
     const queued = (await decisionsOf(seeker.id)).filter((row) => row.outcome === 'queued');
     expect(queued.map((row) => row.jobId).sort()).toEqual([first.id, second.id].sort());
@@ -136,14 +192,22 @@ describe('the Autopilot engine', () => {
     const sameCompany = await goJob(applied, { title: 'Kubernetes Platform Lead' });
     const older = await buildCompanyEmployer(server);
     const oldJob = await goJob(older, { title: 'Backend Go Engineer' });
-    await server.database.db.insert(applications).values({ seekerId: seeker.id, jobId: oldJob.id, appliedAt: new Date(server.clock.now().getTime() - 45 * dayMs), withdrawnAt: server.clock.now() });
+    await server.database.db.insert(applications).values({
+      seekerId: seeker.id,
+      jobId: oldJob.id,
+      appliedAt: new Date(server.clock.now().getTime() - 45 * dayMs),
+      withdrawnAt: server.clock.now(),
+    });
     const oldRepost = await goJob(older, { title: 'Backend Go Engineer' });
     const oldOther = await goJob(older, { title: 'Go Developer Advocate' });
 
     await scanSeeker(deps, seeker.id);
     expect(await decisionFor(seeker.id, appliedJob.id)).toBeUndefined();
     expect(await decisionFor(seeker.id, repost.id)).toMatchObject({ outcome: 'skipped', reasonCode: 'repost' });
-    expect(await decisionFor(seeker.id, sameCompany.id)).toMatchObject({ outcome: 'skipped', reasonCode: 'company_cooldown' });
+    expect(await decisionFor(seeker.id, sameCompany.id)).toMatchObject({
+      outcome: 'skipped',
+      reasonCode: 'company_cooldown',
+    });
     expect(await decisionFor(seeker.id, oldRepost.id)).toMatchObject({ outcome: 'skipped', reasonCode: 'repost' });
     // 45 days ago is past the company cooldown: another role there may be sent.
     expect(await decisionFor(seeker.id, oldOther.id)).toMatchObject({ outcome: 'queued' });
@@ -176,7 +240,9 @@ describe('the Autopilot engine', () => {
     await sendDue(seeker.id);
     server.clock.advance(30 * minuteMs);
     await sendDue(seeker.id);
-    expect((await applicationsOf(seeker.id)).map((row) => row.jobId).sort()).toEqual(jobsFor.map((job) => job.id).sort());
+    expect((await applicationsOf(seeker.id)).map((row) => row.jobId).sort()).toEqual(
+      jobsFor.map((job) => job.id).sort(),
+    );
     server.clock.set(new Date());
   });
 
@@ -202,7 +268,9 @@ describe('the Autopilot engine', () => {
     await goJob(await buildCompanyEmployer(server));
     await scanSeeker(deps, seeker.id);
     // The first send is due at once (a worker may send it now); the second waits 30 minutes for its slot.
-    const queued = (await decisionsOf(seeker.id)).filter((row) => row.outcome === 'queued').sort((a, b) => a.sendAfter!.getTime() - b.sendAfter!.getTime());
+    const queued = (await decisionsOf(seeker.id))
+      .filter((row) => row.outcome === 'queued')
+      .sort((a, b) => a.sendAfter!.getTime() - b.sendAfter!.getTime());
     expect(queued).toHaveLength(2);
     const later = queued[1]!;
     const stop = await server.app.inject({ method: 'POST', url: '/api/autopilot/stop', headers: bearer(seeker.token) });
@@ -216,13 +284,26 @@ describe('the Autopilot engine', () => {
   it('review: approve sends the edited letter; skip is final; proposals expire after 3 days', async () => {
     const seeker = await buildAutopilotSeeker(server);
     await setAutopilot(server, seeker.id, { mode: 'review' });
-    const [a, b, c] = [await goJob(await buildCompanyEmployer(server)), await goJob(await buildCompanyEmployer(server)), await goJob(await buildCompanyEmployer(server))];
+    const [a, b, c] = [
+      await goJob(await buildCompanyEmployer(server)),
+      await goJob(await buildCompanyEmployer(server)),
+      await goJob(await buildCompanyEmployer(server)),
+    ];
     await scanSeeker(deps, seeker.id);
-    const queue = (await server.app.inject({ method: 'GET', url: '/api/autopilot/queue', headers: bearer(seeker.token) })).json();
-    expect(queue.proposals.map((entry: { job: { _id: string } }) => entry.job._id).sort()).toEqual([a.id, b.id, c.id].sort());
+    const queue = (
+      await server.app.inject({ method: 'GET', url: '/api/autopilot/queue', headers: bearer(seeker.token) })
+    ).json();
+    expect(queue.proposals.map((entry: { job: { _id: string } }) => entry.job._id).sort()).toEqual(
+      [a.id, b.id, c.id].sort(),
+    );
     const proposal = (id: string) => queue.proposals.find((entry: { job: { _id: string } }) => entry.job._id === id);
     const decide = (id: string, body: object) =>
-      server.app.inject({ method: 'POST', url: `/api/autopilot/queue/${proposal(id)._id}`, headers: bearer(seeker.token), payload: body });
+      server.app.inject({
+        method: 'POST',
+        url: `/api/autopilot/queue/${proposal(id)._id}`,
+        headers: bearer(seeker.token),
+        payload: body,
+      });
 
     const approved = await decide(a.id, { decision: 'approve', coverLetter: 'My own words, edited.' });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -234,37 +315,70 @@ describe('the Autopilot engine', () => {
     expect(sent).toMatchObject({ jobId: a.id, coverLetter: 'My own words, edited.', autopilotGenerated: true });
 
     server.clock.advance(3 * dayMs + minuteMs);
-    const later = (await server.app.inject({ method: 'GET', url: '/api/autopilot/queue', headers: bearer(seeker.token) })).json();
+    const later = (
+      await server.app.inject({ method: 'GET', url: '/api/autopilot/queue', headers: bearer(seeker.token) })
+    ).json();
     expect(later.proposals).toHaveLength(0);
     expect(await decisionFor(seeker.id, c.id)).toMatchObject({ outcome: 'expired' });
-    const activity = (await server.app.inject({ method: 'GET', url: '/api/autopilot/activity', headers: bearer(seeker.token) })).json();
-    expect(activity.entries.map((entry: { outcome: string }) => entry.outcome).sort()).toEqual(['applied', 'dismissed', 'expired']);
-    expect(activity.entries.find((entry: { outcome: string }) => entry.outcome === 'applied').resumeFileName).toBe('amaka-resume.pdf');
+    const activity = (
+      await server.app.inject({ method: 'GET', url: '/api/autopilot/activity', headers: bearer(seeker.token) })
+    ).json();
+    expect(activity.entries.map((entry: { outcome: string }) => entry.outcome).sort()).toEqual([
+      'applied',
+      'dismissed',
+      'expired',
+    ]);
+    expect(activity.entries.find((entry: { outcome: string }) => entry.outcome === 'applied').resumeFileName).toBe(
+      'amaka-resume.pdf',
+    );
   });
 
   it('pauses itself after 3 failed sends in a row, and when the resume becomes unreadable, saying why', async () => {
     const seeker = await buildAutopilotSeeker(server);
     await setAutopilot(server, seeker.id, { mode: 'review' });
     // E-mail applications to addresses that cannot receive mail fail at once.
-    await Promise.all([1, 2, 3].map((n) => buildJob(server, { title: `Go Engineer ${n}`, skills: ['Go', 'Kubernetes'], regions: 'Worldwide', applicationMethodType: 'email', applicationMethodValue: 'not-an-address' })));
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        buildJob(server, {
+          title: `Go Engineer ${n}`,
+          skills: ['Go', 'Kubernetes'],
+          regions: 'Worldwide',
+          applicationMethodType: 'email',
+          applicationMethodValue: 'not-an-address',
+        }),
+      ),
+    );
     await scanSeeker(deps, seeker.id);
     const proposals = (await decisionsOf(seeker.id)).filter((row) => row.outcome === 'proposed');
     expect(proposals).toHaveLength(3);
     for (const proposal of proposals) {
-      await server.app.inject({ method: 'POST', url: `/api/autopilot/queue/${proposal.id}`, headers: bearer(seeker.token), payload: { decision: 'approve' } });
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/autopilot/queue/${proposal.id}`,
+        headers: bearer(seeker.token),
+        payload: { decision: 'approve' },
+      });
       server.clock.advance(31 * minuteMs);
       await sendDue(seeker.id);
     }
     expect((await decisionsOf(seeker.id)).filter((row) => row.outcome === 'failed')).toHaveLength(3);
-    const [settings] = await server.database.db.select().from(autopilotSettings).where(eq(autopilotSettings.userId, seeker.id));
+    const [settings] = await server.database.db
+      .select()
+      .from(autopilotSettings)
+      .where(eq(autopilotSettings.userId, seeker.id));
     expect(settings).toMatchObject({ isActive: false });
     expect(settings!.pausedReason).toContain('3 applications in a row could not be sent');
 
     const other = await buildAutopilotSeeker(server);
     await setAutopilot(server, other.id);
-    await server.database.db.update(resumeAnalyses).set({ status: 'unreadable' }).where(eq(resumeAnalyses.fileId, other.resumeFileId!));
+    await server.database.db
+      .update(resumeAnalyses)
+      .set({ status: 'unreadable' })
+      .where(eq(resumeAnalyses.fileId, other.resumeFileId!));
     await scanSeeker(deps, other.id);
-    const status = (await server.app.inject({ method: 'GET', url: '/api/autopilot/status', headers: bearer(other.token) })).json();
+    const status = (
+      await server.app.inject({ method: 'GET', url: '/api/autopilot/status', headers: bearer(other.token) })
+    ).json();
     expect(status.isActive).toBe(false);
     expect(status.pausedReason).toContain('your resume could not be read');
   });

@@ -67,7 +67,11 @@ function suggestion(
   const target = manualRate ?? rate(totals.autopilot) ?? 0;
   const against = manualRate !== null ? 'the applications you sent yourself' : "Autopilot's applications overall";
   if (totals.autopilot.responded === 0) {
-    return { suggestedMinimumScore: null, suggestion: "No suggestion yet: no employer has responded to Autopilot's applications, so there is nothing to compare." };
+    return {
+      suggestedMinimumScore: null,
+      suggestion:
+        "No suggestion yet: no employer has responded to Autopilot's applications, so there is nothing to compare.",
+    };
   }
   // Bands run from the highest scores down: the last that meets the bar is the lowest. A band nobody answered never
   // "meets" a bar of 0%.
@@ -91,7 +95,9 @@ function suggestion(
 /** Answered: the company responded in any way, or moved it on (a Failed one was never delivered, so never answered). */
 const respondedSql = sql<boolean>`(${applications.firstResponseAt} is not null or ${applications.status} not in ('Applied', 'Pending', 'Failed'))`;
 /** Whole points: 89.6 is below 90, as the bands count it. */
-const scoreSql = sql<number | null>`floor(${applications.matchScore})::int`.mapWith((value) => (value == null ? null : Number(value)));
+const scoreSql = sql<number | null>`floor(${applications.matchScore})::int`.mapWith((value) =>
+  value == null ? null : Number(value),
+);
 
 /**
  * `GET /api/autopilot/outcomes`: the signed-in seeker's, counted by the database in groups (a few hundred rows at most).
@@ -102,7 +108,14 @@ export async function autopilotOutcomes(db: Pick<Db, 'select'>, seekerId: string
   const rows = await db
     .select({ autopilot: applications.autopilotGenerated, score: scoreSql, responded: respondedSql, n: count() })
     .from(applications)
-    .where(and(eq(applications.seekerId, seekerId), isNull(applications.withdrawnAt), eq(applications.isExternal, false), ne(applications.status, 'Failed')))
+    .where(
+      and(
+        eq(applications.seekerId, seekerId),
+        isNull(applications.withdrawnAt),
+        eq(applications.isExternal, false),
+        ne(applications.status, 'Failed'),
+      ),
+    )
     .groupBy(applications.autopilotGenerated, scoreSql, respondedSql);
   return summariseOutcomes(rows.map((row) => ({ ...row, responded: Boolean(row.responded) })));
 }

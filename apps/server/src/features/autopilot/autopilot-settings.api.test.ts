@@ -18,7 +18,8 @@ describe('Autopilot settings, status and access', () => {
     await server.close();
   });
 
-  const get = (url: string, token?: string) => server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const post = (url: string, token: string | undefined, payload: object) =>
     server.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
 
@@ -27,7 +28,15 @@ describe('Autopilot settings, status and access', () => {
     const response = await get('/api/autopilot/settings', seeker.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ...defaultAutopilotSettings, pausedReason: null });
-    expect(response.json()).toMatchObject({ isActive: false, dailyLimit: 5, weeklyLimit: 25, jobTypes: ['full-time', 'contract'], followUpDelay: 5, minimumMatchScore: 75, mode: 'review' });
+    expect(response.json()).toMatchObject({
+      isActive: false,
+      dailyLimit: 5,
+      weeklyLimit: 25,
+      jobTypes: ['full-time', 'contract'],
+      followUpDelay: 5,
+      minimumMatchScore: 75,
+      mode: 'review',
+    });
   });
 
   it('signed out is 401 and employers 403 on every Autopilot route, whatever the body', async () => {
@@ -43,9 +52,18 @@ describe('Autopilot settings, status and access', () => {
       ['POST', '/api/autopilot/stop'],
     ];
     for (const [method, url] of routes) {
-      const signedOut = await server.app.inject({ method: method as 'GET', url, payload: method === 'POST' ? { dailyLimit: 'x' } : undefined });
+      const signedOut = await server.app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'POST' ? { dailyLimit: 'x' } : undefined,
+      });
       expect(signedOut.statusCode, `${method} ${url}`).toBe(401);
-      const asEmployer = await server.app.inject({ method: method as 'GET', url, headers: bearer(employer.token), payload: method === 'POST' ? { dailyLimit: 'x' } : undefined });
+      const asEmployer = await server.app.inject({
+        method: method as 'GET',
+        url,
+        headers: bearer(employer.token),
+        payload: method === 'POST' ? { dailyLimit: 'x' } : undefined,
+      });
       expect(asEmployer.statusCode, `${method} ${url}`).toBe(403);
     }
   });
@@ -66,7 +84,10 @@ describe('Autopilot settings, status and access', () => {
       [{ experienceLevel: 'wizard' }, autopilotMessages.experienceLevel],
       [{ mode: 'yolo' }, autopilotMessages.mode],
       [{ timeZone: 'Mars/Olympus' }, autopilotMessages.timeZone],
-      [{ excludedCompanies: Array.from({ length: 101 }, (_, index) => `Company ${index}`) }, autopilotMessages.tooManyCompanies],
+      [
+        { excludedCompanies: Array.from({ length: 101 }, (_, index) => `Company ${index}`) },
+        autopilotMessages.tooManyCompanies,
+      ],
       [{ baseCoverLetter: 'x'.repeat(5001) }, autopilotMessages.coverLetterTooLong],
       [{ minimumSalary: -1 }, autopilotMessages.minimumSalary],
     ];
@@ -76,8 +97,13 @@ describe('Autopilot settings, status and access', () => {
       expect(response.body, JSON.stringify(body)).toContain(message);
     }
     // A weekly limit below the saved daily one is refused too (the merged settings are checked).
-    expect((await post('/api/autopilot/settings', seeker.token, { weeklyLimit: 3 })).json().msg).toBe(autopilotMessages.weeklyBelowDaily);
-    expect((await get('/api/autopilot/settings', seeker.token)).json()).toEqual({ ...defaultAutopilotSettings, pausedReason: null });
+    expect((await post('/api/autopilot/settings', seeker.token, { weeklyLimit: 3 })).json().msg).toBe(
+      autopilotMessages.weeklyBelowDaily,
+    );
+    expect((await get('/api/autopilot/settings', seeker.token)).json()).toEqual({
+      ...defaultAutopilotSettings,
+      pausedReason: null,
+    });
   });
 
   it('saves the whole object; a partial save keeps the other fields; lists are trimmed and deduplicated', async () => {
@@ -94,9 +120,20 @@ describe('Autopilot settings, status and access', () => {
     const saved = await post('/api/autopilot/settings', seeker.token, whole);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().msg).toBe('Settings saved successfully!');
-    expect(saved.json().settings).toMatchObject({ dailyLimit: 3, skillKeywords: ['Go', 'Kubernetes'], excludedCompanies: ['Acme Ltd'], timeZone: 'Africa/Lagos' });
+    expect(saved.json().settings).toMatchObject({
+      dailyLimit: 3,
+      skillKeywords: ['Go', 'Kubernetes'],
+      excludedCompanies: ['Acme Ltd'],
+      timeZone: 'Africa/Lagos',
+    });
     const partial = await post('/api/autopilot/settings', seeker.token, { followUpDelay: 9, autoFollowUp: true });
-    expect(partial.json().settings).toMatchObject({ dailyLimit: 3, weeklyLimit: 12, followUpDelay: 9, autoFollowUp: true, baseCoverLetter: 'Dear team, …' });
+    expect(partial.json().settings).toMatchObject({
+      dailyLimit: 3,
+      weeklyLimit: 12,
+      followUpDelay: 9,
+      autoFollowUp: true,
+      baseCoverLetter: 'Dear team, …',
+    });
     expect((await post('/api/autopilot/settings', seeker.token, { unknownField: 1 })).statusCode).toBe(400);
   });
 
@@ -106,14 +143,19 @@ describe('Autopilot settings, status and access', () => {
     const refused = await post('/api/autopilot/settings', seeker.token, { isActive: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toContain(autopilotMessages.cannotStart);
-    expect(refused.json().errors.map((error: { path: string }) => error.path).sort()).toEqual(['location', 'resume', 'skills']);
+    expect(
+      refused
+        .json()
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['location', 'resume', 'skills']);
     const status = (await get('/api/autopilot/status', seeker.token)).json();
     expect(status.isActive).toBe(false);
-    expect(status.requirements.filter((requirement: { met: boolean }) => !requirement.met).map((requirement: { key: string; link: string }) => `${requirement.key} ${requirement.link}`)).toEqual([
-      'resume /upload-resume',
-      'location /profile',
-      'skills /profile',
-    ]);
+    expect(
+      status.requirements
+        .filter((requirement: { met: boolean }) => !requirement.met)
+        .map((requirement: { key: string; link: string }) => `${requirement.key} ${requirement.link}`),
+    ).toEqual(['resume /upload-resume', 'location /profile', 'skills /profile']);
   });
 
   it('a ready seeker turns it on; the status counts real rows; Stop now cancels what is queued', async () => {
@@ -121,18 +163,39 @@ describe('Autopilot settings, status and access', () => {
     const on = await post('/api/autopilot/settings', seeker.token, { isActive: true, timeZone: 'Africa/Lagos' });
     expect(on.statusCode, on.body).toBe(200);
     const status = (await get('/api/autopilot/status', seeker.token)).json();
-    expect(status).toMatchObject({ isActive: true, access: true, appliedToday: 0, dailyLimit: 5, appliedThisWeek: 0, weeklyLimit: 25, totalApplied: 0, timeZone: 'Africa/Lagos' });
+    expect(status).toMatchObject({
+      isActive: true,
+      access: true,
+      appliedToday: 0,
+      dailyLimit: 5,
+      appliedThisWeek: 0,
+      weeklyLimit: 25,
+      totalApplied: 0,
+      timeZone: 'Africa/Lagos',
+    });
     expect(status.requirements.every((requirement: { met: boolean }) => requirement.met)).toBe(true);
     // The test server has no hourly round (AUTOPILOT_SCHEDULE=off), so no next scan is promised.
     expect(status.nextScanAt).toBeNull();
 
     const job = await buildJob(server, { title: 'Go Engineer' });
-    await server.database.db.insert(autopilotDecisions).values({ seekerId: seeker.id, jobId: job.id, outcome: 'queued', sendAfter: new Date(server.clock.now().getTime() + 3_600_000) });
+    await server.database.db.insert(autopilotDecisions).values({
+      seekerId: seeker.id,
+      jobId: job.id,
+      outcome: 'queued',
+      sendAfter: new Date(server.clock.now().getTime() + 3_600_000),
+    });
     const stopped = await post('/api/autopilot/stop', seeker.token, {});
     expect(stopped.json()).toEqual({ msg: autopilotMessages.stopped, cancelled: 1 });
-    const [decision] = await server.database.db.select().from(autopilotDecisions).where(eq(autopilotDecisions.seekerId, seeker.id));
+    const [decision] = await server.database.db
+      .select()
+      .from(autopilotDecisions)
+      .where(eq(autopilotDecisions.seekerId, seeker.id));
     expect(decision).toMatchObject({ outcome: 'cancelled', reasonCode: 'stopped' });
-    expect((await get('/api/autopilot/status', seeker.token)).json()).toMatchObject({ isActive: false, pausedReason: 'Stopped by you', nextScanAt: null });
+    expect((await get('/api/autopilot/status', seeker.token)).json()).toMatchObject({
+      isActive: false,
+      pausedReason: 'Stopped by you',
+      nextScanAt: null,
+    });
   });
 
   it('Scan now: queued, then refused for a few minutes (429), and refused while off', async () => {
@@ -153,7 +216,10 @@ describe('Autopilot settings, status and access', () => {
   it('every verified seeker has features.autopilot until billing exists; employers never', async () => {
     const seeker = await buildSeeker(server);
     const employer = await buildEmployer(server);
-    expect((await get('/api/users/profile', seeker.token)).json().subscription).toEqual({ isPremium: false, features: { autopilot: true } });
+    expect((await get('/api/users/profile', seeker.token)).json().subscription).toEqual({
+      isPremium: false,
+      features: { autopilot: true },
+    });
     expect((await get('/api/users/profile', employer.token)).json().subscription.features.autopilot).toBe(false);
   });
 });

@@ -15,12 +15,16 @@ import { sendQueuedApplication, type SendDeps } from './send-application.ts';
 
 export const autopilotRoundTask = defineTask(autopilotRoundContract, {
   handler: async (deps: ScanDeps, { trigger, since }) => {
-    const active = await deps.db.select({ userId: autopilotSettings.userId }).from(autopilotSettings).where(eq(autopilotSettings.isActive, true));
+    const active = await deps.db
+      .select({ userId: autopilotSettings.userId })
+      .from(autopilotSettings)
+      .where(eq(autopilotSettings.isActive, true));
     for (const { userId } of active) {
       await sendTask(deps.boss, scanSeekerContract, { seekerId: userId, trigger, ...(since ? { since } : {}) });
     }
   },
-  schedule: (deps) => (deps.config.autopilotHourlyScans ? { cron: '0 * * * *', payload: { trigger: 'schedule' } } : null),
+  schedule: (deps) =>
+    deps.config.autopilotHourlyScans ? { cron: '0 * * * *', payload: { trigger: 'schedule' } } : null,
   // Seekers turned on but never scanned (the demo seeker, settings saved while no worker ran): scanned a minute after
   // start, once their resume has had time to be read, rather than at the next full hour.
   onStart: async (deps, boss) => {
@@ -28,7 +32,8 @@ export const autopilotRoundTask = defineTask(autopilotRoundContract, {
       .select({ userId: autopilotSettings.userId })
       .from(autopilotSettings)
       .where(and(eq(autopilotSettings.isActive, true), isNull(autopilotSettings.lastScanAt)));
-    for (const { userId } of waiting) await sendTask(boss, scanSeekerContract, { seekerId: userId, trigger: 'schedule' }, { delaySeconds: 60 });
+    for (const { userId } of waiting)
+      await sendTask(boss, scanSeekerContract, { seekerId: userId, trigger: 'schedule' }, { delaySeconds: 60 });
   },
 });
 

@@ -25,18 +25,26 @@ describe('Autopilot rounds after new jobs', () => {
       method: 'POST',
       url: '/api/jobs',
       headers: bearer(employer.token),
-      payload: postingBody({ title: 'Go Backend Engineer', skills: ['Go', 'PostgreSQL', 'Kubernetes'], eligibility: { worldwide: true, countries: [], regions: [] } }),
+      payload: postingBody({
+        title: 'Go Backend Engineer',
+        skills: ['Go', 'PostgreSQL', 'Kubernetes'],
+        eligibility: { worldwide: true, countries: [], regions: [] },
+      }),
     });
     expect(posted.statusCode, posted.body).toBe(201);
     const jobId = posted.json()._id as string;
     expect(posted.json().postingStatus).toBe('Active');
-    const decision = await eventually(async () => {
-      const [row] = await server.database.db
-        .select()
-        .from(autopilotDecisions)
-        .where(and(eq(autopilotDecisions.seekerId, seeker.id), eq(autopilotDecisions.jobId, jobId)));
-      return row;
-    }, 20_000, 'a decision about the new job');
+    const decision = await eventually(
+      async () => {
+        const [row] = await server.database.db
+          .select()
+          .from(autopilotDecisions)
+          .where(and(eq(autopilotDecisions.seekerId, seeker.id), eq(autopilotDecisions.jobId, jobId)));
+        return row;
+      },
+      20_000,
+      'a decision about the new job',
+    );
     expect(decision.outcome).toBe('proposed');
   });
 });

@@ -33,7 +33,16 @@ const titles = [
   'Mobile Developer',
   'QA Analyst',
 ];
-const companies = ['Acme Remote', 'Savanna Systems', 'Nimbus Labs', 'Kilimanjaro Tech', 'Blue Heron Health', 'Tidewater Finance', 'Baobab Analytics', 'Orchid Media'];
+const companies = [
+  'Acme Remote',
+  'Savanna Systems',
+  'Nimbus Labs',
+  'Kilimanjaro Tech',
+  'Blue Heron Health',
+  'Tidewater Finance',
+  'Baobab Analytics',
+  'Orchid Media',
+];
 const names = ['Amaka Obi', 'Kofi Mensah', 'Lena Vogel', 'Priya Raman', 'Tomás Silva', ''];
 /** Letters a seeker might write: slots in several places, sign-offs or none. */
 const baseLetters = [
@@ -49,7 +58,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Whole words only, any case: 'Java' inside 'JavaScript' is not Java. */
 const wordsPattern = (words: readonly string[]) =>
   new RegExp(
-    `(^|[^\\p{L}\\p{N}+#])(${[...words].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})(?=$|[^\\p{L}\\p{N}+#])`,
+    `(^|[^\\p{L}\\p{N}+#])(${[...words]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})(?=$|[^\\p{L}\\p{N}+#])`,
     'giu',
   );
 
@@ -66,14 +78,31 @@ function randomFacts(random: ReturnType<typeof prng>): CoverLetterFacts {
     seekerName: random.pick(names),
     baseLetter: random.pick(baseLetters),
     customize: random.chance(0.6),
-    seeker: { title: random.chance(0.7) ? random.pick(titles) : '', skills: [...random.some(skills.map((skill) => skill.name), 8), ...shared], yearsOfExperience: years() },
+    seeker: {
+      title: random.chance(0.7) ? random.pick(titles) : '',
+      skills: [
+        ...random.some(
+          skills.map((skill) => skill.name),
+          8,
+        ),
+        ...shared,
+      ],
+      yearsOfExperience: years(),
+    },
     resume: random.chance(0.6)
-      ? { latestTitle: random.chance(0.7) ? random.pick(titles) : null, yearsOfExperience: years(), skills: Array.from({ length: random.int(6) }, spelled) }
+      ? {
+          latestTitle: random.chance(0.7) ? random.pick(titles) : null,
+          yearsOfExperience: years(),
+          skills: Array.from({ length: random.int(6) }, spelled),
+        }
       : null,
     job: {
       title: random.pick(titles),
       company: random.chance(0.95) ? random.pick(companies) : '',
-      skills: [...Array.from({ length: random.int(8) }, spelled), ...shared.map((skill) => (random.chance(0.5) ? skill.toUpperCase() : skill))],
+      skills: [
+        ...Array.from({ length: random.int(8) }, spelled),
+        ...shared.map((skill) => (random.chance(0.5) ? skill.toUpperCase() : skill)),
+      ],
     },
   };
 }
@@ -96,7 +125,9 @@ function withoutFacts(letter: string, facts: CoverLetterFacts): string {
 }
 
 describe('buildCoverLetter: nothing invented (property, seeded)', () => {
-  const skillWords = [...new Set(skills.flatMap((skill) => [skill.name, ...skill.textAliases]).filter((word) => word.length >= 2))];
+  const skillWords = [
+    ...new Set(skills.flatMap((skill) => [skill.name, ...skill.textAliases]).filter((word) => word.length >= 2)),
+  ];
   // One pattern for every word (longest first), run once per letter: a pattern per word made this test slow.
   const forbidden = wordsPattern([...skillWords, ...titles, ...companies]);
 
@@ -120,7 +151,11 @@ describe('buildCoverLetter: nothing invented (property, seeded)', () => {
   it('every matched skill is one the seeker has and the job lists', () => {
     for (let seed = 1000; seed < 1300; seed += 1) {
       const facts = randomFacts(prng(seed));
-      const held = new Set([...facts.seeker.skills, ...(facts.resume?.skills ?? [])].map((skill) => (canonicalSkill(skill) ?? skill).toLowerCase()));
+      const held = new Set(
+        [...facts.seeker.skills, ...(facts.resume?.skills ?? [])].map((skill) =>
+          (canonicalSkill(skill) ?? skill).toLowerCase(),
+        ),
+      );
       const listed = new Set(facts.job.skills.map((skill) => (canonicalSkill(skill) ?? skill).toLowerCase()));
       for (const skill of matchedSkills(facts)) {
         expect(held.has(skill.toLowerCase()), `seed ${seed}: ${skill}`).toBe(true);
@@ -159,17 +194,34 @@ describe('buildCoverLetter: examples', () => {
 
   it('leaves out each sentence whose fact is missing: no zero years, no empty skill list, no title', () => {
     const letter = buildCoverLetter(
-      facts({ seeker: { title: '', skills: ['Excel'], yearsOfExperience: 0 }, resume: null, job: { title: 'Backend Engineer', company: 'Nimbus', skills: ['Go'] } }),
+      facts({
+        seeker: { title: '', skills: ['Excel'], yearsOfExperience: 0 },
+        resume: null,
+        job: { title: 'Backend Engineer', company: 'Nimbus', skills: ['Go'] },
+      }),
     );
     expect(letter).not.toMatch(/years?|most recent|skills|Excel|\bGo\b/);
     expect(letter).toContain('I would like to apply for the Backend Engineer position at Nimbus.');
   });
 
   it('takes years from the profile, else the resume; one year reads "1 year"', () => {
-    expect(buildCoverLetter(facts({ seeker: { title: '', skills: [], yearsOfExperience: null }, resume: { latestTitle: null, yearsOfExperience: 1, skills: [] } }))).toContain(
-      'I have 1 year of professional experience.',
-    );
-    expect(buildCoverLetter(facts({ baseLetter: 'With {{years}} years of work.', customize: false, seeker: { title: '', skills: [], yearsOfExperience: 1 } }))).toBe('With 1 year of work.');
+    expect(
+      buildCoverLetter(
+        facts({
+          seeker: { title: '', skills: [], yearsOfExperience: null },
+          resume: { latestTitle: null, yearsOfExperience: 1, skills: [] },
+        }),
+      ),
+    ).toContain('I have 1 year of professional experience.');
+    expect(
+      buildCoverLetter(
+        facts({
+          baseLetter: 'With {{years}} years of work.',
+          customize: false,
+          seeker: { title: '', skills: [], yearsOfExperience: 1 },
+        }),
+      ),
+    ).toBe('With 1 year of work.');
   });
 
   it('not customised: the built-in letter says only which job, and who', () => {
@@ -184,10 +236,18 @@ describe('buildCoverLetter: examples', () => {
   });
 
   it("fills the seeker's own slots even when not customising, and removes a slot whose fact is missing with its sentence", () => {
-    const baseLetter = 'Dear {{company}},\n\nI am applying for {{ jobTitle }}. I know {{matchedSkills}}. I have {{years}} years behind me.\n\nRegards,\n{{name}}';
-    expect(buildCoverLetter(facts({ baseLetter, customize: false, seeker: { title: '', skills: [], yearsOfExperience: null }, resume: null }))).toBe(
-      'Dear Acme Remote,\n\nI am applying for React Developer.\n\nRegards,\nAmaka Obi',
-    );
+    const baseLetter =
+      'Dear {{company}},\n\nI am applying for {{ jobTitle }}. I know {{matchedSkills}}. I have {{years}} years behind me.\n\nRegards,\n{{name}}';
+    expect(
+      buildCoverLetter(
+        facts({
+          baseLetter,
+          customize: false,
+          seeker: { title: '', skills: [], yearsOfExperience: null },
+          resume: null,
+        }),
+      ),
+    ).toBe('Dear Acme Remote,\n\nI am applying for React Developer.\n\nRegards,\nAmaka Obi');
   });
 
   it("customising a letter without fact slots adds the tailored paragraph before the seeker's sign-off", () => {
@@ -196,8 +256,12 @@ describe('buildCoverLetter: examples', () => {
       'Hello,\n\nI like what you build.\n\nMy most recent role is Senior Frontend Engineer. I have 4 years of professional experience. Your posting asks for React, JavaScript and TypeScript, which are among my skills.\n\nBest regards,\nAmaka Obi',
     );
     // Without a sign-off it goes at the end; a letter that places facts itself gets no second copy.
-    expect(buildCoverLetter(facts({ baseLetter: 'I like what you build.' }))).toMatch(/^I like what you build\.\n\nMy most recent role is/);
-    expect(buildCoverLetter(facts({ baseLetter: 'I know {{matchedSkills}}.' }))).toBe('I know React, JavaScript and TypeScript.');
+    expect(buildCoverLetter(facts({ baseLetter: 'I like what you build.' }))).toMatch(
+      /^I like what you build\.\n\nMy most recent role is/,
+    );
+    expect(buildCoverLetter(facts({ baseLetter: 'I know {{matchedSkills}}.' }))).toBe(
+      'I know React, JavaScript and TypeScript.',
+    );
   });
 
   it('never reads a value as a slot, and keeps the letter within 5000 characters', () => {

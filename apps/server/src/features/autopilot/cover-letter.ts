@@ -34,7 +34,9 @@ const skillKey = (skill: string): string => (canonicalSkill(skill) ?? clean(skil
 
 /** Skills the job lists that the seeker has (profile or resume), canonical names where the shared list knows them. */
 export function matchedSkills(facts: Pick<CoverLetterFacts, 'seeker' | 'resume' | 'job'>): string[] {
-  const held = new Set([...facts.seeker.skills, ...(facts.resume?.skills ?? [])].filter((skill) => clean(skill)).map(skillKey));
+  const held = new Set(
+    [...facts.seeker.skills, ...(facts.resume?.skills ?? [])].filter((skill) => clean(skill)).map(skillKey),
+  );
   const matched = new Map<string, string>();
   for (const skill of facts.job.skills) {
     const key = skillKey(skill);
@@ -76,7 +78,9 @@ function fillSlots(template: string, values: Values): string {
   const filled = lines.flatMap((line) => {
     if (!slotPattern().test(line)) return [line];
     const sentences = line.split(/(?<=[.!?])\s+(?=\S)/);
-    const kept = sentences.filter((sentence) => [...sentence.matchAll(slotPattern())].every((match) => values[slotOf(match[1]!)] !== null));
+    const kept = sentences.filter((sentence) =>
+      [...sentence.matchAll(slotPattern())].every((match) => values[slotOf(match[1]!)] !== null),
+    );
     if (kept.length === 0) return [];
     return [
       kept
@@ -127,7 +131,8 @@ function builtInLetter(values: Values): string {
   ].join('\n\n');
 }
 
-const signOff = /^(kind |best |warm |warmest )?(regards|wishes)\b|^(sincerely|yours|thanks|thank you|many thanks|cheers|respectfully|all the best)\b/i;
+const signOff =
+  /^(kind |best |warm |warmest )?(regards|wishes)\b|^(sincerely|yours|thanks|thank you|many thanks|cheers|respectfully|all the best)\b/i;
 
 /** Before the seeker's sign-off when their letter ends with one, else at the end. */
 function withTailoredMarker(letter: string): string {
@@ -151,7 +156,12 @@ const tidy = (text: string): string =>
 function capped(text: string, limit: number): string {
   if (text.length <= limit) return text;
   const head = text.slice(0, limit);
-  const sentenceEnd = Math.max(head.lastIndexOf('. '), head.lastIndexOf('.\n'), head.lastIndexOf('! '), head.lastIndexOf('? '));
+  const sentenceEnd = Math.max(
+    head.lastIndexOf('. '),
+    head.lastIndexOf('.\n'),
+    head.lastIndexOf('! '),
+    head.lastIndexOf('? '),
+  );
   const cut = sentenceEnd > limit / 2 ? sentenceEnd + 1 : head.replace(/\s+\S*$/, '').length;
   return head.slice(0, cut).trim();
 }

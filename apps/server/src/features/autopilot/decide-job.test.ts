@@ -42,14 +42,35 @@ const job = (overrides: Partial<Job> = {}): Job => ({
   ...overrides,
 });
 
-const settings = (overrides: Partial<AutopilotSettings> = {}): AutopilotSettings => ({ ...defaultAutopilotSettings, isActive: true, mode: 'auto', minimumMatchScore: 70, ...overrides });
+const settings = (overrides: Partial<AutopilotSettings> = {}): AutopilotSettings => ({
+  ...defaultAutopilotSettings,
+  isActive: true,
+  mode: 'auto',
+  minimumMatchScore: 70,
+  ...overrides,
+});
 const noHistory: SeekerHistory = { appliedJobIds: new Set(), recentRoles: new Set(), recentCompanies: new Set() };
 const lagos = placeSeeker('Lagos, Nigeria');
-const decide = (jobOverrides: Partial<Job> = {}, settingsOverrides: Partial<AutopilotSettings> = {}, score: number | null = 85, history = noHistory, accepts = true) =>
-  decideJob({ job: job(jobOverrides), acceptsAutopilot: accepts, matchScore: score }, settings(settingsOverrides), lagos, history);
+const decide = (
+  jobOverrides: Partial<Job> = {},
+  settingsOverrides: Partial<AutopilotSettings> = {},
+  score: number | null = 85,
+  history = noHistory,
+  accepts = true,
+) =>
+  decideJob(
+    { job: job(jobOverrides), acceptsAutopilot: accepts, matchScore: score },
+    settings(settingsOverrides),
+    lagos,
+    history,
+  );
 const verdict = (...args: Parameters<typeof decide>) => {
   const result = decide(...args);
-  return result.action === 'skip' ? `skip ${result.reasonCode}` : result.action === 'propose' ? `propose${result.reasonCode ? ` ${result.reasonCode}` : ''}` : result.action;
+  return result.action === 'skip'
+    ? `skip ${result.reasonCode}`
+    : result.action === 'propose'
+      ? `propose${result.reasonCode ? ` ${result.reasonCode}` : ''}`
+      : result.action;
 };
 
 describe('deciding one job', () => {
@@ -62,22 +83,35 @@ describe('deciding one job', () => {
     expect(verdict({ eligibility: { worldwide: false, countries: ['US'], regions: [] } })).toBe('skip not_eligible');
     expect(verdict({ eligibility: { worldwide: false, countries: ['NG'], regions: [] } })).toBe('send');
     expect(verdict({ eligibility: { worldwide: false, countries: [], regions: ['Africa'] } })).toBe('send');
-    const api = { postedBy: null, source: 'remotive', applicationMethod: { type: 'api' as const, value: 'https://x.example' } };
+    const api = {
+      postedBy: null,
+      source: 'remotive',
+      applicationMethod: { type: 'api' as const, value: 'https://x.example' },
+    };
     expect(verdict({ ...api, eligibility: null, regions: 'USA Only' })).toBe('skip not_eligible');
     expect(verdict({ ...api, eligibility: null, regions: 'Worldwide' })).toBe('send');
     expect(verdict({ ...api, eligibility: null, regions: '', location: '' })).toBe('propose eligibility_unknown');
     // Ineligible wins over everything else, even a perfect score.
-    expect(verdict({ eligibility: { worldwide: false, countries: ['DE'], regions: [] } }, {}, 100)).toBe('skip not_eligible');
+    expect(verdict({ eligibility: { worldwide: false, countries: ['DE'], regions: [] } }, {}, 100)).toBe(
+      'skip not_eligible',
+    );
   });
 
   it('the seeker’s filters: location preference, keywords, salary floor, experience, job types, excluded companies', () => {
-    expect(verdict({ eligibility: { worldwide: false, countries: [], regions: ['Africa'] }, regions: 'Africa' }, { locationPreference: 'europe' })).toBe('skip location_preference');
+    expect(
+      verdict(
+        { eligibility: { worldwide: false, countries: [], regions: ['Africa'] }, regions: 'Africa' },
+        { locationPreference: 'europe' },
+      ),
+    ).toBe('skip location_preference');
     expect(verdict({}, { locationPreference: 'africa' })).toBe('send');
     expect(verdict({}, { skillKeywords: ['Rust'] })).toBe('skip skill_keywords');
     expect(verdict({}, { skillKeywords: ['kubernetes'] })).toBe('send');
     expect(verdict({}, { minimumSalary: 120000 })).toBe('skip salary_below_minimum');
     expect(verdict({ salary: null }, { minimumSalary: 50000 })).toBe('propose salary_below_minimum');
-    expect(verdict({ experienceLevel: 'senior', title: 'Senior Go Engineer' }, { experienceLevel: 'entry' })).toBe('skip experience_level');
+    expect(verdict({ experienceLevel: 'senior', title: 'Senior Go Engineer' }, { experienceLevel: 'entry' })).toBe(
+      'skip experience_level',
+    );
     expect(verdict({ employmentType: 'Part-time' })).toBe('skip job_type');
     expect(verdict({ employmentType: 'Freelance' }, { jobTypes: ['freelance'] })).toBe('send');
     expect(verdict({}, { excludedCompanies: ['baobab cloud ltd'] })).toBe('skip excluded_company');
@@ -92,8 +126,15 @@ describe('deciding one job', () => {
 
   it('never twice, and the employer may refuse Autopilot', () => {
     expect(verdict({}, {}, 85, { ...noHistory, appliedJobIds: new Set(['job-1']) })).toBe('skip already_applied');
-    expect(verdict({ title: 'Go Platform Engineer (Remote)' }, {}, 85, { ...noHistory, recentRoles: new Set([roleKey('Baobab Cloud Ltd', 'Go Platform Engineer')]) })).toBe('skip repost');
-    expect(verdict({}, {}, 85, { ...noHistory, recentCompanies: new Set(['baobab cloud']) })).toBe('skip company_cooldown');
+    expect(
+      verdict({ title: 'Go Platform Engineer (Remote)' }, {}, 85, {
+        ...noHistory,
+        recentRoles: new Set([roleKey('Baobab Cloud Ltd', 'Go Platform Engineer')]),
+      }),
+    ).toBe('skip repost');
+    expect(verdict({}, {}, 85, { ...noHistory, recentCompanies: new Set(['baobab cloud']) })).toBe(
+      'skip company_cooldown',
+    );
     expect(verdict({}, {}, 85, noHistory, false)).toBe('skip refuses_autopilot');
   });
 
@@ -102,7 +143,9 @@ describe('deciding one job', () => {
     expect(verdict({ ...external, applicationMethod: { type: 'email', value: 'jobs@x.example' } })).toBe('propose');
     expect(verdict({ ...external, applicationMethod: { type: 'url', value: 'https://x.example' } })).toBe('suggest');
     expect(verdict({ ...external, applicationMethod: { type: 'form', value: 'https://x.example' } })).toBe('suggest');
-    expect(verdict({ ...external, applicationMethod: { type: 'unknown', value: '' } })).toBe('skip no_application_method');
+    expect(verdict({ ...external, applicationMethod: { type: 'unknown', value: '' } })).toBe(
+      'skip no_application_method',
+    );
   });
 });
 

@@ -57,9 +57,16 @@ export const roleKey = (company: string, title: string) => `${companyKey(company
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Does the job name one of the keywords (whole words, any case) in its title, skills, tags or description? */
-export function mentionsKeyword(job: Pick<Job, 'title' | 'skills' | 'tags' | 'description'>, keywords: readonly string[]): string | null {
+export function mentionsKeyword(
+  job: Pick<Job, 'title' | 'skills' | 'tags' | 'description'>,
+  keywords: readonly string[],
+): string | null {
   const text = `${job.title}\n${job.skills.join('\n')}\n${job.tags.join('\n')}\n${job.description.replace(/<[^>]*>/g, ' ')}`;
-  return keywords.find((keyword) => new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegex(keyword)}($|[^\\p{L}\\p{N}])`, 'iu').test(text)) ?? null;
+  return (
+    keywords.find((keyword) =>
+      new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegex(keyword)}($|[^\\p{L}\\p{N}])`, 'iu').test(text),
+    ) ?? null
+  );
 }
 
 const experienceLevels: Record<string, readonly string[]> = {
@@ -70,13 +77,26 @@ const experienceLevels: Record<string, readonly string[]> = {
 
 const methodOf = (job: Job) => (isNativeJob(job) ? 'native' : job.applicationMethod.type);
 
-export function decideJob(candidate: CandidateJob, settings: AutopilotSettings, place: SeekerPlace | null, history: SeekerHistory): JobVerdict {
+export function decideJob(
+  candidate: CandidateJob,
+  settings: AutopilotSettings,
+  place: SeekerPlace | null,
+  history: SeekerHistory,
+): JobVerdict {
   const { job } = candidate;
-  const skip = (reasonCode: AutopilotReasonCode, reason: string): JobVerdict => ({ action: 'skip', reasonCode, reason });
+  const skip = (reasonCode: AutopilotReasonCode, reason: string): JobVerdict => ({
+    action: 'skip',
+    reasonCode,
+    reason,
+  });
 
   const eligibility = jobEligibility(job, place);
   if (eligibility.status === 'ineligible') return skip('not_eligible', `Not eligible: ${eligibility.text}`);
-  if (!candidate.acceptsAutopilot) return skip('refuses_autopilot', 'The employer asks for applications made by candidates themselves, not by Autopilot');
+  if (!candidate.acceptsAutopilot)
+    return skip(
+      'refuses_autopilot',
+      'The employer asks for applications made by candidates themselves, not by Autopilot',
+    );
 
   if (!matchesLocationPreference(job, settings.locationPreference)) {
     return skip('location_preference', `Outside your location preference (${settings.locationPreference})`);
@@ -86,7 +106,10 @@ export function decideJob(candidate: CandidateJob, settings: AutopilotSettings, 
   }
   const salary = annualUsd(job.salary);
   if (settings.minimumSalary > 0 && salary && salary.max < settings.minimumSalary) {
-    return skip('salary_below_minimum', `Pays at most about $${Math.round(salary.max).toLocaleString('en-US')} a year, below your minimum of $${settings.minimumSalary.toLocaleString('en-US')}`);
+    return skip(
+      'salary_below_minimum',
+      `Pays at most about $${Math.round(salary.max).toLocaleString('en-US')} a year, below your minimum of $${settings.minimumSalary.toLocaleString('en-US')}`,
+    );
   }
   const level = levelOf(job.experienceLevel, job.title);
   if (settings.experienceLevel !== 'all' && level && !experienceLevels[settings.experienceLevel]?.includes(level)) {
@@ -102,7 +125,8 @@ export function decideJob(candidate: CandidateJob, settings: AutopilotSettings, 
   }
 
   const score = candidate.matchScore;
-  if (score === null || !Number.isFinite(score)) return skip('not_scored', 'The match score could not be computed, so Autopilot will not apply');
+  if (score === null || !Number.isFinite(score))
+    return skip('not_scored', 'The match score could not be computed, so Autopilot will not apply');
   if (score < settings.minimumMatchScore) {
     return skip('below_score', `Scored ${Math.round(score)}%, below your minimum of ${settings.minimumMatchScore}%`);
   }
@@ -112,22 +136,42 @@ export function decideJob(candidate: CandidateJob, settings: AutopilotSettings, 
     return skip('repost', `You applied to this role at ${job.company} in the last ${repostWindowDays} days`);
   }
   if (history.recentCompanies.has(companyKey(job.company))) {
-    return skip('company_cooldown', `You applied to ${job.company} in the last ${companyCooldownDays} days (one application per company a month)`);
+    return skip(
+      'company_cooldown',
+      `You applied to ${job.company} in the last ${companyCooldownDays} days (one application per company a month)`,
+    );
   }
 
   const method = methodOf(job);
   const scored = `Scored ${Math.round(score)}%`;
   if (method === 'url' || method === 'form') {
-    return { action: 'suggest', reason: `${scored}. Apply on the employer's own ${method === 'url' ? 'site' : 'form'}: nobody can submit it for you` };
+    return {
+      action: 'suggest',
+      reason: `${scored}. Apply on the employer's own ${method === 'url' ? 'site' : 'form'}: nobody can submit it for you`,
+    };
   }
   if (method === 'unknown') return skip('no_application_method', 'The posting does not say how to apply');
   if (eligibility.status === 'unknown') {
-    return { action: 'propose', reasonCode: 'eligibility_unknown', reason: `${scored}. The posting does not say where candidates may live: check before approving` };
+    return {
+      action: 'propose',
+      reasonCode: 'eligibility_unknown',
+      reason: `${scored}. The posting does not say where candidates may live: check before approving`,
+    };
   }
   if (settings.minimumSalary > 0 && !salary) {
-    return { action: 'propose', reasonCode: 'salary_below_minimum', reason: `${scored}. The posting gives no salary to compare with your minimum` };
+    return {
+      action: 'propose',
+      reasonCode: 'salary_below_minimum',
+      reason: `${scored}. The posting gives no salary to compare with your minimum`,
+    };
   }
-  if (method === 'email') return { action: 'propose', reasonCode: null, reason: `${scored}. Applications by e-mail are sent only after you approve each one` };
-  if (settings.mode === 'review') return { action: 'propose', reasonCode: null, reason: `${scored}. ${eligibility.text}` };
+  if (method === 'email')
+    return {
+      action: 'propose',
+      reasonCode: null,
+      reason: `${scored}. Applications by e-mail are sent only after you approve each one`,
+    };
+  if (settings.mode === 'review')
+    return { action: 'propose', reasonCode: null, reason: `${scored}. ${eligibility.text}` };
   return { action: 'send', reason: `${scored}. ${eligibility.text}` };
 }

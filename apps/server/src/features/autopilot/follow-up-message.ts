@@ -15,11 +15,16 @@ export interface FollowUpFacts {
 }
 
 /** Subjects and headers come from feeds and profiles: one line only. */
-const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim();
+const oneLine = (text: string) =>
+  text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** '15 January 2026' in the seeker's zone (UTC when the zone is unknown to this runtime). */
 export function appliedOn(date: Date, timeZone: string): string {
-  const format = (zone: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(date);
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(date);
   try {
     return format(timeZone);
   } catch {

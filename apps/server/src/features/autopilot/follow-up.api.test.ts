@@ -39,14 +39,32 @@ describe('Autopilot follow-ups', () => {
   });
 
   const run = () =>
-    sendFollowUps(backgroundTaskDeps({ db: server.database.db, clock: server.clock, log: server.app.log, config: server.config, boss: server.boss }));
+    sendFollowUps(
+      backgroundTaskDeps({
+        db: server.database.db,
+        clock: server.clock,
+        log: server.app.log,
+        config: server.config,
+        boss: server.boss,
+      }),
+    );
   const followedUp = async (applicationId: string) => (await applicationRow(server, applicationId)).followedUpAt;
 
   /** An application Autopilot sent for a new seeker who wants follow-ups after 3 days. */
-  async function autopilotApplication(options: { job?: BuiltJob; settings?: Parameters<typeof setAutopilotSettings>[2]; autopilot?: boolean } = {}) {
-    const job = options.job ?? (await buildCompanyJob(server, employer, { title: `Data Engineer ${crypto.randomBytes(2).toString('hex')}` }));
+  async function autopilotApplication(
+    options: { job?: BuiltJob; settings?: Parameters<typeof setAutopilotSettings>[2]; autopilot?: boolean } = {},
+  ) {
+    const job =
+      options.job ??
+      (await buildCompanyJob(server, employer, { title: `Data Engineer ${crypto.randomBytes(2).toString('hex')}` }));
     const seeker = await buildSeeker(server, { name: 'Kofi Mensah' });
-    await setAutopilotSettings(server, seeker.id, { isActive: true, autoFollowUp: true, followUpDelay: 3, timeZone: 'Africa/Accra', ...options.settings });
+    await setAutopilotSettings(server, seeker.id, {
+      isActive: true,
+      autoFollowUp: true,
+      followUpDelay: 3,
+      timeZone: 'Africa/Accra',
+      ...options.settings,
+    });
     const { application } = await applyTo(server, seeker.token, job.id);
     if (options.autopilot !== false) await markAutopilotGenerated(server, application._id);
     return { job, seeker, applicationId: application._id };
@@ -63,16 +81,31 @@ describe('Autopilot follow-ups', () => {
     await run();
     const row = await applicationRow(server, applicationId);
     expect(row.followedUpAt).toEqual(server.clock.now());
-    const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Accra' }).format(appliedAt);
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Africa/Accra',
+    }).format(appliedAt);
     expect(row.followUpMessage).toBe(
       `Hello,\n\nI applied for the ${job.title} position on ${day} and wanted to follow up politely. I remain interested in the role and would be glad to answer any questions.\n\nThank you for your time.\n\nKofi Mensah`,
     );
 
-    const pipeline = await server.app.inject({ method: 'GET', url: `/api/jobs/${job.id}/applicants`, headers: bearer(employer.token) });
+    const pipeline = await server.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${job.id}/applicants`,
+      headers: bearer(employer.token),
+    });
     const applicant = pipeline.json<ApplicantsResponse>().applicants.find((entry) => entry._id === applicationId);
-    expect(applicant).toMatchObject({ followUpMessage: row.followUpMessage, followedUpAt: row.followedUpAt!.toISOString(), firstResponseAt: null });
+    expect(applicant).toMatchObject({
+      followUpMessage: row.followUpMessage,
+      followedUpAt: row.followedUpAt!.toISOString(),
+      firstResponseAt: null,
+    });
     const mine = await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) });
-    expect(mine.json<Application[]>().find((entry) => entry._id === applicationId)?.followedUpAt).toBe(row.followedUpAt!.toISOString());
+    expect(mine.json<Application[]>().find((entry) => entry._id === applicationId)?.followedUpAt).toBe(
+      row.followedUpAt!.toISOString(),
+    );
 
     // Never a second one: a later run leaves the first as it was.
     const first = row.followedUpAt;
@@ -99,10 +132,17 @@ describe('Autopilot follow-ups', () => {
     const withdrawn = await autopilotApplication();
     const closed = await autopilotApplication();
     const expired = await autopilotApplication();
-    const withdraw = await server.app.inject({ method: 'DELETE', url: `/api/applications/${withdrawn.applicationId}`, headers: bearer(withdrawn.seeker.token) });
+    const withdraw = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${withdrawn.applicationId}`,
+      headers: bearer(withdrawn.seeker.token),
+    });
     expect(withdraw.statusCode).toBe(200);
     await server.database.db.update(jobs).set({ status: 'closed' }).where(eq(jobs.id, closed.job.id));
-    await server.database.db.update(jobs).set({ expiresAt: new Date(server.clock.now().getTime() + dayMs) }).where(eq(jobs.id, expired.job.id));
+    await server.database.db
+      .update(jobs)
+      .set({ expiresAt: new Date(server.clock.now().getTime() + dayMs) })
+      .where(eq(jobs.id, expired.job.id));
     server.clock.advance(4 * dayMs);
     await run();
     for (const { applicationId } of [withdrawn, closed, expired]) expect(await followedUp(applicationId)).toBeNull();
@@ -115,7 +155,8 @@ describe('Autopilot follow-ups', () => {
     const longerDelay = await autopilotApplication({ settings: { followUpDelay: 10 } });
     server.clock.advance(4 * dayMs);
     await run();
-    for (const { applicationId } of [manual, notAsked, stopped, longerDelay]) expect(await followedUp(applicationId)).toBeNull();
+    for (const { applicationId } of [manual, notAsked, stopped, longerDelay])
+      expect(await followedUp(applicationId)).toBeNull();
     // Each seeker's own delay: ten days for this one.
     server.clock.advance(6 * dayMs);
     await run();
@@ -123,7 +164,10 @@ describe('Autopilot follow-ups', () => {
   });
 
   it("not on an application made on the employer's own site: there is no channel back", async () => {
-    const job = await buildJob(server, { applicationMethodType: 'url', applicationMethodValue: 'https://careers.example.com/apply' });
+    const job = await buildJob(server, {
+      applicationMethodType: 'url',
+      applicationMethodValue: 'https://careers.example.com/apply',
+    });
     const { applicationId } = await autopilotApplication({ job });
     server.clock.advance(4 * dayMs);
     await run();
@@ -132,12 +176,19 @@ describe('Autopilot follow-ups', () => {
 
   it('answers an application sent by e-mail in its thread: same address, "Re:" subject, In-Reply-To and References; once, even from two runs at once', async () => {
     const address = `jobs-${crypto.randomBytes(3).toString('hex')}@acme.example`;
-    const job = await buildJob(server, { title: 'Platform Engineer', company: 'Acme Remote', applicationMethodType: 'email', applicationMethodValue: address });
+    const job = await buildJob(server, {
+      title: 'Platform Engineer',
+      company: 'Acme Remote',
+      applicationMethodType: 'email',
+      applicationMethodValue: address,
+    });
     const { seeker, applicationId } = await autopilotApplication({ job });
     const sentFirst = await catcher.waitFor(address);
     const [original] = await server.database.db.select().from(emails).where(eq(emails.applicationId, applicationId));
     expect(sentFirst.headers['message-id']).toBe(`<${original!.id}@orbit.test>`);
-    await expect.poll(async () => (await server.database.db.select().from(emails).where(eq(emails.id, original!.id)))[0]?.status).toBe('sent');
+    await expect
+      .poll(async () => (await server.database.db.select().from(emails).where(eq(emails.id, original!.id)))[0]?.status)
+      .toBe('sent');
 
     server.clock.advance(3 * dayMs + minuteMs);
     await Promise.all([run(), run()]);
@@ -148,12 +199,19 @@ describe('Autopilot follow-ups', () => {
     expect(followUpMail.replyTo).toEqual([seeker.email.toLowerCase()]);
     const row = await applicationRow(server, applicationId);
     expect(followUpMail.text).toContain(row.followUpMessage!);
-    expect(followUpMail.text).toContain('Sent through Orbit Jobs on behalf of Kofi Mensah. Reply to this e-mail to reach them directly. Orbit Jobs: http://orbit.test');
+    expect(followUpMail.text).toContain(
+      'Sent through Orbit Jobs on behalf of Kofi Mensah. Reply to this e-mail to reach them directly. Orbit Jobs: http://orbit.test',
+    );
     expect(followUpMail.attachments).toHaveLength(0);
 
     await settle();
-    const replies = await server.database.db.select().from(emails).where(and(eq(emails.applicationId, applicationId), isNotNull(emails.inReplyToEmailId)));
+    const replies = await server.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.applicationId, applicationId), isNotNull(emails.inReplyToEmailId)));
     expect(replies.map((reply) => reply.inReplyToEmailId)).toEqual([original!.id]);
-    expect(catcher.received.filter((mail) => mail.to.includes(address) && mail.subject.startsWith('Re: '))).toHaveLength(1);
+    expect(
+      catcher.received.filter((mail) => mail.to.includes(address) && mail.subject.startsWith('Re: ')),
+    ).toHaveLength(1);
   });
 });

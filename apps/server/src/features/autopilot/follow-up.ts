@@ -48,7 +48,11 @@ const stillWaiting = () =>
 
 /** The e-mail that submitted an application, once it has left (a queued, failed or cancelled one has no thread yet). */
 const sentApplicationEmail = (applicationId: string | AnyColumn) =>
-  and(eq(emails.applicationId, applicationId), isNull(emails.inReplyToEmailId), inArray(emails.status, ['sent', 'outbox']));
+  and(
+    eq(emails.applicationId, applicationId),
+    isNull(emails.inReplyToEmailId),
+    inArray(emails.status, ['sent', 'outbox']),
+  );
 
 /**
  * Native, or sent by an e-mail that has left: the two ways a follow-up can reach the employer. Checked in the query,
@@ -59,40 +63,51 @@ const reachable = (db: Db) =>
     eq(applications.isExternal, false),
     and(
       sql`${applications.externalSubmission}->>'method' = 'email'`,
-      exists(db.select({ one: sql`1` }).from(emails).where(sentApplicationEmail(applications.id))),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(emails)
+          .where(sentApplicationEmail(applications.id)),
+      ),
     ),
   );
 
 /** Applications whose follow-up is due by the app's clock (the seeker's delay in whole days since applying). */
 async function dueFollowUps(db: Db, now: Date) {
-  return db
-    .select({
-      id: applications.id,
-      jobId: applications.jobId,
-      isExternal: applications.isExternal,
-      appliedAt: applications.appliedAt,
-      jobTitle: jobs.title,
-      seekerName: users.name,
-      seekerEmail: users.email,
-      timeZone: autopilotSettings.timeZone,
-    })
-    .from(applications)
-    // Only while Autopilot is on: "Stop" promises nothing more is sent on the seeker's behalf.
-    .innerJoin(
-      autopilotSettings,
-      and(eq(autopilotSettings.userId, applications.seekerId), eq(autopilotSettings.autoFollowUp, true), eq(autopilotSettings.isActive, true)),
-    )
-    .innerJoin(jobs, and(eq(jobs.id, applications.jobId), isLiveJob(now)))
-    .innerJoin(users, eq(users.id, applications.seekerId))
-    .where(
-      and(
-        stillWaiting(),
-        reachable(db),
-        sql`${applications.appliedAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${autopilotSettings.followUpDelay})`,
-      ),
-    )
-    .orderBy(asc(applications.appliedAt), asc(applications.id))
-    .limit(batchSize);
+  return (
+    db
+      .select({
+        id: applications.id,
+        jobId: applications.jobId,
+        isExternal: applications.isExternal,
+        appliedAt: applications.appliedAt,
+        jobTitle: jobs.title,
+        seekerName: users.name,
+        seekerEmail: users.email,
+        timeZone: autopilotSettings.timeZone,
+      })
+      .from(applications)
+      // Only while Autopilot is on: "Stop" promises nothing more is sent on the seeker's behalf.
+      .innerJoin(
+        autopilotSettings,
+        and(
+          eq(autopilotSettings.userId, applications.seekerId),
+          eq(autopilotSettings.autoFollowUp, true),
+          eq(autopilotSettings.isActive, true),
+        ),
+      )
+      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), isLiveJob(now)))
+      .innerJoin(users, eq(users.id, applications.seekerId))
+      .where(
+        and(
+          stillWaiting(),
+          reachable(db),
+          sql`${applications.appliedAt} <= ${now.toISOString()}::timestamptz - make_interval(days => ${autopilotSettings.followUpDelay})`,
+        ),
+      )
+      .orderBy(asc(applications.appliedAt), asc(applications.id))
+      .limit(batchSize)
+  );
 }
 
 type Due = Awaited<ReturnType<typeof dueFollowUps>>[number];
@@ -113,8 +128,16 @@ async function followUp(deps: FollowUpDeps, due: Due, now: Date): Promise<'note'
   return deps.db.transaction(async (tx) => {
     const original = due.isExternal ? await applicationEmailOf(tx, due.id) : undefined;
     if (due.isExternal && !original) return null;
-    const message = followUpMessage({ seekerName: due.seekerName, jobTitle: due.jobTitle, appliedAt: due.appliedAt, timeZone: due.timeZone });
-    const liveJob = tx.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, due.jobId), isLiveJob(now)));
+    const message = followUpMessage({
+      seekerName: due.seekerName,
+      jobTitle: due.jobTitle,
+      appliedAt: due.appliedAt,
+      timeZone: due.timeZone,
+    });
+    const liveJob = tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.id, due.jobId), isLiveJob(now)));
     const claimed = await tx
       .update(applications)
       .set({ followedUpAt: now, followUpMessage: message, updatedAt: now })
@@ -122,7 +145,12 @@ async function followUp(deps: FollowUpDeps, due: Due, now: Date): Promise<'note'
       .returning({ id: applications.id });
     if (claimed.length === 0) return null;
     if (!original) return 'note';
-    const context = { applicationId: due.id, seekerName: due.seekerName, seekerEmail: due.seekerEmail, publicUrl: deps.config.publicUrl };
+    const context = {
+      applicationId: due.id,
+      seekerName: due.seekerName,
+      seekerEmail: due.seekerEmail,
+      publicUrl: deps.config.publicUrl,
+    };
     await enqueueEmail(tx, deps.boss, followUpEmail(original, message, context));
     return 'email';
   });

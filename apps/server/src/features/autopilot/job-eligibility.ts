@@ -17,7 +17,8 @@ export function jobEligibility(
   job: Pick<Job, 'eligibility' | 'regions' | 'location' | 'postedBy' | 'source'>,
   place: SeekerPlace | null,
 ): { status: Eligibility; text: string } {
-  if (!place) return { status: 'unknown', text: 'Your profile has no location we can place, so eligibility is unknown' };
+  if (!place)
+    return { status: 'unknown', text: 'Your profile has no location we can place, so eligibility is unknown' };
   // An imported job's stored eligibility is a reading of its words; the region judge reads those words itself, with
   // what the stored shape cannot hold (a time-zone window, an office city), so only an employer's statement is taken.
   const structured = isNativeJob(job) ? job.eligibility : null;
@@ -25,7 +26,9 @@ export function jobEligibility(
     if (structured.worldwide) return { status: 'eligible', text: 'Open to candidates worldwide' };
     const region = worldRegionOf(place.country);
     const byCountry = structured.countries.includes(place.country.code);
-    const byRegion = structured.regions.some((name) => name === region || isInWorldRegion(place.country.name, name as WorldRegion));
+    const byRegion = structured.regions.some(
+      (name) => name === region || isInWorldRegion(place.country.name, name as WorldRegion),
+    );
     return byCountry || byRegion
       ? { status: 'eligible', text: `Open to candidates in ${place.country.name}` }
       : { status: 'ineligible', text: `Not open to candidates in ${place.country.name}` };
@@ -49,11 +52,18 @@ const preferenceRegions: Record<string, WorldRegion | null> = {
  * The seeker's location preference: 'worldwide' takes any job; a region takes jobs open worldwide or naming that
  * region (or a place in it) in their eligibility, regions or location; 'us-only' takes jobs in or open to the US.
  */
-export function matchesLocationPreference(job: Pick<Job, 'eligibility' | 'regions' | 'location'>, preference: string): boolean {
+export function matchesLocationPreference(
+  job: Pick<Job, 'eligibility' | 'regions' | 'location'>,
+  preference: string,
+): boolean {
   const region = preferenceRegions[preference] ?? null;
   if (!region) return true;
   if (job.eligibility?.worldwide) return true;
-  if (job.eligibility && (job.eligibility.regions.includes(region) || (preference === 'us-only' && job.eligibility.countries.includes('US')))) return true;
+  if (
+    job.eligibility &&
+    (job.eligibility.regions.includes(region) || (preference === 'us-only' && job.eligibility.countries.includes('US')))
+  )
+    return true;
   const words = `${job.regions} | ${job.location}`;
   if (/\b(?:worldwide|anywhere|global(?:ly)?)\b/i.test(words)) return true;
   if (preference === 'us-only') return /\b(?:USA?|U\.S\.A?\.?|United States|America)\b/.test(words);

@@ -18,7 +18,8 @@ describe('GET /api/autopilot/outcomes', () => {
   });
   afterAll(() => server.close());
 
-  const outcomesOf = (token?: string) => server.app.inject({ method: 'GET', url: '/api/autopilot/outcomes', ...(token ? { headers: bearer(token) } : {}) });
+  const outcomesOf = (token?: string) =>
+    server.app.inject({ method: 'GET', url: '/api/autopilot/outcomes', ...(token ? { headers: bearer(token) } : {}) });
 
   it('is for signed-in job seekers only', async () => {
     expect((await outcomesOf()).statusCode).toBe(401);
@@ -33,7 +34,10 @@ describe('GET /api/autopilot/outcomes', () => {
     const body = (await outcomesOf(seeker.token)).json<AutopilotOutcomes>();
     expect(body.autopilot).toEqual({ sent: 0, responded: 0 });
     expect(body.bands.every((band) => band.autopilot.sent + band.manual.sent === 0)).toBe(true);
-    expect(body).toMatchObject({ suggestedMinimumScore: null, suggestion: expect.stringContaining('sent 0 scored applications') });
+    expect(body).toMatchObject({
+      suggestedMinimumScore: null,
+      suggestion: expect.stringContaining('sent 0 scored applications'),
+    });
   });
 
   it("counts the seeker's applications by band, Autopilot's against their own, and suggests a minimum score", async () => {
@@ -43,12 +47,21 @@ describe('GET /api/autopilot/outcomes', () => {
     type Values = Partial<typeof applications.$inferInsert>;
     /** Each on a job of its own: one live application per seeker and job. */
     const applied = async (seekerId: string, values: Values, native = true) => {
-      const job = native ? await buildCompanyJob(server, employer) : await buildJob(server, { applicationMethodType: 'email', applicationMethodValue: 'jobs@acme.example' });
+      const job = native
+        ? await buildCompanyJob(server, employer)
+        : await buildJob(server, { applicationMethodType: 'email', applicationMethodValue: 'jobs@acme.example' });
       // Kept with a breakdown, as applying keeps one: the start-up backfill rescores applications without one, and
       // would otherwise race this test and replace the scores it sets.
-      await insertApplication(server, { seekerId, jobId: job.id, isExternal: !native, matchBreakdown: keptBreakdown, ...values });
+      await insertApplication(server, {
+        seekerId,
+        jobId: job.id,
+        isExternal: !native,
+        matchBreakdown: keptBreakdown,
+        ...values,
+      });
     };
-    const autopilot = (matchScore: number | null, values: Values = {}, native = true) => applied(seeker.id, { autopilotGenerated: true, matchScore, ...values }, native);
+    const autopilot = (matchScore: number | null, values: Values = {}, native = true) =>
+      applied(seeker.id, { autopilotGenerated: true, matchScore, ...values }, native);
     const answered = { firstResponseAt: server.clock.now() };
 
     // 90–100: 2 of 4 answered (a first response; a move on).

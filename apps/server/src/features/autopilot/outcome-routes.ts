@@ -10,7 +10,10 @@ export function autopilotOutcomeRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/autopilot/outcomes',
-      { preValidation: policy.requireSeeker(autopilotMessages.notAvailable), schema: { response: { 200: autopilotOutcomesSchema } } },
+      {
+        preValidation: policy.requireSeeker(autopilotMessages.notAvailable),
+        schema: { response: { 200: autopilotOutcomesSchema } },
+      },
       async (request) => autopilotOutcomes(deps.db, signedInUser(request).userId),
     );
   };

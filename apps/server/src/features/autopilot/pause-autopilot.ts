@@ -15,8 +15,16 @@ export async function lockSettings(tx: Pick<Db, 'select'>, seekerId: string): Pr
 }
 
 /** Autopilot turns itself off and says why; what was queued is cancelled at once. */
-export async function pauseAutopilot(db: Pick<Db, 'update'>, seekerId: string, now: Date, reason: string): Promise<void> {
-  await db.update(autopilotSettings).set({ isActive: false, pausedReason: reason, updatedAt: now }).where(eq(autopilotSettings.userId, seekerId));
+export async function pauseAutopilot(
+  db: Pick<Db, 'update'>,
+  seekerId: string,
+  now: Date,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(autopilotSettings)
+    .set({ isActive: false, pausedReason: reason, updatedAt: now })
+    .where(eq(autopilotSettings.userId, seekerId));
   await cancelQueuedSends(db, seekerId, now, `Cancelled: ${reason.replace(/^Paused: /, '')}`);
 }
 
@@ -39,7 +47,12 @@ export async function recordSendFailure(db: Executor, seekerId: string, now: Dat
     .where(eq(autopilotSettings.userId, seekerId))
     .returning({ failures: autopilotSettings.consecutiveFailures, isActive: autopilotSettings.isActive });
   if (row && row.failures >= 3 && row.isActive) {
-    await pauseAutopilot(db, seekerId, now, 'Paused: 3 applications in a row could not be sent. Check the activity log, then turn Autopilot on again.');
+    await pauseAutopilot(
+      db,
+      seekerId,
+      now,
+      'Paused: 3 applications in a row could not be sent. Check the activity log, then turn Autopilot on again.',
+    );
   }
 }
 

@@ -36,18 +36,29 @@ const decisionColumns = {
 
 type DecisionRow = Awaited<ReturnType<typeof selectDecisions>>[number];
 
-function selectDecisions(db: Pick<Db, 'select'>, seekerId: string, where: SQL | undefined, page: { limit: number; offset: number }) {
-  return db
-    .select(decisionColumns)
-    .from(autopilotDecisions)
-    .innerJoin(jobs, eq(jobs.id, autopilotDecisions.jobId))
-    .leftJoin(applications, eq(applications.id, autopilotDecisions.applicationId))
-    .leftJoin(uploadedFiles, eq(uploadedFiles.id, applications.resumeFileId))
-    .where(and(eq(autopilotDecisions.seekerId, seekerId), where))
-    // Newest first; one scan's decisions (one moment) best match first.
-    .orderBy(desc(autopilotDecisions.updatedAt), sql`${autopilotDecisions.matchScore} desc nulls last`, desc(autopilotDecisions.id))
-    .limit(page.limit)
-    .offset(page.offset);
+function selectDecisions(
+  db: Pick<Db, 'select'>,
+  seekerId: string,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+) {
+  return (
+    db
+      .select(decisionColumns)
+      .from(autopilotDecisions)
+      .innerJoin(jobs, eq(jobs.id, autopilotDecisions.jobId))
+      .leftJoin(applications, eq(applications.id, autopilotDecisions.applicationId))
+      .leftJoin(uploadedFiles, eq(uploadedFiles.id, applications.resumeFileId))
+      .where(and(eq(autopilotDecisions.seekerId, seekerId), where))
+      // Newest first; one scan's decisions (one moment) best match first.
+      .orderBy(
+        desc(autopilotDecisions.updatedAt),
+        sql`${autopilotDecisions.matchScore} desc nulls last`,
+        desc(autopilotDecisions.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset)
+  );
 }
 
 function presentDecision(row: DecisionRow, now: Date): AutopilotDecision {
@@ -76,7 +87,13 @@ function presentDecision(row: DecisionRow, now: Date): AutopilotDecision {
 }
 
 /** The seeker's decisions matching `where`, newest first. */
-export async function readDecisions(db: Pick<Db, 'select'>, seekerId: string, where: SQL | undefined, page: { limit: number; offset: number }, now: Date) {
+export async function readDecisions(
+  db: Pick<Db, 'select'>,
+  seekerId: string,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+  now: Date,
+) {
   const rows = await selectDecisions(db, seekerId, where, page);
   return rows.map((row) => presentDecision(row, now));
 }

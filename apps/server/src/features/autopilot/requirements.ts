@@ -56,12 +56,22 @@ export async function checkReadiness(db: Pick<Db, 'select'>, userId: string): Pr
       detail: row.isEmailVerified ? '' : 'Verify your e-mail address: employers answer to it.',
       link: '/verification-sent',
     },
-    { key: 'resume', met: resumeDetail === '', label: 'A resume we can read', detail: resumeDetail, link: '/upload-resume' },
+    {
+      key: 'resume',
+      met: resumeDetail === '',
+      label: 'A resume we can read',
+      detail: resumeDetail,
+      link: '/upload-resume',
+    },
     {
       key: 'location',
       met: placed,
       label: 'Where you live',
-      detail: placed ? '' : row.location.trim() ? `We cannot tell which country "${row.location.trim()}" is in. Add your country (e.g. "Lagos, Nigeria").` : 'Add your city and country: Autopilot only applies where you are eligible.',
+      detail: placed
+        ? ''
+        : row.location.trim()
+          ? `We cannot tell which country "${row.location.trim()}" is in. Add your country (e.g. "Lagos, Nigeria").`
+          : 'Add your city and country: Autopilot only applies where you are eligible.',
       link: '/profile',
     },
     {

@@ -31,10 +31,19 @@ export async function readQueue(deps: Pick<ScanDeps, 'db' | 'clock'>, seekerId: 
   await expireProposals(deps.db, seekerId, now);
   const [proposals, suggestions] = await Promise.all([
     readDecisions(deps.db, seekerId, eq(autopilotDecisions.outcome, 'proposed'), { limit: queueLimit, offset: 0 }, now),
-    readDecisions(deps.db, seekerId, eq(autopilotDecisions.outcome, 'suggested'), { limit: queueLimit, offset: 0 }, now),
+    readDecisions(
+      deps.db,
+      seekerId,
+      eq(autopilotDecisions.outcome, 'suggested'),
+      { limit: queueLimit, offset: 0 },
+      now,
+    ),
   ]);
   const byScore = (a: AutopilotDecision, b: AutopilotDecision) => (b.matchScore ?? 0) - (a.matchScore ?? 0);
-  return { proposals: proposals.sort(byScore), suggestions: suggestions.filter((entry) => entry.job.isLive).sort(byScore) };
+  return {
+    proposals: proposals.sort(byScore),
+    suggestions: suggestions.filter((entry) => entry.job.isLive).sort(byScore),
+  };
 }
 
 /**
@@ -42,7 +51,12 @@ export async function readQueue(deps: Pick<ScanDeps, 'db' | 'clock'>, seekerId: 
  * everything when its turn comes. Skip: dismissed, never proposed again. Only a waiting proposal can be decided; while
  * Autopilot is off nothing is sent, so approving then is refused.
  */
-export async function decideProposal(deps: ScanDeps, seekerId: string, decisionId: string, input: AutopilotQueueDecision): Promise<AutopilotDecision> {
+export async function decideProposal(
+  deps: ScanDeps,
+  seekerId: string,
+  decisionId: string,
+  input: AutopilotQueueDecision,
+): Promise<AutopilotDecision> {
   if (!isUuid(decisionId)) throw new AppError('NOT_FOUND', autopilotMessages.proposalNotFound);
   const now = deps.clock.now();
   await expireProposals(deps.db, seekerId, now);
@@ -61,22 +75,48 @@ export async function decideProposal(deps: ScanDeps, seekerId: string, decisionI
         .where(eq(autopilotDecisions.id, decisionId));
       return;
     }
-    if (!settings?.isActive) throw new AppError('CONFLICT', 'Autopilot is off: turn it on to send approved applications');
+    if (!settings?.isActive)
+      throw new AppError('CONFLICT', 'Autopilot is off: turn it on to send approved applications');
     const usage = await readCapUsage(tx, seekerId, now, settings.timeZone);
     const gapMs = deps.config.autopilotSendGapMinutes * 60 * 1000;
-    const slot = usage.lastSlot && usage.lastSlot.getTime() + gapMs > now.getTime() ? new Date(usage.lastSlot.getTime() + gapMs) : now;
+    const slot =
+      usage.lastSlot && usage.lastSlot.getTime() + gapMs > now.getTime()
+        ? new Date(usage.lastSlot.getTime() + gapMs)
+        : now;
     await tx
       .update(autopilotDecisions)
-      .set({ outcome: 'queued', reason: 'Approved by you', coverLetter: input.coverLetter ?? decision.coverLetter, sendAfter: slot, expiresAt: null, updatedAt: now })
+      .set({
+        outcome: 'queued',
+        reason: 'Approved by you',
+        coverLetter: input.coverLetter ?? decision.coverLetter,
+        sendAfter: slot,
+        expiresAt: null,
+        updatedAt: now,
+      })
       .where(eq(autopilotDecisions.id, decisionId));
-    await sendTask(deps.boss, sendApplicationContract, { decisionId }, { tx, delaySeconds: (slot.getTime() - now.getTime()) / 1000 });
+    await sendTask(
+      deps.boss,
+      sendApplicationContract,
+      { decisionId },
+      { tx, delaySeconds: (slot.getTime() - now.getTime()) / 1000 },
+    );
   });
-  const [presented] = await readDecisions(deps.db, seekerId, eq(autopilotDecisions.id, decisionId), { limit: 1, offset: 0 }, deps.clock.now());
+  const [presented] = await readDecisions(
+    deps.db,
+    seekerId,
+    eq(autopilotDecisions.id, decisionId),
+    { limit: 1, offset: 0 },
+    deps.clock.now(),
+  );
   if (!presented) throw new AppError('NOT_FOUND', autopilotMessages.proposalNotFound);
   return presented;
 }
 
-export async function readActivity(deps: Pick<ScanDeps, 'db' | 'clock'>, seekerId: string, query: { page: number; outcome?: AutopilotOutcome | undefined }): Promise<AutopilotActivity> {
+export async function readActivity(
+  deps: Pick<ScanDeps, 'db' | 'clock'>,
+  seekerId: string,
+  query: { page: number; outcome?: AutopilotOutcome | undefined },
+): Promise<AutopilotActivity> {
   const now = deps.clock.now();
   await expireProposals(deps.db, seekerId, now);
   const where = query.outcome ? eq(autopilotDecisions.outcome, query.outcome) : undefined;
@@ -86,6 +126,12 @@ export async function readActivity(deps: Pick<ScanDeps, 'db' | 'clock'>, seekerI
     .where(and(eq(autopilotDecisions.seekerId, seekerId), where));
   const pages = Math.max(1, Math.ceil((total?.total ?? 0) / autopilotActivityPageSize));
   const page = Math.min(query.page, pages);
-  const entries = await readDecisions(deps.db, seekerId, where, { limit: autopilotActivityPageSize, offset: (page - 1) * autopilotActivityPageSize }, now);
+  const entries = await readDecisions(
+    deps.db,
+    seekerId,
+    where,
+    { limit: autopilotActivityPageSize, offset: (page - 1) * autopilotActivityPageSize },
+    now,
+  );
   return { entries, total: total?.total ?? 0, page, pages };
 }

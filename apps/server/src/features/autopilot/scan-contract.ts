@@ -25,5 +25,12 @@ export const scanSeekerContract = defineTaskContract({
 export const sendApplicationContract = defineTaskContract({
   name: 'autopilot-send',
   payload: z.object({ decisionId: z.uuid() }),
-  options: { policy: 'short', singletonKey: ({ decisionId }) => decisionId, retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  options: {
+    policy: 'short',
+    singletonKey: ({ decisionId }) => decisionId,
+    retryLimit: 3,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 300,
+  },
 });

@@ -72,13 +72,20 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
   if (!settingsRow?.isActive) return emptySummary();
 
   const readiness = await checkReadiness(deps.db, seekerId);
-  const onlyReading = readiness.requirements.every((requirement) => requirement.met || (requirement.key === 'resume' && readiness.resumePending));
+  const onlyReading = readiness.requirements.every(
+    (requirement) => requirement.met || (requirement.key === 'resume' && readiness.resumePending),
+  );
   // A resume still being read is not a reason to pause: the next scan will find it read.
   if (readiness.access && onlyReading && readiness.resumePending) return emptySummary();
   if (!readiness.access || !readiness.ready) {
     const reason = readiness.resumeUnreadable
       ? 'Paused: your resume could not be read. Upload a readable PDF or Word file, then turn Autopilot on again.'
-      : `Paused: ${readiness.requirements.filter((requirement) => !requirement.met).map((requirement) => requirement.detail).join(' ') || 'Autopilot is not available for this account.'}`;
+      : `Paused: ${
+          readiness.requirements
+            .filter((requirement) => !requirement.met)
+            .map((requirement) => requirement.detail)
+            .join(' ') || 'Autopilot is not available for this account.'
+        }`;
     await pauseAutopilot(deps.db, seekerId, now, reason);
     return emptySummary();
   }
@@ -87,7 +94,15 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
   await expireProposals(deps.db, seekerId, now);
 
   const [seeker] = await deps.db
-    .select({ name: users.name, title: users.title, skills: users.skills, updatedAt: users.updatedAt, latestTitle: resumeAnalyses.latestTitle, resumeYears: resumeAnalyses.yearsOfExperience, resumeSkills: resumeAnalyses.skills })
+    .select({
+      name: users.name,
+      title: users.title,
+      skills: users.skills,
+      updatedAt: users.updatedAt,
+      latestTitle: resumeAnalyses.latestTitle,
+      resumeYears: resumeAnalyses.yearsOfExperience,
+      resumeSkills: resumeAnalyses.skills,
+    })
     .from(users)
     .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
     .where(eq(users.id, seekerId));
@@ -115,7 +130,9 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
     baseLetter: settingsRow.baseCoverLetter,
     customize: settingsRow.customizeCoverLetter,
     seeker: { title: seeker.title, skills: seeker.skills, yearsOfExperience: null },
-    resume: seeker.resumeSkills ? { latestTitle: seeker.latestTitle, yearsOfExperience: seeker.resumeYears, skills: seeker.resumeSkills } : null,
+    resume: seeker.resumeSkills
+      ? { latestTitle: seeker.latestTitle, yearsOfExperience: seeker.resumeYears, skills: seeker.resumeSkills }
+      : null,
     job: { title: job.title, company: job.company, skills: job.skills },
   });
 
@@ -151,8 +168,16 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
       if (verdict.action === 'send' && (dailyRoom <= 0 || weeklyRoom <= 0)) {
         verdict =
           dailyRoom <= 0
-            ? { action: 'skip', reasonCode: 'daily_cap', reason: `Today's limit of ${settings.dailyLimit} is reached; Autopilot looks again tomorrow` }
-            : { action: 'skip', reasonCode: 'weekly_cap', reason: `This week's limit of ${settings.weeklyLimit} is reached; Autopilot looks again next week` };
+            ? {
+                action: 'skip',
+                reasonCode: 'daily_cap',
+                reason: `Today's limit of ${settings.dailyLimit} is reached; Autopilot looks again tomorrow`,
+              }
+            : {
+                action: 'skip',
+                reasonCode: 'weekly_cap',
+                reason: `This week's limit of ${settings.weeklyLimit} is reached; Autopilot looks again next week`,
+              };
       }
       const base = {
         seekerId,
@@ -162,17 +187,34 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
         updatedAt: now,
       };
       if (verdict.action === 'skip') {
-        const nearMiss = verdict.reasonCode !== 'below_score' || job.matchScore >= settings.minimumMatchScore - nearMissPoints;
+        const nearMiss =
+          verdict.reasonCode !== 'below_score' || job.matchScore >= settings.minimumMatchScore - nearMissPoints;
         if (!nearMiss || skipsRecorded >= skipLimit) continue;
         if (existing && existing.reasonCode === verdict.reasonCode) continue;
         skipsRecorded += 1;
         summary.skipped += 1;
-        rows.push({ ...base, outcome: 'skipped', reasonCode: verdict.reasonCode, reason: verdict.reason, coverLetter: '', sendAfter: null, expiresAt: null });
+        rows.push({
+          ...base,
+          outcome: 'skipped',
+          reasonCode: verdict.reasonCode,
+          reason: verdict.reason,
+          coverLetter: '',
+          sendAfter: null,
+          expiresAt: null,
+        });
         continue;
       }
       if (verdict.action === 'suggest') {
         summary.suggested += 1;
-        rows.push({ ...base, outcome: 'suggested', reasonCode: null, reason: verdict.reason, coverLetter: '', sendAfter: null, expiresAt: null });
+        rows.push({
+          ...base,
+          outcome: 'suggested',
+          reasonCode: null,
+          reason: verdict.reason,
+          coverLetter: '',
+          sendAfter: null,
+          expiresAt: null,
+        });
         continue;
       }
       // One application (or proposal) per company per scan, and never two of one role.
@@ -181,7 +223,15 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
       const coverLetter = buildCoverLetter(letterFacts(job));
       if (verdict.action === 'propose') {
         summary.proposed += 1;
-        rows.push({ ...base, outcome: 'proposed', reasonCode: verdict.reasonCode, reason: verdict.reason, coverLetter, sendAfter: null, expiresAt: new Date(now.getTime() + proposalLifetimeDays * dayMs) });
+        rows.push({
+          ...base,
+          outcome: 'proposed',
+          reasonCode: verdict.reasonCode,
+          reason: verdict.reason,
+          coverLetter,
+          sendAfter: null,
+          expiresAt: new Date(now.getTime() + proposalLifetimeDays * dayMs),
+        });
         continue;
       }
       const slot = lastSlot && lastSlot.getTime() + gapMs > now.getTime() ? new Date(lastSlot.getTime() + gapMs) : now;
@@ -189,7 +239,15 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
       dailyRoom -= 1;
       weeklyRoom -= 1;
       summary.queued += 1;
-      rows.push({ ...base, outcome: 'queued', reasonCode: null, reason: verdict.reason, coverLetter, sendAfter: slot, expiresAt: null });
+      rows.push({
+        ...base,
+        outcome: 'queued',
+        reasonCode: null,
+        reason: verdict.reason,
+        coverLetter,
+        sendAfter: slot,
+        expiresAt: null,
+      });
     }
 
     if (rows.length > 0) {
@@ -211,7 +269,11 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
           },
           setWhere: eq(autopilotDecisions.outcome, 'skipped'),
         })
-        .returning({ id: autopilotDecisions.id, outcome: autopilotDecisions.outcome, sendAfter: autopilotDecisions.sendAfter });
+        .returning({
+          id: autopilotDecisions.id,
+          outcome: autopilotDecisions.outcome,
+          sendAfter: autopilotDecisions.sendAfter,
+        });
       for (const decision of written) {
         if (decision.outcome !== 'queued' || !decision.sendAfter) continue;
         const delaySeconds = Math.max(0, (decision.sendAfter.getTime() - now.getTime()) / 1000);
@@ -249,5 +311,11 @@ export async function expireProposals(db: Pick<Db, 'update'>, seekerId: string, 
   await db
     .update(autopilotDecisions)
     .set({ outcome: 'expired', reason: `Not approved within ${proposalLifetimeDays} days`, updatedAt: now })
-    .where(and(eq(autopilotDecisions.seekerId, seekerId), eq(autopilotDecisions.outcome, 'proposed'), lte(autopilotDecisions.expiresAt, now)));
+    .where(
+      and(
+        eq(autopilotDecisions.seekerId, seekerId),
+        eq(autopilotDecisions.outcome, 'proposed'),
+        lte(autopilotDecisions.expiresAt, now),
+      ),
+    );
 }

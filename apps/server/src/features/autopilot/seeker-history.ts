@@ -26,8 +26,12 @@ export async function readSeekerHistory(db: Reader, seekerId: string, now: Date)
   const companySince = now.getTime() - companyCooldownDays * dayMs;
   return {
     appliedJobIds: new Set(rows.map((row) => row.jobId)),
-    recentRoles: new Set(rows.filter((row) => row.appliedAt.getTime() >= roleSince).map((row) => roleKey(row.company, row.title))),
-    recentCompanies: new Set(rows.filter((row) => row.appliedAt.getTime() >= companySince).map((row) => companyKey(row.company))),
+    recentRoles: new Set(
+      rows.filter((row) => row.appliedAt.getTime() >= roleSince).map((row) => roleKey(row.company, row.title)),
+    ),
+    recentCompanies: new Set(
+      rows.filter((row) => row.appliedAt.getTime() >= companySince).map((row) => companyKey(row.company)),
+    ),
   };
 }
 
@@ -52,7 +56,13 @@ export async function readCapUsage(db: Reader, seekerId: string, now: Date, time
       last: max(applications.appliedAt),
     })
     .from(applications)
-    .where(and(eq(applications.seekerId, seekerId), eq(applications.autopilotGenerated, true), gte(applications.appliedAt, since)));
+    .where(
+      and(
+        eq(applications.seekerId, seekerId),
+        eq(applications.autopilotGenerated, true),
+        gte(applications.appliedAt, since),
+      ),
+    );
   const [queued] = await db
     .select({ queued: count(), last: max(autopilotDecisions.sendAfter) })
     .from(autopilotDecisions)
@@ -64,7 +74,12 @@ export async function readCapUsage(db: Reader, seekerId: string, now: Date, time
 }
 
 /** Sends done in the windows only (what a send re-checks under the lock, queued ones aside). */
-export async function countSends(db: Reader, seekerId: string, now: Date, timeZone: string): Promise<{ today: number; week: number }> {
+export async function countSends(
+  db: Reader,
+  seekerId: string,
+  now: Date,
+  timeZone: string,
+): Promise<{ today: number; week: number }> {
   const usage = await readCapUsage(db, seekerId, now, timeZone);
   return { today: usage.sentToday, week: usage.sentThisWeek };
 }
@@ -73,7 +88,12 @@ export async function countSends(db: Reader, seekerId: string, now: Date, timeZo
 export async function existingDecisions(db: Reader, seekerId: string, jobIds: readonly string[]) {
   if (jobIds.length === 0) return new Map<string, { outcome: string; reasonCode: string | null; updatedAt: Date }>();
   const rows = await db
-    .select({ jobId: autopilotDecisions.jobId, outcome: autopilotDecisions.outcome, reasonCode: autopilotDecisions.reasonCode, updatedAt: autopilotDecisions.updatedAt })
+    .select({
+      jobId: autopilotDecisions.jobId,
+      outcome: autopilotDecisions.outcome,
+      reasonCode: autopilotDecisions.reasonCode,
+      updatedAt: autopilotDecisions.updatedAt,
+    })
     .from(autopilotDecisions)
     .where(and(eq(autopilotDecisions.seekerId, seekerId), inArray(autopilotDecisions.jobId, [...jobIds])));
   return new Map(rows.map((row) => [row.jobId, row]));

@@ -48,7 +48,12 @@ export async function sendQueuedApplication(deps: SendDeps, decisionId: string):
   const now = deps.clock.now();
   if (decision.sendAfter && decision.sendAfter.getTime() > now.getTime()) {
     // pg-boss's timing is a hint (its clock is the database's): early, wait for the rest.
-    await sendTask(deps.boss, sendApplicationContract, { decisionId }, { delaySeconds: (decision.sendAfter.getTime() - now.getTime()) / 1000 });
+    await sendTask(
+      deps.boss,
+      sendApplicationContract,
+      { decisionId },
+      { delaySeconds: (decision.sendAfter.getTime() - now.getTime()) / 1000 },
+    );
     return;
   }
   const seekerId = decision.seekerId;
@@ -61,13 +66,18 @@ export async function sendQueuedApplication(deps: SendDeps, decisionId: string):
 
   const [job] = await deps.db.select(jobColumns).from(jobs).where(eq(jobs.id, decision.jobId));
   const [seeker] = await deps.db.select({ location: users.location }).from(users).where(eq(users.id, seekerId));
-  if (!job || !seeker) return finish({ outcome: 'skipped', reasonCode: 'no_longer_live', reason: 'The job is no longer on Orbit Jobs' });
+  if (!job || !seeker)
+    return finish({ outcome: 'skipped', reasonCode: 'no_longer_live', reason: 'The job is no longer on Orbit Jobs' });
   const eligibility = jobEligibility(presentJob(job, now), placeSeeker(seeker.location));
   if (eligibility.status !== 'eligible') {
     return finish({ outcome: 'skipped', reasonCode: 'not_eligible', reason: `Not sent: ${eligibility.text}` });
   }
   if (!job.acceptsAutopilot) {
-    return finish({ outcome: 'skipped', reasonCode: 'refuses_autopilot', reason: 'Not sent: the employer no longer accepts Autopilot applications' });
+    return finish({
+      outcome: 'skipped',
+      reasonCode: 'refuses_autopilot',
+      reason: 'Not sent: the employer no longer accepts Autopilot applications',
+    });
   }
 
   const guard = async (tx: ApplyTransaction) => {
@@ -80,7 +90,10 @@ export async function sendQueuedApplication(deps: SendDeps, decisionId: string):
       .where(and(eq(autopilotDecisions.id, decisionId), eq(autopilotDecisions.outcome, 'queued')))
       .returning({ id: autopilotDecisions.id });
     if (!claimed) throw new NotNow('skip', 'stopped', 'Not sent: no longer queued');
-    const before = await tx.select({ id: applications.id }).from(applications).where(and(eq(applications.seekerId, seekerId), eq(applications.jobId, decision.jobId)));
+    const before = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.seekerId, seekerId), eq(applications.jobId, decision.jobId)));
     if (before.length > 0) throw new NotNow('skip', 'already_applied', 'You have already applied to this job');
     const since = new Date(now.getTime() - companyCooldownDays * dayMs);
     const recent = await tx
@@ -89,48 +102,92 @@ export async function sendQueuedApplication(deps: SendDeps, decisionId: string):
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(eq(applications.seekerId, seekerId));
     if (recent.some((row) => row.appliedAt >= since && companyKey(row.company) === companyKey(job.company))) {
-      throw new NotNow('skip', 'company_cooldown', `Not sent: you applied to ${job.company} in the last ${companyCooldownDays} days`);
+      throw new NotNow(
+        'skip',
+        'company_cooldown',
+        `Not sent: you applied to ${job.company} in the last ${companyCooldownDays} days`,
+      );
     }
     const sent = await countSends(tx, seekerId, now, settings.timeZone);
     if (sent.today >= settings.dailyLimit) {
-      throw new NotNow('later', 'daily_cap', `Today's limit of ${settings.dailyLimit} is reached: sending tomorrow`, startOfNextLocalDay(now, settings.timeZone));
+      throw new NotNow(
+        'later',
+        'daily_cap',
+        `Today's limit of ${settings.dailyLimit} is reached: sending tomorrow`,
+        startOfNextLocalDay(now, settings.timeZone),
+      );
     }
     if (sent.week >= settings.weeklyLimit) {
-      throw new NotNow('later', 'weekly_cap', `This week's limit of ${settings.weeklyLimit} is reached: sending next week`, startOfNextLocalWeek(now, settings.timeZone));
+      throw new NotNow(
+        'later',
+        'weekly_cap',
+        `This week's limit of ${settings.weeklyLimit} is reached: sending next week`,
+        startOfNextLocalWeek(now, settings.timeZone),
+      );
     }
   };
 
   try {
-    const result = await applyToJob(deps, seekerId, { jobId: decision.jobId, notes: '', coverLetter: decision.coverLetter }, { autopilot: { guard } });
+    const result = await applyToJob(
+      deps,
+      seekerId,
+      { jobId: decision.jobId, notes: '', coverLetter: decision.coverLetter },
+      { autopilot: { guard } },
+    );
     const failed = result.application.status === 'Failed';
     // The decision is this run's (claimed with the insert): record how it went.
-    await deps.db.update(autopilotDecisions).set({
-      updatedAt: deps.clock.now(),
-      outcome: failed ? 'failed' : 'applied',
-      applicationId: result.application._id,
-      reasonCode: failed ? 'send_failed' : null,
-      reason: failed ? `Could not be sent: ${result.application.externalSubmissionDetails?.responseDetails ?? 'the employer refused it'}` : decision.reason,
-      sendAfter: now,
-    }).where(eq(autopilotDecisions.id, decisionId));
+    await deps.db
+      .update(autopilotDecisions)
+      .set({
+        updatedAt: deps.clock.now(),
+        outcome: failed ? 'failed' : 'applied',
+        applicationId: result.application._id,
+        reasonCode: failed ? 'send_failed' : null,
+        reason: failed
+          ? `Could not be sent: ${result.application.externalSubmissionDetails?.responseDetails ?? 'the employer refused it'}`
+          : decision.reason,
+        sendAfter: now,
+      })
+      .where(eq(autopilotDecisions.id, decisionId));
     if (failed) await recordSendFailure(deps.db, seekerId, deps.clock.now());
     else await recordSendSuccess(deps.db, seekerId);
   } catch (error) {
     if (error instanceof NotNow) {
       if (error.kind === 'later' && error.until) {
         await finish({ sendAfter: error.until, reason: error.message });
-        await sendTask(deps.boss, sendApplicationContract, { decisionId }, { delaySeconds: (error.until.getTime() - now.getTime()) / 1000 });
+        await sendTask(
+          deps.boss,
+          sendApplicationContract,
+          { decisionId },
+          { delaySeconds: (error.until.getTime() - now.getTime()) / 1000 },
+        );
         return;
       }
       return finish({ outcome: 'skipped', reasonCode: error.reasonCode, reason: error.message });
     }
     if (error instanceof AppError && error.message === messages.alreadyApplied) {
-      return finish({ outcome: 'skipped', reasonCode: 'already_applied', reason: 'You have already applied to this job' });
+      return finish({
+        outcome: 'skipped',
+        reasonCode: 'already_applied',
+        reason: 'You have already applied to this job',
+      });
     }
-    if (error instanceof AppError && (error.message === messages.jobNoLongerOpen || error.message === messages.jobNotFound)) {
-      return finish({ outcome: 'skipped', reasonCode: 'no_longer_live', reason: 'Not sent: the job closed before its turn' });
+    if (
+      error instanceof AppError &&
+      (error.message === messages.jobNoLongerOpen || error.message === messages.jobNotFound)
+    ) {
+      return finish({
+        outcome: 'skipped',
+        reasonCode: 'no_longer_live',
+        reason: 'Not sent: the job closed before its turn',
+      });
     }
     deps.log.warn({ err: error, decisionId }, 'autopilot send failed');
-    await finish({ outcome: 'failed', reasonCode: 'send_failed', reason: `Could not be sent: ${error instanceof Error ? error.message : 'unexpected error'}` });
+    await finish({
+      outcome: 'failed',
+      reasonCode: 'send_failed',
+      reason: `Could not be sent: ${error instanceof Error ? error.message : 'unexpected error'}`,
+    });
     await recordSendFailure(deps.db, seekerId, deps.clock.now());
   }
 }

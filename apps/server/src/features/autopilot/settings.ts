@@ -52,7 +52,12 @@ export async function loadSettings(db: Pick<Db, 'select'>, userId: string): Prom
 }
 
 /** Queued sends not yet gone, cancelled at once (Stop now, turning Autopilot off, pausing itself). */
-export async function cancelQueuedSends(db: Pick<Db, 'update'>, userId: string, now: Date, reason: string): Promise<number> {
+export async function cancelQueuedSends(
+  db: Pick<Db, 'update'>,
+  userId: string,
+  now: Date,
+  reason: string,
+): Promise<number> {
   const cancelled = await db
     .update(autopilotDecisions)
     .set({ outcome: 'cancelled', reasonCode: 'stopped', reason, updatedAt: now })
@@ -66,7 +71,11 @@ export async function cancelQueuedSends(db: Pick<Db, 'update'>, userId: string, 
  * checked again (weekly ≥ daily). Turning Autopilot on needs access and every requirement (else a 400 listing what is
  * missing); it clears a pause and queues a scan. Turning it off cancels the sends still queued.
  */
-export async function saveSettings(deps: Pick<AppDeps, 'db' | 'clock' | 'boss'>, userId: string, update: AutopilotSettingsUpdate): Promise<AutopilotSettingsResponse> {
+export async function saveSettings(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'boss'>,
+  userId: string,
+  update: AutopilotSettingsUpdate,
+): Promise<AutopilotSettingsResponse> {
   const current = await loadSettingsRow(deps.db, userId);
   const before = settingsOf(current);
   const { pausedReason: _reason, ...saved } = before;
@@ -81,9 +90,13 @@ export async function saveSettings(deps: Pick<AppDeps, 'db' | 'clock' | 'boss'>,
     if (!readiness.access) throw new AppError('FORBIDDEN', autopilotMessages.notAvailable);
     if (turningOn && !readiness.ready) {
       const missing = readiness.requirements.filter((requirement) => !requirement.met);
-      throw new AppError('VALIDATION', `${autopilotMessages.cannotStart}: ${missing.map((requirement) => requirement.detail).join(' ')}`, {
-        errors: missing.map((requirement) => ({ msg: requirement.detail, path: requirement.key })),
-      });
+      throw new AppError(
+        'VALIDATION',
+        `${autopilotMessages.cannotStart}: ${missing.map((requirement) => requirement.detail).join(' ')}`,
+        {
+          errors: missing.map((requirement) => ({ msg: requirement.detail, path: requirement.key })),
+        },
+      );
     }
   }
 
@@ -95,8 +108,10 @@ export async function saveSettings(deps: Pick<AppDeps, 'db' | 'clock' | 'boss'>,
       .values({ userId, ...values, createdAt: now })
       .onConflictDoUpdate({ target: autopilotSettings.userId, set: values })
       .returning();
-    if (!merged.isActive && before.isActive) await cancelQueuedSends(tx, userId, now, 'Cancelled: you turned Autopilot off');
-    if (merged.isActive) await sendTask(deps.boss, scanSeekerContract, { seekerId: userId, trigger: 'settings' }, { tx });
+    if (!merged.isActive && before.isActive)
+      await cancelQueuedSends(tx, userId, now, 'Cancelled: you turned Autopilot off');
+    if (merged.isActive)
+      await sendTask(deps.boss, scanSeekerContract, { seekerId: userId, trigger: 'settings' }, { tx });
     return saved;
   });
   return settingsOf(row);

@@ -19,7 +19,10 @@ const hourMs = 60 * minuteMs;
 export const nextRoundAt = (now: Date) => new Date(Math.floor(now.getTime() / hourMs) * hourMs + hourMs);
 
 /** The dashboard card and the page's header, every figure counted from the seeker's own rows. */
-export async function readStatus(deps: Pick<ScanDeps, 'db' | 'clock' | 'config'>, seekerId: string): Promise<AutopilotStatus> {
+export async function readStatus(
+  deps: Pick<ScanDeps, 'db' | 'clock' | 'config'>,
+  seekerId: string,
+): Promise<AutopilotStatus> {
   const now = deps.clock.now();
   const row = await loadSettingsRow(deps.db, seekerId);
   const settings = settingsOf(row);
@@ -32,12 +35,17 @@ export async function readStatus(deps: Pick<ScanDeps, 'db' | 'clock' | 'config'>
       .where(and(eq(applications.seekerId, seekerId), eq(applications.autopilotGenerated, true))),
     deps.db
       .select({
-        proposed: sql<number>`count(*) filter (where ${autopilotDecisions.outcome} = 'proposed' and (${autopilotDecisions.expiresAt} is null or ${autopilotDecisions.expiresAt} > ${now}))`.mapWith(Number),
+        proposed:
+          sql<number>`count(*) filter (where ${autopilotDecisions.outcome} = 'proposed' and (${autopilotDecisions.expiresAt} is null or ${autopilotDecisions.expiresAt} > ${now}))`.mapWith(
+            Number,
+          ),
       })
       .from(autopilotDecisions)
       .where(and(eq(autopilotDecisions.seekerId, seekerId), eq(autopilotDecisions.outcome, 'proposed'))),
   ]);
-  const scanAvailable = row?.lastManualScanAt ? new Date(row.lastManualScanAt.getTime() + manualScanGapMinutes * minuteMs) : null;
+  const scanAvailable = row?.lastManualScanAt
+    ? new Date(row.lastManualScanAt.getTime() + manualScanGapMinutes * minuteMs)
+    : null;
   return {
     isActive: settings.isActive,
     mode: settings.mode,
@@ -72,13 +80,19 @@ export async function requestScan(deps: ScanDeps, seekerId: string): Promise<{ s
         and(
           eq(autopilotSettings.userId, seekerId),
           eq(autopilotSettings.isActive, true),
-          or(isNull(autopilotSettings.lastManualScanAt), lt(autopilotSettings.lastManualScanAt, gapStart), gt(autopilotSettings.lastManualScanAt, now)),
+          or(
+            isNull(autopilotSettings.lastManualScanAt),
+            lt(autopilotSettings.lastManualScanAt, gapStart),
+            gt(autopilotSettings.lastManualScanAt, now),
+          ),
         ),
       )
       .returning({ at: autopilotSettings.lastManualScanAt });
     if (!claimed) {
       const availableAt = new Date((row.lastManualScanAt ?? now).getTime() + manualScanGapMinutes * minuteMs);
-      throw new AppError('RATE_LIMITED', autopilotMessages.scanTooSoon, { retryAfterSeconds: Math.max(1, Math.ceil((availableAt.getTime() - now.getTime()) / 1000)) });
+      throw new AppError('RATE_LIMITED', autopilotMessages.scanTooSoon, {
+        retryAfterSeconds: Math.max(1, Math.ceil((availableAt.getTime() - now.getTime()) / 1000)),
+      });
     }
     await sendTask(deps.boss, scanSeekerContract, { seekerId, trigger: 'manual' }, { tx });
     return { scanAvailableAt: new Date(now.getTime() + manualScanGapMinutes * minuteMs) };

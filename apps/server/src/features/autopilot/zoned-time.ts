@@ -38,7 +38,11 @@ interface WallClock {
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 function wallClock(at: Date, timeZone: string): WallClock {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

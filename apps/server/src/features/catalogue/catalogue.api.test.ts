@@ -6,9 +6,29 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 
 /** Spec section 3: every Job in JSON carries these. */
 const specFields = [
-  '_id', 'title', 'company', 'logo', 'location', 'remote', 'employmentType', 'experienceLevel', 'salary', 'createdAt',
-  'postedAt', 'category', 'description', 'responsibilities', 'requirements', 'benefits', 'skills', 'tags', 'postedBy',
-  'source', 'sourceUrl', 'applicationMethod', 'expiresAt',
+  '_id',
+  'title',
+  'company',
+  'logo',
+  'location',
+  'remote',
+  'employmentType',
+  'experienceLevel',
+  'salary',
+  'createdAt',
+  'postedAt',
+  'category',
+  'description',
+  'responsibilities',
+  'requirements',
+  'benefits',
+  'skills',
+  'tags',
+  'postedBy',
+  'source',
+  'sourceUrl',
+  'applicationMethod',
+  'expiresAt',
 ];
 
 describe('the job catalogue API', () => {
@@ -64,7 +84,8 @@ describe('the job catalogue API', () => {
     built.old = await buildJob(server, { title: 'JavaScript Lead', company: 'Acme Widgets', daysAgo: 31 });
     built.removed = await buildJob(server, { title: 'JavaScript Architect', status: 'removed', daysAgo: 1 });
     built.dropped = await buildJob(server, { title: 'JavaScript Mentor', status: 'expired', daysAgo: 2 });
-    for (let i = 0; i < fillers; i++) await buildJob(server, { title: `Filler Role ${i}`, company: 'Filler Org', daysAgo: 5 + i / 10 });
+    for (let i = 0; i < fillers; i++)
+      await buildJob(server, { title: `Filler Role ${i}`, company: 'Filler Org', daysAgo: 5 + i / 10 });
   });
   afterAll(() => server.close());
 
@@ -80,7 +101,12 @@ describe('the job catalogue API', () => {
     const { status, body } = await list('?_t=123456');
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: liveTotal, currentPage: 1, totalPages: 2 });
-    expect(titles(body).slice(0, 4)).toEqual(['Senior JavaScript Engineer', 'React Native Developer', 'React Frontend Developer', 'Data Analyst']);
+    expect(titles(body).slice(0, 4)).toEqual([
+      'Senior JavaScript Engineer',
+      'React Native Developer',
+      'React Frontend Developer',
+      'Data Analyst',
+    ]);
     expect(body.jobs).toHaveLength(20);
     for (const field of specFields) expect(body.jobs[0]).toHaveProperty(field);
     expect(body.jobs[0]).toMatchObject({
@@ -103,7 +129,13 @@ describe('the job catalogue API', () => {
 
   it('writes list bytes that are exactly the response schema: nothing missing, nothing more', async () => {
     // The route sends kept bytes without the zod serializer; parsing drops unknown keys, so equality proves none.
-    for (const url of ['/api/jobs', '/api/jobs?page=2', '/api/jobs?search=javascript', '/api/jobs?search=javscript', '/api/jobs?limit=1']) {
+    for (const url of [
+      '/api/jobs',
+      '/api/jobs?page=2',
+      '/api/jobs?search=javascript',
+      '/api/jobs?search=javscript',
+      '/api/jobs?limit=1',
+    ]) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -124,12 +156,19 @@ describe('the job catalogue API', () => {
     // A region name finds the places in it (shared/world-regions.ts), as whole words; an office job in Lagos (not
     // remote) only for a seeker who wants on-site work (location-filter.api.test.ts).
     expect(titles((await list('?location=africa')).body)).toEqual(['Data Analyst']);
-    expect(titles((await list('?location=africa&workplace=any')).body)).toEqual(['React Native Developer', 'Data Analyst']);
+    expect(titles((await list('?location=africa&workplace=any')).body)).toEqual([
+      'React Native Developer',
+      'Data Analyst',
+    ]);
     expect((await list('?location=Europe')).body.total).toBe(0);
     // 'Acme Widgets Inc.' and 'Acme Widgets' are one company.
     expect(titles((await list('?company=acme%20widgets')).body)).toEqual(frontend);
     expect(titles((await list(`?companyId=${built.react!.companyId}`)).body)).toEqual(frontend);
-    expect((await list('?category=Underwater%20Basket%20Weaving')).body).toMatchObject({ jobs: [], total: 0, totalPages: 0 });
+    expect((await list('?category=Underwater%20Basket%20Weaving')).body).toMatchObject({
+      jobs: [],
+      total: 0,
+      totalPages: 0,
+    });
   });
 
   it('searches with full text, websearch syntax and typo tolerance', async () => {
@@ -139,7 +178,10 @@ describe('the job catalogue API', () => {
     // Several words: each one must be close to a word of the title or company.
     expect(titles((await list('?search=senior%20javscript')).body)).toEqual(['Senior JavaScript Engineer']);
     expect((await list('?search=javscript%20kangaroo')).body.total).toBe(0);
-    expect(titles((await list('?search=Acme%20Widgts')).body).sort()).toEqual(['React Frontend Developer', 'Senior JavaScript Engineer']);
+    expect(titles((await list('?search=Acme%20Widgts')).body).sort()).toEqual([
+      'React Frontend Developer',
+      'Senior JavaScript Engineer',
+    ]);
     // Too far for trigrams (a swap in a short word): the misspelt word is put right, the page answers for the correction.
     const respelled = (await list('?search=data%20anaylst')).body;
     expect(titles(respelled)).toEqual(['Data Analyst']);
@@ -159,7 +201,9 @@ describe('the job catalogue API', () => {
     expect(react.slice(0, 2).sort()).toEqual(['React Frontend Developer', 'React Native Developer']);
     expect(react[2]).toBe('Senior JavaScript Engineer');
 
-    expect(titles((await list(`?search=${encodeURIComponent('"data analyst"')}&type=part-time`)).body)).toEqual(['Data Analyst']);
+    expect(titles((await list(`?search=${encodeURIComponent('"data analyst"')}&type=part-time`)).body)).toEqual([
+      'Data Analyst',
+    ]);
     expect((await list('?search=zzqqxxyy')).body).toMatchObject({ jobs: [], total: 0 });
   });
 

@@ -51,7 +51,9 @@ export async function newestJobs(deps: ReadDeps, limit = defaultNewestCount): Pr
 }
 
 /** All 26 categories in their canonical order with live counts (0 included; the web app hides empty ones). */
-export async function countCategories(deps: ReadDeps): Promise<{ _id: string; name: (typeof categoryNames)[number]; count: number }[]> {
+export async function countCategories(
+  deps: ReadDeps,
+): Promise<{ _id: string; name: (typeof categoryNames)[number]; count: number }[]> {
   const rows = await deps.db
     .select({ category: jobs.category, count: count() })
     .from(jobs)

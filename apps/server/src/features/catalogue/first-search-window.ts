@@ -21,14 +21,17 @@ type ExplainRow = { 'QUERY PLAN': string | { Plan: PlanNode }[] };
 
 /** The planner's estimate of the rows matching `where`. */
 async function estimatedRows(db: Pick<Db, 'execute'>, where: SQL): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`)) as unknown as { rows: ExplainRow[] };
+  const result = (await db.execute(sql`explain (format json) select 1 from ${jobs} where ${where}`)) as unknown as {
+    rows: ExplainRow[];
+  };
   const raw = result.rows[0]?.['QUERY PLAN'];
   const plans = typeof raw === 'string' ? (JSON.parse(raw) as { Plan: PlanNode }[]) : raw;
   return plans?.[0]?.Plan['Plan Rows'] ?? 0;
 }
 
 /** Jobs posted within the last `days` days: the window of time a search or a filtered list's page is read in first. */
-export const postedWithin = (now: Date, days: number): SQL => gte(jobs.postedAt, new Date(now.getTime() - days * dayMs));
+export const postedWithin = (now: Date, days: number): SQL =>
+  gte(jobs.postedAt, new Date(now.getTime() - days * dayMs));
 
 /** Days in whole hours, at least one hour: a broad word's newest 401 matches lie within hours ('team': ~5), not a day. */
 export const inWholeHours = (days: number): number => Math.max(1, Math.ceil(days * 24)) / 24;
@@ -37,7 +40,13 @@ export const inWholeHours = (days: number): number => Math.max(1, Math.ceil(days
  * Days of the first window holding `wanted` matches, a quarter more than the estimate asks for; null for every match
  * when that is `maxDays` or more.
  */
-export async function firstWindowDays(db: Pick<Db, 'execute'>, where: SQL, now: Date, wanted: number, maxDays: number): Promise<number | null> {
+export async function firstWindowDays(
+  db: Pick<Db, 'execute'>,
+  where: SQL,
+  now: Date,
+  wanted: number,
+  maxDays: number,
+): Promise<number | null> {
   const lastDay = await estimatedRows(db, and(where, postedWithin(now, 1)) as SQL);
   const days = inWholeHours((wanted / Math.max(lastDay, 1)) * 1.25);
   return days < maxDays ? days : null;

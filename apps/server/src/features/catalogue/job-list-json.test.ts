@@ -6,14 +6,37 @@ describe('the job list bytes', () => {
   const parse = (bytes: Buffer) => JSON.parse(bytes.toString('utf8')) as unknown;
 
   it('are the UTF-8 JSON of the list, with each job as JSON.stringify writes it', () => {
-    const job = { _id: 'a', title: 'Engineer "Rust" \u2028 ☃ Lagos–Nairobi', salary: { min: 1, max: 2, currency: 'EUR', period: 'year' }, tags: [] } as unknown as Job;
+    const job = {
+      _id: 'a',
+      title: 'Engineer "Rust" \u2028 ☃ Lagos–Nairobi',
+      salary: { min: 1, max: 2, currency: 'EUR', period: 'year' },
+      tags: [],
+    } as unknown as Job;
     const list: JobListResponse = { jobs: [job, { ...job, _id: 'b' }], total: 42, currentPage: 2, totalPages: 3 };
     expect(parse(jobListBody(list))).toEqual(list);
     expect(jobListBody(list).byteLength).toBe(Buffer.byteLength(JSON.stringify(list)));
-    expect(parse(jobListBody({ jobs: [], total: 0, currentPage: 1, totalPages: 0 }))).toEqual({ jobs: [], total: 0, currentPage: 1, totalPages: 0 });
-    const corrected: JobListResponse = { jobs: [job], total: 1, currentPage: 1, totalPages: 1, correctedSearch: 'senior "python"' };
+    expect(parse(jobListBody({ jobs: [], total: 0, currentPage: 1, totalPages: 0 }))).toEqual({
+      jobs: [],
+      total: 0,
+      currentPage: 1,
+      totalPages: 0,
+    });
+    const corrected: JobListResponse = {
+      jobs: [job],
+      total: 1,
+      currentPage: 1,
+      totalPages: 1,
+      correctedSearch: 'senior "python"',
+    };
     expect(parse(jobListBody(corrected))).toEqual(corrected);
-    const capped: JobListResponse = { jobs: [job], total: 1000, currentPage: 1, totalPages: 50, totalCapped: true, correctedSearch: 'engineer' };
+    const capped: JobListResponse = {
+      jobs: [job],
+      total: 1000,
+      currentPage: 1,
+      totalPages: 50,
+      totalCapped: true,
+      correctedSearch: 'engineer',
+    };
     expect(parse(jobListBody(capped))).toEqual(capped);
     expect(jobListBody(capped).byteLength).toBe(Buffer.byteLength(JSON.stringify(capped)));
   });

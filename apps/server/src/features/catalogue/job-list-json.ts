@@ -22,7 +22,8 @@ function jsonOf(job: Job): string {
 export function jobListBody(list: JobListResponse): Buffer {
   let bytes = answerBytes.get(list);
   if (bytes === undefined) {
-    const corrected = list.correctedSearch === undefined ? '' : `,"correctedSearch":${JSON.stringify(list.correctedSearch)}`;
+    const corrected =
+      list.correctedSearch === undefined ? '' : `,"correctedSearch":${JSON.stringify(list.correctedSearch)}`;
     const capped = list.totalCapped ? ',"totalCapped":true' : '';
     const page = `"total":${JSON.stringify(list.total)},"currentPage":${JSON.stringify(list.currentPage)},"totalPages":${JSON.stringify(list.totalPages)}${capped}${corrected}`;
     bytes = Buffer.from(`{"jobs":[${list.jobs.map(jsonOf).join(',')}],${page}}`);

@@ -6,7 +6,10 @@ import { createListCache } from './list-cache.ts';
 describe('the job list cache', () => {
   const make = (maxEntries = 10) => {
     const clock = createFakeClock();
-    return { clock, cache: createListCache(clock, { ttlMs: 60_000, maxEntries, maxAnswers: maxEntries, maxJobs: 3 }, async () => '1') };
+    return {
+      clock,
+      cache: createListCache(clock, { ttlMs: 60_000, maxEntries, maxAnswers: maxEntries, maxJobs: 3 }, async () => '1'),
+    };
   };
   const counter = () => {
     let calls = 0;
@@ -54,7 +57,9 @@ describe('the job list cache', () => {
 
   it('does not keep a failed computation', async () => {
     const { cache } = make();
-    await expect(cache.get('k', '1', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
+    await expect(cache.get('k', '1', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
     expect(await cache.get('k', '1', async () => 5)).toBe(5);
   });
 
@@ -84,14 +89,32 @@ describe('the job list cache', () => {
     clock.advance(1);
     expect((await get()).total).toBe(2);
     // null: nothing expires, only the version or the time to live end it.
-    expect(await cache.get('none', '1', async () => 'a', () => null)).toBe('a');
+    expect(
+      await cache.get(
+        'none',
+        '1',
+        async () => 'a',
+        () => null,
+      ),
+    ).toBe('a');
     clock.advance(30_000);
-    expect(await cache.get('none', '1', async () => 'b', () => null)).toBe('a');
+    expect(
+      await cache.get(
+        'none',
+        '1',
+        async () => 'b',
+        () => null,
+      ),
+    ).toBe('a');
   });
 
   it('shares one version read among the requests that ask before it is sent, not after', async () => {
     let reads = 0;
-    const cache = createListCache(createFakeClock(), { ttlMs: 60_000, maxEntries: 10, maxAnswers: 10, maxJobs: 3 }, async () => String(++reads));
+    const cache = createListCache(
+      createFakeClock(),
+      { ttlMs: 60_000, maxEntries: 10, maxAnswers: 10, maxJobs: 3 },
+      async () => String(++reads),
+    );
     const together = await Promise.all([cache.version(), cache.version(), cache.version()]);
     expect(together).toEqual(['1', '1', '1']);
     // Asked while the first read is under way: a read of its own, which may see a commit the first one missed.
@@ -108,7 +131,10 @@ describe('the job list cache', () => {
       const asked: string[][] = [];
       const read = async (ids: string[]) => {
         asked.push(ids);
-        return ids.filter((id) => live.includes(id)).reverse().map((id) => job(id, new Date(clock.now().getTime() + 3_600_000)));
+        return ids
+          .filter((id) => live.includes(id))
+          .reverse()
+          .map((id) => job(id, new Date(clock.now().getTime() + 3_600_000)));
       };
       return { read, asked };
     };
@@ -118,7 +144,10 @@ describe('the job list cache', () => {
       const { read, asked } = reader(clock, ['a', 'b', 'c']);
       expect((await cache.jobsById(['a', 'b'], '1', read)).map((found) => found._id)).toEqual(['a', 'b']);
       expect((await cache.jobsById(['c', 'x', 'a'], '1', read)).map((found) => found._id)).toEqual(['c', 'a']);
-      expect(asked).toEqual([['a', 'b'], ['c', 'x']]);
+      expect(asked).toEqual([
+        ['a', 'b'],
+        ['c', 'x'],
+      ]);
       // A new catalogue version reads them again.
       await cache.jobsById(['a'], '2', read);
       expect(asked.at(-1)).toEqual(['a']);

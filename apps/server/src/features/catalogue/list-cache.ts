@@ -39,7 +39,12 @@ interface Kept<V> {
 }
 
 /** The cached value of a key for a version, else the result of `compute()` (kept once it succeeds). */
-type CachedValue = <T>(key: string, version: string, compute: () => Promise<T>, validUntil?: (value: T) => number | null) => Promise<T>;
+type CachedValue = <T>(
+  key: string,
+  version: string,
+  compute: () => Promise<T>,
+  validUntil?: (value: T) => number | null,
+) => Promise<T>;
 
 export interface ListCache {
   /**
@@ -69,7 +74,11 @@ export const catalogueVersionReader = (db: Pick<Db, 'execute'>) => async (): Pro
   return result.rows[0]?.version ?? '0';
 };
 
-export function createListCache(clock: Clock, options: ListCacheOptions, readVersion: () => Promise<string>): ListCache {
+export function createListCache(
+  clock: Clock,
+  options: ListCacheOptions,
+  readVersion: () => Promise<string>,
+): ListCache {
   const counts = { hits: 0, misses: 0 };
   const fresh = (entry: Kept<unknown>, version: string, now: number) =>
     entry.version === version &&
@@ -77,27 +86,29 @@ export function createListCache(clock: Clock, options: ListCacheOptions, readVer
     now - entry.storedAt < options.ttlMs &&
     (entry.validUntil == null || now < entry.validUntil);
 
-  const cachedValues = (store: LruMap<string, Kept<Promise<unknown>>>): CachedValue => (key, version, compute, validUntil) => {
-    const now = clock.now().getTime();
-    const found = store.take(key);
-    if (found && fresh(found, version, now)) {
-      counts.hits += 1;
-      store.set(key, found);
-      return found.value as ReturnType<typeof compute>;
-    }
-    counts.misses += 1;
-    const value = compute();
-    const entry: Kept<Promise<unknown>> = { version, storedAt: now, value };
-    store.set(key, entry);
-    value.then(
-      (known) => {
-        entry.validUntil = validUntil?.(known);
-      },
-      // A failed computation is not kept: the next request tries again.
-      () => store.deleteIf(key, entry),
-    );
-    return value;
-  };
+  const cachedValues =
+    (store: LruMap<string, Kept<Promise<unknown>>>): CachedValue =>
+    (key, version, compute, validUntil) => {
+      const now = clock.now().getTime();
+      const found = store.take(key);
+      if (found && fresh(found, version, now)) {
+        counts.hits += 1;
+        store.set(key, found);
+        return found.value as ReturnType<typeof compute>;
+      }
+      counts.misses += 1;
+      const value = compute();
+      const entry: Kept<Promise<unknown>> = { version, storedAt: now, value };
+      store.set(key, entry);
+      value.then(
+        (known) => {
+          entry.validUntil = validUntil?.(known);
+        },
+        // A failed computation is not kept: the next request tries again.
+        () => store.deleteIf(key, entry),
+      );
+      return value;
+    };
   const totals = new LruMap<string, Kept<Promise<unknown>>>(options.maxEntries);
   const answers = new LruMap<string, Kept<Promise<unknown>>>(options.maxAnswers);
   const presented = new LruMap<string, Kept<Job>>(options.maxJobs);

@@ -42,26 +42,44 @@ describe('list filters by list_facets agree with their meaning', () => {
       for (const place of places) {
         const type = n % 2 === 0 ? 'Full-time' : 'Contract';
         const category = n % 3 === 0 ? 'Remote Design' : 'Remote Backend Development';
-        stored.push(await buildJob(server, { company, title: `Facet job ${n++}`, ...place, eligibility, employmentType: type, category }));
+        stored.push(
+          await buildJob(server, {
+            company,
+            title: `Facet job ${n++}`,
+            ...place,
+            eligibility,
+            employmentType: type,
+            category,
+          }),
+        );
       }
     }
   });
   afterAll(() => server.close());
 
   const list = async (query: string) => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/jobs?company=${encodeURIComponent(company)}&limit=100&${query}` });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/jobs?company=${encodeURIComponent(company)}&limit=100&${query}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response
       .json<JobListResponse>()
       .jobs.map((job) => job.title)
       .sort();
   };
-  const titles = (keep: (job: BuiltJob) => boolean) => stored.filter(keep).map((job) => job.title).sort();
+  const titles = (keep: (job: BuiltJob) => boolean) =>
+    stored
+      .filter(keep)
+      .map((job) => job.title)
+      .sort();
 
   /** Someone living in the place may take the job by its stated eligibility. */
   const openFrom = (job: BuiltJob, place: string): boolean => {
     const region = worldRegionNamed(place);
-    const codes = region ? countries.filter((country) => worldRegionOf(country) === region).map((country) => country.code) : [place];
+    const codes = region
+      ? countries.filter((country) => worldRegionOf(country) === region).map((country) => country.code)
+      : [place];
     if (region && job.eligibility?.regions.includes(region)) return true;
     return codes.some((code) => openToCountry(job.eligibility, code) === 'yes');
   };
@@ -69,23 +87,36 @@ describe('list filters by list_facets agree with their meaning', () => {
     const region = worldRegionNamed(place);
     return region ? job.worldRegions.includes(region) : job.placeCountries.includes(place);
   };
-  const remotelyFrom = (job: BuiltJob, place: string) => job.workplace === 'remote' && (openFrom(job, place) || (job.eligibility === null && names(job, place)));
+  const remotelyFrom = (job: BuiltJob, place: string) =>
+    job.workplace === 'remote' && (openFrom(job, place) || (job.eligibility === null && names(job, place)));
 
   it('stores a grid of jobs whose words and eligibility differ', () => {
     expect(stored).toHaveLength(eligibilities.length * places.length);
-    expect(new Set(stored.map((job) => job.workplace ?? 'unsaid'))).toEqual(new Set(['remote', 'hybrid', 'onsite', 'unsaid']));
+    expect(new Set(stored.map((job) => job.workplace ?? 'unsaid'))).toEqual(
+      new Set(['remote', 'hybrid', 'onsite', 'unsaid']),
+    );
   });
 
   it('location (a country code or a region) with each workplace', async () => {
     const asked: [string, string][] = [
-      ['NG', 'Nigeria'], ['KE', 'Kenya'], ['ZA', 'South Africa'], ['DE', 'Germany'], ['US', 'USA'],
-      ['Africa', 'Africa'], ['Europe', 'Europe'], ['North America', 'North America'],
+      ['NG', 'Nigeria'],
+      ['KE', 'Kenya'],
+      ['ZA', 'South Africa'],
+      ['DE', 'Germany'],
+      ['US', 'USA'],
+      ['Africa', 'Africa'],
+      ['Europe', 'Europe'],
+      ['North America', 'North America'],
     ];
     for (const [place, location] of asked) {
       const at = `location=${encodeURIComponent(location)}`;
       expect(await list(at), location).toEqual(titles((job) => remotelyFrom(job, place)));
-      expect(await list(`${at}&workplace=onsite`), `${location} onsite`).toEqual(titles((job) => (job.workplace ?? 'onsite') === 'onsite' && names(job, place)));
-      expect(await list(`${at}&workplace=hybrid`), `${location} hybrid`).toEqual(titles((job) => job.workplace === 'hybrid' && names(job, place)));
+      expect(await list(`${at}&workplace=onsite`), `${location} onsite`).toEqual(
+        titles((job) => (job.workplace ?? 'onsite') === 'onsite' && names(job, place)),
+      );
+      expect(await list(`${at}&workplace=hybrid`), `${location} hybrid`).toEqual(
+        titles((job) => job.workplace === 'hybrid' && names(job, place)),
+      );
       expect(await list(`${at}&workplace=any`), `${location} any`).toEqual(
         titles((job) => remotelyFrom(job, place) || (job.workplace !== 'remote' && names(job, place))),
       );
@@ -96,17 +127,27 @@ describe('list filters by list_facets agree with their meaning', () => {
     for (const code of ['NG', 'KE', 'DE', 'US', 'BR', 'ZZ']) {
       const open = (job: BuiltJob) => openToCountry(job.eligibility, code) === 'yes';
       expect(await list(`openTo=${code}`), code).toEqual(titles(open));
-      expect(await list(`openTo=${code}&includeUnknown=true`), code).toEqual(titles((job) => open(job) || job.eligibility === null));
+      expect(await list(`openTo=${code}&includeUnknown=true`), code).toEqual(
+        titles((job) => open(job) || job.eligibility === null),
+      );
     }
-    expect(await list('location=Worldwide')).toEqual(titles((job) => job.eligibility?.worldwide === true && job.workplace === 'remote'));
-    expect(await list('location=Worldwide&workplace=any')).toEqual(titles((job) => job.eligibility?.worldwide === true));
+    expect(await list('location=Worldwide')).toEqual(
+      titles((job) => job.eligibility?.worldwide === true && job.workplace === 'remote'),
+    );
+    expect(await list('location=Worldwide&workplace=any')).toEqual(
+      titles((job) => job.eligibility?.worldwide === true),
+    );
     expect(await list('workplace=onsite')).toEqual(titles((job) => (job.workplace ?? 'onsite') === 'onsite'));
     expect(await list('remote=true')).toEqual(titles((job) => job.workplace === 'remote'));
     expect(await list('type=contract')).toEqual(titles((job) => job.employmentType === 'Contract'));
-    expect(await list('category=design&type=full-time')).toEqual(titles((job) => job.category === 'Remote Design' && job.employmentType === 'Full-time'));
+    expect(await list('category=design&type=full-time')).toEqual(
+      titles((job) => job.category === 'Remote Design' && job.employmentType === 'Full-time'),
+    );
   });
 
   it('a search with filters is the search, then the filters', async () => {
-    expect(await list('search=facet&location=Nigeria&type=full-time')).toEqual(titles((job) => remotelyFrom(job, 'NG') && job.employmentType === 'Full-time'));
+    expect(await list('search=facet&location=Nigeria&type=full-time')).toEqual(
+      titles((job) => remotelyFrom(job, 'NG') && job.employmentType === 'Full-time'),
+    );
   });
 });

@@ -61,7 +61,11 @@ describe('job list totals and rankings stay fresh', () => {
     expect((await list(`?search=${word}`)).total).toBe(1);
     expect((await list(`?search=${word}`)).total).toBe(1);
 
-    const added = await buildJob(server, { title: `Site Reliability ${word}`, company: 'Fresh Co', employmentType: 'Full-time' });
+    const added = await buildJob(server, {
+      title: `Site Reliability ${word}`,
+      company: 'Fresh Co',
+      employmentType: 'Full-time',
+    });
     expect((await list('')).total).toBe(before.total + 1);
     const found = await list(`?search=${word}`);
     expect(found.total).toBe(2);
@@ -80,7 +84,11 @@ describe('job list totals and rankings stay fresh', () => {
     await buildJob(server, { title: `Designer ${word}`, company });
     const byCompany = `?company=${encodeURIComponent(company)}`;
     const firstPage = async () => (await list(`?limit=100`)).jobs.map((job) => job._id);
-    const before = { all: (await list('')).total, company: await list(byCompany), search: await list(`?search=${word}`) };
+    const before = {
+      all: (await list('')).total,
+      company: await list(byCompany),
+      search: await list(`?search=${word}`),
+    };
     expect(before.company.total).toBe(2);
     expect(before.search.total).toBe(2);
     expect(await firstPage()).toContain(ageing.id);
@@ -126,8 +134,17 @@ describe('job list totals and rankings stay fresh', () => {
     const denseRows = await insertMatches(`dense${Date.now()}`, totalCap + 10, dense, (i) => ({ title: `Clerk ${i}` }));
     const byDense = `?company=${encodeURIComponent(dense)}&limit=100`;
     expect(await list(byDense)).toMatchObject({ total: totalCap, totalCapped: true });
-    const [page1, page2, page11] = [await ids(`${byDense}&page=1`), await ids(`${byDense}&page=2`), await ids(`${byDense}&page=11`)];
-    const newestDense = (await server.database.db.select({ id: jobs.id, postedAt: jobs.postedAt }).from(jobs).where(eq(jobs.company, dense)))
+    const [page1, page2, page11] = [
+      await ids(`${byDense}&page=1`),
+      await ids(`${byDense}&page=2`),
+      await ids(`${byDense}&page=11`),
+    ];
+    const newestDense = (
+      await server.database.db
+        .select({ id: jobs.id, postedAt: jobs.postedAt })
+        .from(jobs)
+        .where(eq(jobs.company, dense))
+    )
       .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime())
       .map((row) => row.id);
     expect(newestDense).toHaveLength(denseRows.length);
@@ -141,19 +158,33 @@ describe('job list totals and rankings stay fresh', () => {
     const old = await insertMatches(`old${Date.now()}`, 50, sparse, (i) => ({ title: `Old ${i}` }), 60_000);
     await server.database.db
       .update(jobs)
-      .set({ postedAt: sql`${jobs.postedAt} - interval '21 days'`, expiresAt: sql`${jobs.expiresAt} - interval '21 days'` })
+      .set({
+        postedAt: sql`${jobs.postedAt} - interval '21 days'`,
+        expiresAt: sql`${jobs.expiresAt} - interval '21 days'`,
+      })
       .where(sql`${jobs.company} = ${sparse} and ${jobs.title} like 'Old %'`);
     const bySparse = `?company=${encodeURIComponent(sparse)}&limit=20`;
     expect((await list(bySparse)).total).toBe(60);
     const titles = async (page: number) => (await list(`${bySparse}&page=${page}`)).jobs.map((job) => job.title);
-    expect([...(await titles(1)), ...(await titles(2)), ...(await titles(3))]).toEqual([...recent, ...old].map((row) => row.title));
+    expect([...(await titles(1)), ...(await titles(2)), ...(await titles(3))]).toEqual(
+      [...recent, ...old].map((row) => row.title),
+    );
   });
 
   it('ranks the newest matches of a search whose matches are spread over days and weeks', async () => {
     // A match every 30 minutes (~48 a day: the newest 401 lie within 9 days) and every 90 minutes (16 a day, 26 days).
-    for (const [name, spacingMs, count] of [['halfhourly', 30 * 60_000, 900], ['sparse', 90 * 60_000, 420]] as const) {
+    for (const [name, spacingMs, count] of [
+      ['halfhourly', 30 * 60_000, 900],
+      ['sparse', 90 * 60_000, 420],
+    ] as const) {
       const word = `${name}${Date.now()}`;
-      const rows = await insertMatches(word, count, `Spread ${name} Ltd`, (i) => ({ title: `Engineer ${word} ${i}` }), spacingMs);
+      const rows = await insertMatches(
+        word,
+        count,
+        `Spread ${name} Ltd`,
+        (i) => ({ title: `Engineer ${word} ${i}` }),
+        spacingMs,
+      );
       const seen: string[] = [];
       for (let page = 1; page <= 5; page++) {
         const body = await list(`?search=${word}&limit=100&page=${page}`);
@@ -166,7 +197,13 @@ describe('job list totals and rankings stay fresh', () => {
 
   it('ranks the same newest matches when the planner statistics size its first window, and when they are out of date', async () => {
     const word = `windowed${Date.now()}`;
-    const rows = await insertMatches(word, 900, 'Windowed Ltd', (i) => ({ title: `Engineer ${word} ${i}` }), 30 * 60_000);
+    const rows = await insertMatches(
+      word,
+      900,
+      'Windowed Ltd',
+      (i) => ({ title: `Engineer ${word} ${i}` }),
+      30 * 60_000,
+    );
     const firstPages = async () => {
       const seen: string[] = [];
       for (let page = 1; page <= 5; page++) {
@@ -215,16 +252,33 @@ describe('job list totals and rankings stay fresh', () => {
 
   it('files each job under the world regions of shared/world-regions.ts', async () => {
     const places = [
-      'Lagos, Nigeria', 'EMEA', 'Worldwide', 'USA only', 'US/Canada', 'Remote (Europe)', 'Latin America', 'Sydney',
-      'Asia Pacific', 'Cape Town | South Africa', 'Busan', 'USAA office', 'Côte d\'Ivoire', 'São Paulo, Brazil', '',
+      'Lagos, Nigeria',
+      'EMEA',
+      'Worldwide',
+      'USA only',
+      'US/Canada',
+      'Remote (Europe)',
+      'Latin America',
+      'Sydney',
+      'Asia Pacific',
+      'Cape Town | South Africa',
+      'Busan',
+      'USAA office',
+      "Côte d'Ivoire",
+      'São Paulo, Brazil',
+      '',
     ];
     for (const place of places) {
       const result = await server.database.db.execute(sql`select job_world_regions(${place}) as regions`);
       const stored = (result as unknown as { rows: { regions: string[] }[] }).rows[0]?.regions;
-      expect([...(stored ?? [])].sort(), place).toEqual(worldRegionNames.filter((region) => isInWorldRegion(place, region)).sort());
+      expect([...(stored ?? [])].sort(), place).toEqual(
+        worldRegionNames.filter((region) => isInWorldRegion(place, region)).sort(),
+      );
     }
     // The SQL function was generated from these patterns: a changed region list needs a new migration.
-    const source = await server.database.db.execute(sql`select prosrc from pg_proc where proname = 'job_world_regions'`);
+    const source = await server.database.db.execute(
+      sql`select prosrc from pg_proc where proname = 'job_world_regions'`,
+    );
     const body = (source as unknown as { rows: { prosrc: string }[] }).rows[0]?.prosrc ?? '';
     for (const region of worldRegionNames) expect(body).toContain(worldRegionSqlPattern(region).replace(/'/g, "''"));
   });

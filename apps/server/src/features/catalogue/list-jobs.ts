@@ -45,7 +45,6 @@ function categoryFor(given: string): string {
   );
 }
 
-
 export interface ListFilters {
   conditions: SQL[];
   /** The filters as normalised values: the cache key of their total and rankings (never the page). */
@@ -107,7 +106,11 @@ export interface ListJobsDeps extends Pick<AppDeps, 'db' | 'clock'> {
  * ranked as the recommendations are — the best-scored candidates first — followed by the rest newest first, so the
  * count and the pages stay those of the filters. Every job on such a page carries the seeker's score.
  */
-export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId: string | null = null): Promise<JobListResponse> {
+export async function listJobs(
+  deps: ListJobsDeps,
+  query: JobListQuery,
+  viewerId: string | null = null,
+): Promise<JobListResponse> {
   const { db, listCache } = deps;
   const now = deps.clock.now();
   const page = query.page ?? 1;
@@ -123,11 +126,23 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
   // or the first expiry among their jobs.
   const cachedPart = listCache?.get ?? uncached;
   const ranking = term
-    ? await cachedPart(`search ${filters.key} ${term}`, version, () => rankSearch(db, term, filters.conditions, now), (found) => found.liveUntil)
+    ? await cachedPart(
+        `search ${filters.key} ${term}`,
+        version,
+        () => rankSearch(db, term, filters.conditions, now),
+        (found) => found.liveUntil,
+      )
     : null;
   // The whole catalogue is counted exactly (an index-only count); a filtered list up to `totalCap`.
   const cap = filters.conditions.length > 1 ? totalCap : null;
-  const listing = ranking ?? (await cachedPart(`count ${filters.key}`, version, () => countLive(db, where, cap), (counted) => counted.liveUntil));
+  const listing =
+    ranking ??
+    (await cachedPart(
+      `count ${filters.key}`,
+      version,
+      () => countLive(db, where, cap),
+      (counted) => counted.liveUntil,
+    ));
   const { total } = listing;
 
   const respond = (pageJobs: Job[]): JobListResponse => ({
@@ -159,11 +174,22 @@ export async function listJobs(deps: ListJobsDeps, query: JobListQuery, viewerId
       // Past the kept ids (a page may straddle them: limit=30, offset 390).
       const head = offset < kept ? await jobsById(ranking.ids.slice(offset)) : [];
       const from = Math.max(offset, kept);
-      const rows = await deepSearchPage(db, ranking.term, filters.conditions, now, ranking.mode, from, offset + limit - from);
+      const rows = await deepSearchPage(
+        db,
+        ranking.term,
+        filters.conditions,
+        now,
+        ranking.mode,
+        from,
+        offset + limit - from,
+      );
       return [...head, ...rows.map((row) => presentJob(row, now))];
     }
     if (offset >= total && !listing.capped) return [];
-    const ids = cap === null ? await newestIds(db, where, offset, limit) : await newestIdsOfFiltered(db, where, listing, now, offset, limit);
+    const ids =
+      cap === null
+        ? await newestIds(db, where, offset, limit)
+        : await newestIdsOfFiltered(db, where, listing, now, offset, limit);
     return jobsById(ids);
   };
   return (listCache?.answer ?? uncached)(
@@ -185,14 +211,24 @@ const uncached = <T>(_key: string, _version: string, compute: () => Promise<T>):
  * How many live jobs match (up to `cap` when given: a LIMITed scan, whatever the number of matches), and when the
  * first of those counted expires (ms; null when none).
  */
-async function countLive(db: Db, where: SQL, cap: number | null): Promise<{ total: number; capped: boolean; liveUntil: number | null }> {
+async function countLive(
+  db: Db,
+  where: SQL,
+  cap: number | null,
+): Promise<{ total: number; capped: boolean; liveUntil: number | null }> {
   if (cap === null) {
     const [counted] = await db.select({ total: count(), liveUntil: firstExpiryMs() }).from(jobs).where(where);
     return { total: counted?.total ?? 0, capped: false, liveUntil: counted?.liveUntil ?? null };
   }
-  const matched = db.select({ expiresAt: jobs.expiresAt }).from(jobs).where(where).limit(cap + 1);
+  const matched = db
+    .select({ expiresAt: jobs.expiresAt })
+    .from(jobs)
+    .where(where)
+    .limit(cap + 1);
   // Named "jobs", so that the first expiry's SQL reads the subquery's column.
-  const result = (await db.execute(sql`select count(*)::int as total, ${firstExpiryMs()} as "liveUntil" from (${matched}) as jobs`)) as unknown as {
+  const result = (await db.execute(
+    sql`select count(*)::int as total, ${firstExpiryMs()} as "liveUntil" from (${matched}) as jobs`,
+  )) as unknown as {
     rows: { total: number; liveUntil: number | string | null }[];
   };
   const total = Number(result.rows[0]?.total ?? 0);
@@ -202,7 +238,13 @@ async function countLive(db: Db, where: SQL, cap: number | null): Promise<{ tota
 
 /** A page of the matching live jobs' ids, newest first. */
 async function newestIds(db: Db, where: SQL, offset: number, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
   return rows.map((row) => row.id);
 }
 
@@ -234,13 +276,23 @@ async function newestIdsOfFiltered(
 /** Rows of the given ids, live ones only, in the given order. */
 async function rowsById(db: Db, ids: string[], now: Date): Promise<JobRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.select(jobColumns).from(jobs).where(and(isLiveJob(now), inArray(jobs.id, ids)));
+  const rows = await db
+    .select(jobColumns)
+    .from(jobs)
+    .where(and(isLiveJob(now), inArray(jobs.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** One page of "Recommended for you": ranked candidates first, then the other jobs of the list newest first. */
-async function recommendedPage(db: Executor, profile: MatchProfile, where: SQL, now: Date, offset: number, limit: number): Promise<Job[]> {
+async function recommendedPage(
+  db: Executor,
+  profile: MatchProfile,
+  where: SQL,
+  now: Date,
+  offset: number,
+  limit: number,
+): Promise<Job[]> {
   const ranked = await rankJobs(db, profile, [where], now);
   const fromRanked = ranked.slice(offset, offset + limit);
   if (fromRanked.length === limit) return fromRanked;

@@ -11,26 +11,40 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 describe('GET /api/jobs?location=: the jobs a person living there may take', () => {
   let server: TestServer;
   const company = `Location Co ${crypto.randomBytes(3).toString('hex')}`;
-  const eligible = (countries: string[], regions: ('Africa' | 'Europe' | 'North America')[] = []): StructuredEligibility => ({ worldwide: false, countries, regions });
+  const eligible = (
+    countries: string[],
+    regions: ('Africa' | 'Europe' | 'North America')[] = [],
+  ): StructuredEligibility => ({ worldwide: false, countries, regions });
 
   beforeAll(async () => {
     server = await startTestServer();
-    const job = (title: string, columns: Parameters<typeof buildJob>[1]) => buildJob(server, { company, title, ...columns });
-    await job('Worldwide Support', { location: 'Worldwide', eligibility: { worldwide: true, countries: [], regions: [] } });
+    const job = (title: string, columns: Parameters<typeof buildJob>[1]) =>
+      buildJob(server, { company, title, ...columns });
+    await job('Worldwide Support', {
+      location: 'Worldwide',
+      eligibility: { worldwide: true, countries: [], regions: [] },
+    });
     await job('Nigeria Payments', { location: 'Remote', eligibility: eligible(['NG']) });
     await job('Kenya Sales', { location: 'Remote', eligibility: eligible(['KE']) });
     await job('Africa Marketing', { location: 'Remote (Africa)', eligibility: eligible([], ['Africa']) });
     await job('US Accounts', { location: 'New York, USA', eligibility: eligible(['US']) });
     await job('Lagos Unstated', { location: 'Remote — Lagos, Nigeria', eligibility: null });
     await job('Nowhere Unstated', { location: 'Remote', eligibility: null });
-    await job('Johannesburg Office', { location: 'Johannesburg, South Africa (On-site)', remote: false, eligibility: null });
+    await job('Johannesburg Office', {
+      location: 'Johannesburg, South Africa (On-site)',
+      remote: false,
+      eligibility: null,
+    });
     await job('Berlin Hybrid', { location: 'Berlin, Germany (Hybrid)', eligibility: eligible(['DE']) });
     await job('EMEA Analyst', { location: 'EMEA', regions: 'EMEA', eligibility: null });
   });
   afterAll(() => server.close());
 
   const list = async (query: string) => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/jobs?company=${encodeURIComponent(company)}&limit=50&${query}` });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/jobs?company=${encodeURIComponent(company)}&limit=50&${query}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<JobListResponse>();
     expect(body.total).toBe(body.jobs.length);
@@ -39,7 +53,14 @@ describe('GET /api/jobs?location=: the jobs a person living there may take', () 
 
   it('a region: worldwide jobs, the region, its countries, and unstated ones located there; no office jobs', async () => {
     // 'EMEA' names Africa and Europe (shared/world-regions.ts): an unstated EMEA job is in both.
-    const africa = ['Africa Marketing', 'EMEA Analyst', 'Kenya Sales', 'Lagos Unstated', 'Nigeria Payments', 'Worldwide Support'];
+    const africa = [
+      'Africa Marketing',
+      'EMEA Analyst',
+      'Kenya Sales',
+      'Lagos Unstated',
+      'Nigeria Payments',
+      'Worldwide Support',
+    ];
     expect(await list('location=Africa')).toEqual(africa);
     expect(await list('location=africa&workplace=remote')).toEqual(africa);
     expect(await list('location=Europe')).toEqual(['EMEA Analyst', 'Worldwide Support']);
@@ -82,10 +103,24 @@ describe('GET /api/jobs?location=: the jobs a person living there may take', () 
   });
 
   it('stores the countries and the workplace as shared/place-countries.ts and readWorkplace read them', async () => {
-    const rows = async (query: ReturnType<typeof sql>) => ((await server.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await server.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
     const places = [
-      'Lagos, Nigeria', 'Benin City', 'Cotonou, Benin', 'Equatorial Guinea', 'Guinea-Bissau', 'U.S. | US/Canada', 'Latin America',
-      'New York, USA', "Côte d'Ivoire", 'Remote (UK)', 'Berlin, Germany (Hybrid)', 'EMEA', 'Worldwide', '', 'Democratic Republic of the Congo',
+      'Lagos, Nigeria',
+      'Benin City',
+      'Cotonou, Benin',
+      'Equatorial Guinea',
+      'Guinea-Bissau',
+      'U.S. | US/Canada',
+      'Latin America',
+      'New York, USA',
+      "Côte d'Ivoire",
+      'Remote (UK)',
+      'Berlin, Germany (Hybrid)',
+      'EMEA',
+      'Worldwide',
+      '',
+      'Democratic Republic of the Congo',
     ];
     for (const place of places) {
       const [row] = await rows(sql`select job_place_countries(${place}) as codes`);
@@ -95,10 +130,14 @@ describe('GET /api/jobs?location=: the jobs a person living there may take', () 
     const [source] = await rows(sql`select prosrc from pg_proc where proname = 'job_place_countries'`);
     expect(String(source?.prosrc).trim()).toBe(placeCountriesFunctionBody().trim());
 
-    const stored = await rows(sql`select title, location, regions, remote, workplace from jobs where company = ${company}`);
+    const stored = await rows(
+      sql`select title, location, regions, remote, workplace from jobs where company = ${company}`,
+    );
     expect(stored.length).toBe(10);
     for (const job of stored) {
-      expect(job.workplace ?? null, String(job.title)).toBe(readWorkplace(job as { title: string; location: string; regions: string; remote: boolean }));
+      expect(job.workplace ?? null, String(job.title)).toBe(
+        readWorkplace(job as { title: string; location: string; regions: string; remote: boolean }),
+      );
     }
   });
 });

@@ -35,7 +35,8 @@ export type PlaceFilter =
 export function readPlaceFilter(location: string): PlaceFilter {
   const region = worldRegionNamed(location);
   if (region) return { kind: 'region', region };
-  if (/^\s*(?:worldwide|anywhere|global|remote worldwide|remote anywhere)\s*$/i.test(location)) return { kind: 'worldwide' };
+  if (/^\s*(?:worldwide|anywhere|global|remote worldwide|remote anywhere)\s*$/i.test(location))
+    return { kind: 'worldwide' };
   const country = placeSeeker(location)?.country;
   if (country) return { kind: 'country', code: country.code };
   return { kind: 'words', text: location.trim() };
@@ -73,9 +74,16 @@ const placeKey = (place: Extract<PlaceFilter, { kind: 'region' | 'country' }>): 
 function remoteFrom(place: Extract<PlaceFilter, { kind: 'region' | 'country' }>): string[] {
   const open: FacetPlace[] =
     place.kind === 'region'
-      ? [`region:${place.region}`, ...(regionCountries.get(place.region) ?? []).map((code) => `country:${code}` as const)]
+      ? [
+          `region:${place.region}`,
+          ...(regionCountries.get(place.region) ?? []).map((code) => `country:${code}` as const),
+        ]
       : placesOpenToCountry(place.code);
-  return [facetKeys.remoteFrom('worldwide'), ...open.map(facetKeys.remoteFrom), facetKeys.remoteFromNamed(placeKey(place))];
+  return [
+    facetKeys.remoteFrom('worldwide'),
+    ...open.map(facetKeys.remoteFrom),
+    facetKeys.remoteFromNamed(placeKey(place)),
+  ];
 }
 
 /** A job of the asked workplace, anywhere. */
@@ -93,13 +101,19 @@ export function locationCondition(place: PlaceFilter, workplace: JobWorkplace | 
   }
   if (place.kind === 'worldwide') {
     const asked = workplace ?? 'remote';
-    return asked === 'any' ? hasFacets(facetKeys.openWorldwide) : hasFacets(facetKeys.openWorldwide, facetKeys.workplace(asked));
+    return asked === 'any'
+      ? hasFacets(facetKeys.openWorldwide)
+      : hasFacets(facetKeys.openWorldwide, facetKeys.workplace(asked));
   }
   switch (workplace ?? 'remote') {
     case 'remote':
       return hasAnyFacet(remoteFrom(place));
     case 'any':
-      return hasAnyFacet([...remoteFrom(place), facetKeys.locatedIn('onsite', placeKey(place)), facetKeys.locatedIn('hybrid', placeKey(place))]);
+      return hasAnyFacet([
+        ...remoteFrom(place),
+        facetKeys.locatedIn('onsite', placeKey(place)),
+        facetKeys.locatedIn('hybrid', placeKey(place)),
+      ]);
     case 'hybrid':
       return hasAnyFacet([facetKeys.locatedIn('hybrid', placeKey(place))]);
     default:

@@ -18,8 +18,10 @@ describe('GET /api/jobs?openTo=: the jobs a person living in a country may take'
 
   beforeAll(async () => {
     server = await startTestServer();
-    const job = (title: string, eligibility: { worldwide: boolean; countries: string[]; regions: ('Africa' | 'Europe')[] } | null) =>
-      buildJob(server, { company, title, eligibility });
+    const job = (
+      title: string,
+      eligibility: { worldwide: boolean; countries: string[]; regions: ('Africa' | 'Europe')[] } | null,
+    ) => buildJob(server, { company, title, eligibility });
     await job(titles.worldwide, { worldwide: true, countries: [], regions: [] });
     await job(titles.nigeria, { worldwide: false, countries: ['NG'], regions: [] });
     await job(titles.africa, { worldwide: false, countries: [], regions: ['Africa'] });
@@ -32,7 +34,10 @@ describe('GET /api/jobs?openTo=: the jobs a person living in a country may take'
   });
 
   const list = async (query: string) => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/jobs?company=${encodeURIComponent(company)}&limit=50&${query}` });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/jobs?company=${encodeURIComponent(company)}&limit=50&${query}`,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<JobListResponse>();
     expect(body.total).toBe(body.jobs.length);
@@ -51,13 +56,20 @@ describe('GET /api/jobs?openTo=: the jobs a person living in a country may take'
   });
 
   it('adds the jobs that do not say only when asked (includeUnknown)', async () => {
-    expect(await list('openTo=NG&includeUnknown=true')).toEqual([titles.africa, titles.nigeria, titles.unknown, titles.worldwide].sort());
-    expect(await list('openTo=NG&includeUnknown=false')).toEqual([titles.africa, titles.nigeria, titles.worldwide].sort());
+    expect(await list('openTo=NG&includeUnknown=true')).toEqual(
+      [titles.africa, titles.nigeria, titles.unknown, titles.worldwide].sort(),
+    );
+    expect(await list('openTo=NG&includeUnknown=false')).toEqual(
+      [titles.africa, titles.nigeria, titles.worldwide].sort(),
+    );
   });
 
   it('without openTo lists them all, and each job carries its eligibility (null when unknown)', async () => {
     expect(await list('')).toHaveLength(6);
-    const response = await server.app.inject({ method: 'GET', url: `/api/jobs?company=${encodeURIComponent(company)}&limit=50` });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/jobs?company=${encodeURIComponent(company)}&limit=50`,
+    });
     const byTitle = new Map(response.json<JobListResponse>().jobs.map((job) => [job.title, job.eligibility]));
     expect(byTitle.get(titles.unknown)).toBeNull();
     expect(byTitle.get(titles.nigeria)).toEqual({ worldwide: false, countries: ['NG'], regions: [] });

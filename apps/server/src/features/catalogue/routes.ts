@@ -28,7 +28,8 @@ const listCacheAnswers = 300;
 const listCacheJobs = 5000;
 
 /** Only the match ranking needs to know who asks, so other lists never look a session up. */
-const asksForMatchRanking = (request: { query: unknown }) => (request.query as { sort?: unknown }).sort === 'recommended';
+const asksForMatchRanking = (request: { query: unknown }) =>
+  (request.query as { sort?: unknown }).sort === 'recommended';
 
 /**
  * The catalogue: list and search, newest, categories and one job. The fixed paths are registered as static routes,
@@ -42,7 +43,12 @@ export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       deps.config.listCacheSeconds > 0
         ? createListCache(
             deps.clock,
-            { ttlMs: deps.config.listCacheSeconds * 1000, maxEntries: listCacheEntries, maxAnswers: listCacheAnswers, maxJobs: listCacheJobs },
+            {
+              ttlMs: deps.config.listCacheSeconds * 1000,
+              maxEntries: listCacheEntries,
+              maxAnswers: listCacheAnswers,
+              maxJobs: listCacheJobs,
+            },
             catalogueVersionReader(deps.db),
           )
         : undefined,

@@ -5,17 +5,22 @@ const nodeAlternatives = "('node.js' | 'nodejs' | 'node')";
 
 describe('a search as a full-text query', () => {
   it('turns each spelling of a term into all of them, once, however it was typed', () => {
-    for (const typed of ['nodejs', 'node.js', 'Node', 'NodeJS,']) expect(buildSearchQuery(typed).tsquery).toBe(nodeAlternatives);
+    for (const typed of ['nodejs', 'node.js', 'Node', 'NodeJS,'])
+      expect(buildSearchQuery(typed).tsquery).toBe(nodeAlternatives);
     expect(buildSearchQuery('k8s').tsquery).toBe("('kubernetes' | 'k8s')");
     // 'front-end' is 'front end' to the parser (the hyphenated word is indexed with its parts): one alternative.
     expect(buildSearchQuery('front-end').tsquery).toBe("('frontend' | 'front end')");
   });
 
   it('reads several words as one term when they spell it, the longest first', () => {
-    expect(buildSearchQuery('senior front end developer').tsquery).toBe("'senior' & ('frontend' | 'front end') & 'developer'");
+    expect(buildSearchQuery('senior front end developer').tsquery).toBe(
+      "'senior' & ('frontend' | 'front end') & 'developer'",
+    );
     expect(buildSearchQuery('react native').tsquery).toBe("'react native'");
     expect(buildSearchQuery('react').tsquery).toBe("('react' | 'react.js' | 'reactjs')");
-    expect(buildSearchQuery('customer-success manager').tsquery).toBe("('customer success' | 'customer support' | 'customer service') & 'manager'");
+    expect(buildSearchQuery('customer-success manager').tsquery).toBe(
+      "('customer success' | 'customer support' | 'customer service') & 'manager'",
+    );
   });
 
   it('matches short, common spellings only in titles, tags and skills', () => {
@@ -38,7 +43,10 @@ describe('a search as a full-text query', () => {
   });
 
   it('lets a word naming a category or a type also find the jobs filed under it, with the other words', () => {
-    expect(buildSearchQuery('frontend')).toEqual({ tsquery: "('frontend' | 'front end')", category: { name: 'Remote Frontend Development', rest: '' } });
+    expect(buildSearchQuery('frontend')).toEqual({
+      tsquery: "('frontend' | 'front end')",
+      category: { name: 'Remote Frontend Development', rest: '' },
+    });
     expect(buildSearchQuery('senior frontend internship')).toEqual({
       tsquery: "'senior' & ('frontend' | 'front end') & ('internship' | 'intern')",
       category: { name: 'Remote Frontend Development', rest: "'senior' & ('internship' | 'intern')" },

@@ -43,9 +43,7 @@ export interface SearchQuery {
  * letters, digits and the characters lexemes keep ('node.js', 'c++', 'ui/ux', 'c#') survive; the rest separate words.
  */
 function operand(text: string): string {
-  const cleaned = text
-    .replace(/[^\p{L}\p{N}.+#/_]+/gu, ' ')
-    .trim();
+  const cleaned = text.replace(/[^\p{L}\p{N}.+#/_]+/gu, ' ').trim();
   return cleaned ? `'${cleaned}'` : '';
 }
 
@@ -88,7 +86,10 @@ function tokensOf(search: string): Token[] {
     const body = negated ? raw.slice(1) : raw;
     const quoted = body.startsWith('"');
     // Punctuation around a word is no part of it ('node.js,' → 'node.js'; 'c++' and '.net' keep theirs).
-    const text = body.replace(/"/g, '').trim().replace(quoted ? /^$/ : /^[^\p{L}\p{N}.#]+|[^\p{L}\p{N}+#]+$/gu, '');
+    const text = body
+      .replace(/"/g, '')
+      .trim()
+      .replace(quoted ? /^$/ : /^[^\p{L}\p{N}.#]+|[^\p{L}\p{N}+#]+$/gu, '');
     if (!operand(text)) continue;
     tokens.push({ text, quoted, negated, orWithPrevious: pendingOr });
     pendingOr = false;
@@ -100,7 +101,7 @@ function tokensOf(search: string): Token[] {
 function clausesOf(search: string): Clause[] {
   const tokens = tokensOf(search);
   const clauses: Clause[] = [];
-  for (let index = 0; index < tokens.length; ) {
+  for (let index = 0; index < tokens.length;) {
     const token = tokens[index]!;
     let length = 1;
     let term: SearchTerm | undefined;
@@ -108,13 +109,19 @@ function clausesOf(search: string): Clause[] {
       // Plain words only, not across an 'or' or into an excluded word; an excluded word is matched on its own.
       for (let size = token.negated ? 1 : longestSpellingWords; size >= 1 && !term; size--) {
         const run = tokens.slice(index, index + size);
-        if (run.length < size || run.slice(1).some((next) => next.quoted || next.negated || next.orWithPrevious)) continue;
+        if (run.length < size || run.slice(1).some((next) => next.quoted || next.negated || next.orWithPrevious))
+          continue;
         term = searchTermFor(run.map((word) => word.text).join(' '));
         if (term) length = size;
       }
     }
     const tsquery = term ? termQuery(term) : operand(token.text);
-    clauses.push({ tsquery: token.negated ? `!${tsquery}` : tsquery, term, negated: token.negated, orWithPrevious: token.orWithPrevious });
+    clauses.push({
+      tsquery: token.negated ? `!${tsquery}` : tsquery,
+      term,
+      negated: token.negated,
+      orWithPrevious: token.orWithPrevious,
+    });
     index += length;
   }
   return clauses;
@@ -157,7 +164,11 @@ export interface SearchQuerySql {
 
 const toTsquery = (text: string) => sql`to_tsquery('english', ${text})`;
 const textMatches = (text: string): SQL | null => (text ? sql`${jobs.searchVector} @@ ${toTsquery(text)}` : null);
-const allOf = (...parts: (SQL | null)[]): SQL => sql.join(parts.filter((part): part is SQL => part !== null).map((part) => sql`(${part})`), sql` and `);
+const allOf = (...parts: (SQL | null)[]): SQL =>
+  sql.join(
+    parts.filter((part): part is SQL => part !== null).map((part) => sql`(${part})`),
+    sql` and `,
+  );
 
 /** The search as SQL: the whole query, or the category / type it names with its other words. */
 export function searchQuerySql(search: string): SearchQuerySql {

@@ -83,10 +83,15 @@ function searchPlan(term: string, filters: SQL[], now: Date, mode: SearchMode): 
   // answer with a BitmapAnd (~3 ms on 100k jobs; the whole phrase against the title took ~45 ms).
   const words = wanted.split(' ').filter(Boolean).slice(0, maxSimilarWords);
   const closeness = words.map(
-    (word) => sql`greatest(word_similarity(${word}, lower(${jobs.title})), word_similarity(${word}, lower(${jobs.company})))`,
+    (word) =>
+      sql`greatest(word_similarity(${word}, lower(${jobs.title})), word_similarity(${word}, lower(${jobs.company})))`,
   );
-  const similar = and(...words.map((word) => sql`(${word} <% lower(${jobs.title}) or ${word} <% lower(${jobs.company}))`));
-  const notExcluded = excluded ? sql`not (${jobs.searchVector} @@ websearch_to_tsquery('english', ${excluded}))` : sql`true`;
+  const similar = and(
+    ...words.map((word) => sql`(${word} <% lower(${jobs.title}) or ${word} <% lower(${jobs.company}))`),
+  );
+  const notExcluded = excluded
+    ? sql`not (${jobs.searchVector} @@ websearch_to_tsquery('english', ${excluded}))`
+    : sql`true`;
   const similarity = sql`(${sql.join(closeness, sql` + `)}) / ${words.length}`;
   return {
     where: and(...filters, or(fullText, and(similar, notExcluded))) as SQL,
@@ -95,7 +100,8 @@ function searchPlan(term: string, filters: SQL[], now: Date, mode: SearchMode): 
 }
 
 /** The WHERE of a search in the mode its ranking chose. */
-export const searchWhere = (term: string, filters: SQL[], now: Date, mode: SearchMode): SQL => searchPlan(term, filters, now, mode).where;
+export const searchWhere = (term: string, filters: SQL[], now: Date, mode: SearchMode): SQL =>
+  searchPlan(term, filters, now, mode).where;
 
 type Ranked = Omit<SearchRanking, 'mode' | 'term'>;
 
@@ -113,7 +119,12 @@ async function rankedIds(db: Executor, plan: { where: SQL; order: SQL[] }): Prom
     .limit(rankedIdsKept);
   const first = rows[0];
   const total = first?.total ?? 0;
-  return { ids: rows.map((row) => row.id), total: Math.min(total, rankedIdsKept), capped: total > rankedIdsKept, liveUntil: first?.firstExpiry ?? null };
+  return {
+    ids: rows.map((row) => row.id),
+    total: Math.min(total, rankedIdsKept),
+    capped: total > rankedIdsKept,
+    liveUntil: first?.firstExpiry ?? null,
+  };
 }
 
 /** Past this window, every match (live jobs are under 30 days old). */
@@ -134,7 +145,12 @@ const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pen
  * broad word's matches twice and took most of an uncached search's time (issue 17 §5).
  * Subqueries are named "jobs", so the shared SQL (the ranking's order) reads their columns.
  */
-async function rankedCandidates(db: Executor, plan: { where: SQL; order: SQL[] }, now: Date, likelyRare = false): Promise<Ranked> {
+async function rankedCandidates(
+  db: Executor,
+  plan: { where: SQL; order: SQL[] },
+  now: Date,
+  likelyRare = false,
+): Promise<Ranked> {
   const newest = sql.join(newestFirst, sql`, `);
   const inWindow = (days: number | null) =>
     rowsOf<{ id: string; expiresAt: number | string; position: number }>(
@@ -185,14 +201,16 @@ export async function rankSearch(db: Db, term: string, filters: SQL[], now: Date
   const respelled = corrected ? (rankedEarly ?? (await rankCorrected(corrected))) : null;
   // Enough, or something where the words as typed found nothing at all (a typo with a filter: 'kubernets' in one
   // category): the correction answers.
-  const correctionAnswers = respelled && (respelled.total >= fewResults || (fullText.total === 0 && respelled.total > 0));
+  const correctionAnswers =
+    respelled && (respelled.total >= fewResults || (fullText.total === 0 && respelled.total > 0));
   if (corrected && respelled && correctionAnswers) return { mode: 'full-text', term: corrected, ...respelled };
   // Words all spelled right: few matches is the answer ('design' among HR jobs), and similarity, reading every title
   // close to each word (~20–35 ms on 100k jobs), would find none full text missed. A word no list knows (a company,
   // 'telehealth', a typo too far from any word) still gets it.
   if (!corrected && allKnownWords(splitSearchTerms(term).wanted)) return { mode: 'full-text', term, ...fullText };
   const similar = await rankedIds(db, searchPlan(term, filters, now, 'similar'));
-  if (corrected && respelled && similar.total < fewResults && respelled.total > similar.total) return { mode: 'full-text', term: corrected, ...respelled };
+  if (corrected && respelled && similar.total < fewResults && respelled.total > similar.total)
+    return { mode: 'full-text', term: corrected, ...respelled };
   return { mode: 'similar', term, ...similar };
 }
 
@@ -211,5 +229,11 @@ export async function deepSearchPage(
 ): Promise<JobRow[]> {
   const plan = searchPlan(term, filters, now, mode);
   const order = mode === 'full-text' ? newestFirst : plan.order;
-  return db.select(jobColumns).from(jobs).where(plan.where).orderBy(...order).limit(limit).offset(offset);
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .where(plan.where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
 }

@@ -15,7 +15,8 @@ describe('companies API', () => {
   let busyCompanyId = '';
   beforeAll(async () => {
     server = await startTestServer();
-    for (let i = 0; i < 3; i++) busyCompanyId = (await buildJob(server, { company: 'Busy Bees Ltd', title: `Role ${i}` })).companyId!;
+    for (let i = 0; i < 3; i++)
+      busyCompanyId = (await buildJob(server, { company: 'Busy Bees Ltd', title: `Role ${i}` })).companyId!;
     await buildJob(server, { company: 'Busy Bees Ltd', title: 'Old role', daysAgo: 40 });
     await buildJob(server, { company: 'Two Jobs Co', title: 'First' });
     await buildJob(server, { company: 'Two Jobs Co', title: 'Second', status: 'removed' });
@@ -41,7 +42,20 @@ describe('companies API', () => {
       ['Fresh Employer', 0],
     ]);
     expect(Object.keys(body[0]!).sort()).toEqual(
-      ['_id', 'name', 'logo', 'industry', 'location', 'website', 'openJobs', 'rating', 'description', 'size', 'verified', 'medianResponseHours'].sort(),
+      [
+        '_id',
+        'name',
+        'logo',
+        'industry',
+        'location',
+        'website',
+        'openJobs',
+        'rating',
+        'description',
+        'size',
+        'verified',
+        'medianResponseHours',
+      ].sort(),
     );
     expect(body.every((company) => company.rating === null)).toBe(true);
   });
@@ -54,8 +68,14 @@ describe('companies API', () => {
   });
 
   it('shows one company and lists its jobs by name or id; unknown ids are 404', async () => {
-    expect((await get<Company>(`/api/companies/${busyCompanyId}`)).body).toMatchObject({ name: 'Busy Bees Ltd', openJobs: 3 });
-    expect((await get<Company>(`/api/companies/${employerCompanyId}`)).body).toMatchObject({ name: 'Fresh Employer', openJobs: 0 });
+    expect((await get<Company>(`/api/companies/${busyCompanyId}`)).body).toMatchObject({
+      name: 'Busy Bees Ltd',
+      openJobs: 3,
+    });
+    expect((await get<Company>(`/api/companies/${employerCompanyId}`)).body).toMatchObject({
+      name: 'Fresh Employer',
+      openJobs: 0,
+    });
     expect((await get<JobListResponse>('/api/jobs?company=Busy%20Bees%20Ltd')).body.total).toBe(3);
     expect((await get<JobListResponse>(`/api/jobs?companyId=${busyCompanyId}`)).body.total).toBe(3);
     for (const id of [crypto.randomUUID(), 'nope']) {
@@ -68,11 +88,18 @@ describe('companies API', () => {
   it('rebuilds companies from live jobs, idempotently', async () => {
     const orphan = await buildJob(server, { company: 'Orphan Org', title: 'Unlinked role', companyId: null });
     const generate = () =>
-      server.app.inject({ method: 'POST', url: '/api/companies/generate', headers: { 'content-type': 'application/json' } });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/companies/generate',
+        headers: { 'content-type': 'application/json' },
+      });
     const first = await generate();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ msg: 'Companies rebuilt from live jobs', count: 10 });
-    const [linked] = await server.database.db.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, orphan.id));
+    const [linked] = await server.database.db
+      .select({ companyId: jobs.companyId })
+      .from(jobs)
+      .where(eq(jobs.id, orphan.id));
     expect(linked?.companyId).toEqual(expect.any(String));
     const [before] = await server.database.db.select({ rows: count() }).from(companies);
 

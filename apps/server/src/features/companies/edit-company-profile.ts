@@ -28,7 +28,11 @@ export async function ownCompany(deps: ProfileDeps, employerId: string): Promise
  * `PUT /api/employer/company`: the company's public profile. A new name must not be another company's (companies are
  * matched by normalised name); the company's native jobs show the new name at once.
  */
-export async function editCompanyProfile(deps: ProfileDeps, employerId: string, profile: z.output<typeof companyProfileSchema>): Promise<Company> {
+export async function editCompanyProfile(
+  deps: ProfileDeps,
+  employerId: string,
+  profile: z.output<typeof companyProfileSchema>,
+): Promise<Company> {
   const companyId = await employerCompanyId(deps.db, employerId);
   const normalizedName = normalizeCompanyName(profile.name);
   const now = deps.clock.now();
@@ -54,13 +58,21 @@ export async function editCompanyProfile(deps: ProfileDeps, employerId: string, 
 export async function uploadCompanyLogo(deps: ProfileDeps, employerId: string, form: MultipartForm): Promise<Company> {
   const companyId = await employerCompanyId(deps.db, employerId);
   const logo = form.files.logo;
-  if (!logo) throw new AppError('VALIDATION', companyMessages.logoRequired, { errors: [{ msg: companyMessages.logoRequired, path: 'logo' }] });
+  if (!logo)
+    throw new AppError('VALIDATION', companyMessages.logoRequired, {
+      errors: [{ msg: companyMessages.logoRequired, path: 'logo' }],
+    });
   const kind = sniffImage(logo.bytes);
   if (!kind || !imageKindMatches(logo.fileName, kind)) {
-    throw new AppError('VALIDATION', companyMessages.logoTypeInvalid, { errors: [{ msg: companyMessages.logoTypeInvalid, path: 'logo' }] });
+    throw new AppError('VALIDATION', companyMessages.logoTypeInvalid, {
+      errors: [{ msg: companyMessages.logoTypeInvalid, path: 'logo' }],
+    });
   }
   const uploadDir = deps.config.uploadDir;
-  const [before] = await deps.db.select({ logoFileId: companies.logoFileId }).from(companies).where(eq(companies.id, companyId));
+  const [before] = await deps.db
+    .select({ logoFileId: companies.logoFileId })
+    .from(companies)
+    .where(eq(companies.id, companyId));
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const fileId = await storeFile(tx, uploadDir, {
@@ -73,7 +85,10 @@ export async function uploadCompanyLogo(deps: ProfileDeps, employerId: string, f
     });
     // The file id in the address: a new logo is a new URL, so caches never show the old one.
     const url = `/api/companies/${companyId}/logo?v=${fileId}`;
-    await tx.update(companies).set({ logoFileId: fileId, logo: url, updatedAt: now }).where(eq(companies.id, companyId));
+    await tx
+      .update(companies)
+      .set({ logoFileId: fileId, logo: url, updatedAt: now })
+      .where(eq(companies.id, companyId));
     await tx.update(jobs).set({ logo: url, updatedAt: now }).where(eq(jobs.companyId, companyId));
   });
   if (before?.logoFileId) await removeReplacedFiles({ db: deps.db, uploadDir }, [before.logoFileId]);
@@ -84,11 +99,21 @@ export async function uploadCompanyLogo(deps: ProfileDeps, employerId: string, f
 export async function openCompanyLogo(deps: ProfileDeps, companyId: string): Promise<OpenedFile> {
   if (!isUuid(companyId)) throw new AppError('NOT_FOUND', messages.notFound);
   const [file] = await deps.db
-    .select({ storedName: uploadedFiles.storedName, mimeType: uploadedFiles.mimeType, originalName: uploadedFiles.originalName, sizeBytes: uploadedFiles.sizeBytes })
+    .select({
+      storedName: uploadedFiles.storedName,
+      mimeType: uploadedFiles.mimeType,
+      originalName: uploadedFiles.originalName,
+      sizeBytes: uploadedFiles.sizeBytes,
+    })
     .from(companies)
     .innerJoin(uploadedFiles, eq(uploadedFiles.id, companies.logoFileId))
     .where(eq(companies.id, companyId));
   const fullPath = file ? path.join(deps.config.uploadDir, file.storedName) : '';
   if (!file || !fs.existsSync(fullPath)) throw new AppError('NOT_FOUND', messages.notFound);
-  return { stream: fs.createReadStream(fullPath), mimeType: file.mimeType, originalName: file.originalName, sizeBytes: file.sizeBytes };
+  return {
+    stream: fs.createReadStream(fullPath),
+    mimeType: file.mimeType,
+    originalName: file.originalName,
+    sizeBytes: file.sizeBytes,
+  };
 }

@@ -38,9 +38,15 @@ const hasEmployer = (deps: ReadDeps) =>
   );
 
 /** Companies as shown, with whether an employer of theirs is verified and their response time (two queries for all). */
-async function presentCompanies(deps: ReadDeps, rows: { company: typeof companies.$inferSelect; openJobs: number }[]): Promise<Company[]> {
+async function presentCompanies(
+  deps: ReadDeps,
+  rows: { company: typeof companies.$inferSelect; openJobs: number }[],
+): Promise<Company[]> {
   const ids = rows.map((row) => row.company.id);
-  const [verified, responseHours] = await Promise.all([verifiedCompanyIds(deps.db, ids), medianResponseHours(deps.db, ids)]);
+  const [verified, responseHours] = await Promise.all([
+    verifiedCompanyIds(deps.db, ids),
+    medianResponseHours(deps.db, ids),
+  ]);
   return rows.map((row) =>
     presentCompany(row.company, row.openJobs, {
       verified: verified.has(row.company.id),

@@ -25,14 +25,22 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
     acceptEmptyJsonBody(app);
 
-    app.get('/api/companies', { schema: { response: { 200: companyListResponseSchema } } }, async () => listCompanies(deps));
+    app.get('/api/companies', { schema: { response: { 200: companyListResponseSchema } } }, async () =>
+      listCompanies(deps),
+    );
 
-    app.get('/api/companies/top', { schema: { response: { 200: companyListResponseSchema } } }, async () => topCompanies(deps));
+    app.get('/api/companies/top', { schema: { response: { 200: companyListResponseSchema } } }, async () =>
+      topCompanies(deps),
+    );
 
-    app.post('/api/companies/generate', { schema: { response: { 200: generateCompaniesResponseSchema } } }, async () => ({
-      msg: messages.companiesGenerated,
-      count: await generateCompanies(deps),
-    }));
+    app.post(
+      '/api/companies/generate',
+      { schema: { response: { 200: generateCompaniesResponseSchema } } },
+      async () => ({
+        msg: messages.companiesGenerated,
+        count: await generateCompanies(deps),
+      }),
+    );
 
     app.get('/api/employer/company', { ...employer, schema: { response: { 200: companySchema } } }, async (request) =>
       ownCompany(deps, signedInUser(request).userId),
@@ -44,12 +52,16 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       async (request) => editCompanyProfile(deps, signedInUser(request).userId, request.body),
     );
 
-    app.post('/api/employer/company/logo', { ...employer, schema: { response: { 200: companySchema } } }, async (request) => {
-      const form = await readMultipartForm(request, {
-        logo: { maxBytes: uploadLimits.pictureMaxBytes, tooLargeMessage: companyMessages.logoTooLarge },
-      });
-      return uploadCompanyLogo(deps, signedInUser(request).userId, form);
-    });
+    app.post(
+      '/api/employer/company/logo',
+      { ...employer, schema: { response: { 200: companySchema } } },
+      async (request) => {
+        const form = await readMultipartForm(request, {
+          logo: { maxBytes: uploadLimits.pictureMaxBytes, tooLargeMessage: companyMessages.logoTooLarge },
+        });
+        return uploadCompanyLogo(deps, signedInUser(request).userId, form);
+      },
+    );
 
     app.get('/api/companies/:id/logo', { schema: { params: companyIdParamsSchema } }, async (request, reply) => {
       const file = await openCompanyLogo(deps, request.params.id);

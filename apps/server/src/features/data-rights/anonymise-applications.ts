@@ -19,12 +19,24 @@ type Tx = Pick<Db, 'select' | 'selectDistinct' | 'update' | 'delete'>;
  */
 export async function anonymiseApplications(tx: Tx, identity: Identity & { id: string }, now: Date): Promise<void> {
   const rows = await tx
-    .select({ id: applications.id, postedBy: jobs.postedBy, source: jobs.source, employerNotes: applications.employerNotes, feedback: applications.feedback })
+    .select({
+      id: applications.id,
+      postedBy: jobs.postedBy,
+      source: jobs.source,
+      employerNotes: applications.employerNotes,
+      feedback: applications.feedback,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(eq(applications.seekerId, identity.id));
   const imported = rows.filter((row) => !isNativeJob(row));
-  if (imported.length > 0) await tx.delete(applications).where(inArray(applications.id, imported.map((row) => row.id)));
+  if (imported.length > 0)
+    await tx.delete(applications).where(
+      inArray(
+        applications.id,
+        imported.map((row) => row.id),
+      ),
+    );
   for (const row of rows.filter((candidate) => isNativeJob(candidate))) {
     await tx
       .update(applications)
@@ -73,7 +85,9 @@ export async function eraseEmailsAbout(tx: Tx, user: { id: string; email: string
         sql`lower(${emails.replyTo}) = ${email}`,
         sql`position(${email} in lower(${emails.textBody})) > 0`,
         ...(ids.length > 0 ? [inArray(emails.applicationId, ids)] : []),
-        ...(employerAddresses.length > 0 && name ? [and(inArray(sql`lower(${emails.toAddress})`, employerAddresses), namesThem)] : []),
+        ...(employerAddresses.length > 0 && name
+          ? [and(inArray(sql`lower(${emails.toAddress})`, employerAddresses), namesThem)]
+          : []),
       ),
     )
     .returning({ id: emails.id });

@@ -45,71 +45,121 @@ export const zipPathOf = (file: Pick<UploadedFileEntry, 'id' | 'kind' | 'origina
   `files/${file.kind}/${file.id}-${file.originalName.replace(/[^\w.() -]+/g, '_')}`;
 
 /** `onDisk`: whether an upload's bytes are still there (a missing one is listed with `inZip: null`). */
-export async function collectUserData(db: Reader, userId: string, exportedAt: Date, onDisk: (storedName: string) => boolean): Promise<UserData> {
+export async function collectUserData(
+  db: Reader,
+  userId: string,
+  exportedAt: Date,
+  onDisk: (storedName: string) => boolean,
+): Promise<UserData> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`user ${userId} not found`);
   const { passwordHash: _secret, ...account } = user;
 
-  const files = await db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, userId)).orderBy(asc(uploadedFiles.createdAt));
+  const files = await db
+    .select()
+    .from(uploadedFiles)
+    .where(eq(uploadedFiles.ownerUserId, userId))
+    .orderBy(asc(uploadedFiles.createdAt));
   const [company] = user.companyId ? await db.select().from(companies).where(eq(companies.id, user.companyId)) : [];
 
-  const [analyses, applicationRows, settings, decisions, sessionRows, tokenRows, emailRows, views, postedJobs, waitlist, exports, limiterEvents, contacts, alerts] =
-    await Promise.all([
-      db.select().from(resumeAnalyses).where(eq(resumeAnalyses.userId, userId)).orderBy(asc(resumeAnalyses.createdAt)),
-      db
-        .select({ application: applications, job: { id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location } })
-        .from(applications)
-        .innerJoin(jobs, eq(jobs.id, applications.jobId))
-        .where(eq(applications.seekerId, userId))
-        .orderBy(asc(applications.appliedAt)),
-      db.select().from(autopilotSettings).where(eq(autopilotSettings.userId, userId)),
-      db
-        .select({ decision: autopilotDecisions, job: { id: jobs.id, title: jobs.title, company: jobs.company } })
-        .from(autopilotDecisions)
-        .innerJoin(jobs, eq(jobs.id, autopilotDecisions.jobId))
-        .where(eq(autopilotDecisions.seekerId, userId))
-        .orderBy(asc(autopilotDecisions.createdAt)),
-      db
-        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt, userAgent: sessions.userAgent, ip: sessions.ip })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.createdAt)),
-      db
-        .select({ purpose: emailTokens.purpose, createdAt: emailTokens.createdAt, expiresAt: emailTokens.expiresAt, usedAt: emailTokens.usedAt })
-        .from(emailTokens)
-        .where(eq(emailTokens.userId, userId))
-        .orderBy(asc(emailTokens.createdAt)),
-      db
-        .select({ subject: emails.subject, status: emails.status, createdAt: emails.createdAt, sentAt: emails.sentAt })
-        .from(emails)
-        .where(eq(emails.toAddress, user.email))
-        .orderBy(asc(emails.createdAt)),
-      db
-        .select({ day: jobViews.day, job: { id: jobs.id, title: jobs.title, company: jobs.company } })
-        .from(jobViews)
-        .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
-        .where(eq(jobViews.viewerKey, userViewerKey(userId)))
-        .orderBy(asc(jobViews.day)),
-      db.select(postedJobColumns).from(jobs).where(eq(jobs.postedBy, userId)).orderBy(asc(jobs.postedAt)),
-      db.select().from(waitlistEntries).where(sql`lower(${waitlistEntries.email}) = ${user.email.toLowerCase()}`),
-      db
-        .select({ id: dataExports.id, status: dataExports.status, createdAt: dataExports.createdAt, completedAt: dataExports.completedAt, expiresAt: dataExports.expiresAt })
-        .from(dataExports)
-        .where(eq(dataExports.userId, userId))
-        .orderBy(asc(dataExports.createdAt)),
-      db
-        .select({ bucket: rateLimitEvents.bucket, key: rateLimitEvents.key, occurredAt: rateLimitEvents.occurredAt })
-        .from(rateLimitEvents)
-        .where(or(...limiterKeysOf({ id: userId, email: user.email })))
-        .orderBy(asc(rateLimitEvents.occurredAt)),
-      db.select().from(contactMessages).where(eq(contactMessages.email, user.email.toLowerCase())).orderBy(asc(contactMessages.createdAt)),
-      // Made signed in, or signed out for their address; the confirmation link's digest is left out with the other tokens'.
-      db
-        .select()
-        .from(jobAlerts)
-        .where(or(eq(jobAlerts.userId, userId), eq(jobAlerts.email, user.email.toLowerCase())))
-        .orderBy(asc(jobAlerts.createdAt)),
-    ]);
+  const [
+    analyses,
+    applicationRows,
+    settings,
+    decisions,
+    sessionRows,
+    tokenRows,
+    emailRows,
+    views,
+    postedJobs,
+    waitlist,
+    exports,
+    limiterEvents,
+    contacts,
+    alerts,
+  ] = await Promise.all([
+    db.select().from(resumeAnalyses).where(eq(resumeAnalyses.userId, userId)).orderBy(asc(resumeAnalyses.createdAt)),
+    db
+      .select({
+        application: applications,
+        job: { id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location },
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(eq(applications.seekerId, userId))
+      .orderBy(asc(applications.appliedAt)),
+    db.select().from(autopilotSettings).where(eq(autopilotSettings.userId, userId)),
+    db
+      .select({ decision: autopilotDecisions, job: { id: jobs.id, title: jobs.title, company: jobs.company } })
+      .from(autopilotDecisions)
+      .innerJoin(jobs, eq(jobs.id, autopilotDecisions.jobId))
+      .where(eq(autopilotDecisions.seekerId, userId))
+      .orderBy(asc(autopilotDecisions.createdAt)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        userAgent: sessions.userAgent,
+        ip: sessions.ip,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select({
+        purpose: emailTokens.purpose,
+        createdAt: emailTokens.createdAt,
+        expiresAt: emailTokens.expiresAt,
+        usedAt: emailTokens.usedAt,
+      })
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, userId))
+      .orderBy(asc(emailTokens.createdAt)),
+    db
+      .select({ subject: emails.subject, status: emails.status, createdAt: emails.createdAt, sentAt: emails.sentAt })
+      .from(emails)
+      .where(eq(emails.toAddress, user.email))
+      .orderBy(asc(emails.createdAt)),
+    db
+      .select({ day: jobViews.day, job: { id: jobs.id, title: jobs.title, company: jobs.company } })
+      .from(jobViews)
+      .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
+      .where(eq(jobViews.viewerKey, userViewerKey(userId)))
+      .orderBy(asc(jobViews.day)),
+    db.select(postedJobColumns).from(jobs).where(eq(jobs.postedBy, userId)).orderBy(asc(jobs.postedAt)),
+    db
+      .select()
+      .from(waitlistEntries)
+      .where(sql`lower(${waitlistEntries.email}) = ${user.email.toLowerCase()}`),
+    db
+      .select({
+        id: dataExports.id,
+        status: dataExports.status,
+        createdAt: dataExports.createdAt,
+        completedAt: dataExports.completedAt,
+        expiresAt: dataExports.expiresAt,
+      })
+      .from(dataExports)
+      .where(eq(dataExports.userId, userId))
+      .orderBy(asc(dataExports.createdAt)),
+    db
+      .select({ bucket: rateLimitEvents.bucket, key: rateLimitEvents.key, occurredAt: rateLimitEvents.occurredAt })
+      .from(rateLimitEvents)
+      .where(or(...limiterKeysOf({ id: userId, email: user.email })))
+      .orderBy(asc(rateLimitEvents.occurredAt)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, user.email.toLowerCase()))
+      .orderBy(asc(contactMessages.createdAt)),
+    // Made signed in, or signed out for their address; the confirmation link's digest is left out with the other tokens'.
+    db
+      .select()
+      .from(jobAlerts)
+      .where(or(eq(jobAlerts.userId, userId), eq(jobAlerts.email, user.email.toLowerCase())))
+      .orderBy(asc(jobAlerts.createdAt)),
+  ]);
 
   const fileEntries = files.map((file) => ({ ...file, inZip: onDisk(file.storedName) ? zipPathOf(file) : null }));
   const document = {
@@ -121,7 +171,12 @@ export async function collectUserData(db: Reader, userId: string, exportedAt: Da
     company: company ?? null,
     uploadedFiles: fileEntries.map(({ storedName: _stored, ownerUserId: _owner, ...file }) => file),
     resumeAnalyses: analyses,
-    applications: applicationRows.map(({ application: { employerNotes: _internal, seekerId: _seeker, ...application }, job }) => ({ ...application, job })),
+    applications: applicationRows.map(
+      ({ application: { employerNotes: _internal, seekerId: _seeker, ...application }, job }) => ({
+        ...application,
+        job,
+      }),
+    ),
     autopilot: {
       settings: settings[0] ?? null,
       decisions: decisions.map(({ decision: { seekerId: _seeker, ...decision }, job }) => ({ ...decision, job })),

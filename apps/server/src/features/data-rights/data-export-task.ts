@@ -34,7 +34,13 @@ export const exportsFolder = (uploadDir: string) => path.join(uploadDir, 'export
 export const dataExportContract = defineTaskContract({
   name: 'data-export',
   payload: z.object({ exportId: z.uuid() }),
-  options: { singletonKey: ({ exportId }) => exportId, retryLimit, retryDelay: 60, retryBackoff: true, expireInSeconds: 15 * 60 },
+  options: {
+    singletonKey: ({ exportId }) => exportId,
+    retryLimit,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  },
 });
 
 export interface DataExportDeps {
@@ -55,7 +61,12 @@ async function writeZip(deps: DataExportDeps, userId: string, target: string): P
   for (const file of files.filter((entry) => onDisk(entry.storedName))) {
     zip.file(zipPathOf(file), fs.createReadStream(path.join(deps.uploadDir, file.storedName)));
   }
-  const stream = zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE', compressionOptions: { level: 6 } });
+  const stream = zip.generateNodeStream({
+    type: 'nodebuffer',
+    streamFiles: true,
+    compression: 'DEFLATE',
+    compressionOptions: { level: 6 },
+  });
   await pipeline(stream, fs.createWriteStream(target, { mode: 0o600 }));
 }
 
@@ -89,21 +100,34 @@ export async function buildDataExport(deps: DataExportDeps, exportId: string, jo
       .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending')))
       .returning({ id: dataExports.id });
     if (!done) return false;
-    await enqueueEmail(tx, deps.boss, dataExportReadyEmail(row.email, row.name, signDataExportLink(deps.config, exportId, expiresAt)));
+    await enqueueEmail(
+      tx,
+      deps.boss,
+      dataExportReadyEmail(row.email, row.name, signDataExportLink(deps.config, exportId, expiresAt)),
+    );
     return true;
   });
   if (!claimed) await fs.promises.rm(target, { force: true });
   else deps.log.info({ exportId, sizeBytes: size }, 'data export ready');
 }
 
-async function markFailed(deps: DataExportDeps, exportId: string, user: { email: string; name: string }): Promise<void> {
+async function markFailed(
+  deps: DataExportDeps,
+  exportId: string,
+  user: { email: string; name: string },
+): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [failed] = await tx
       .update(dataExports)
       .set({ status: 'failed', completedAt: deps.clock.now() })
       .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending')))
       .returning({ id: dataExports.id });
-    if (failed) await enqueueEmail(tx, deps.boss, dataExportFailedEmail(user.email, user.name, `${deps.config.publicUrl}/profile`));
+    if (failed)
+      await enqueueEmail(
+        tx,
+        deps.boss,
+        dataExportFailedEmail(user.email, user.name, `${deps.config.publicUrl}/profile`),
+      );
   });
   deps.log.error({ exportId }, 'data export failed after its last retry');
 }
@@ -119,7 +143,8 @@ export async function sweepDataExports(deps: Pick<DataExportDeps, 'db' | 'clock'
     .from(dataExports)
     .where(and(isNotNull(dataExports.storedName), lte(dataExports.expiresAt, deps.clock.now())));
   for (const entry of expired) {
-    if (entry.storedName) await fs.promises.rm(path.join(exportsFolder(deps.uploadDir), entry.storedName), { force: true });
+    if (entry.storedName)
+      await fs.promises.rm(path.join(exportsFolder(deps.uploadDir), entry.storedName), { force: true });
     await deps.db.update(dataExports).set({ storedName: null }).where(eq(dataExports.id, entry.id));
   }
   return expired.length;

@@ -33,7 +33,10 @@ describe('Download my data', () => {
     server.app.inject({ method: 'POST', url: '/api/users/data-export', ...(token ? { headers: bearer(token) } : {}) });
 
   /** Asks for a copy and waits for the e-mailed link (the build runs on the job queue); answers its path and query. */
-  async function exportLink(user: { token: string; email: string }): Promise<{ url: string; id: string; token: string }> {
+  async function exportLink(user: {
+    token: string;
+    email: string;
+  }): Promise<{ url: string; id: string; token: string }> {
     const before = (await emailsTo(server, user.email)).filter((email) => email.subject === readySubject).length;
     const response = await requestExport(user.token);
     expect(response.statusCode).toBe(202);
@@ -43,7 +46,9 @@ describe('Download my data', () => {
       20_000,
       'the data export e-mail',
     );
-    const match = /http:\/\/orbit\.test(\/api\/users\/data-export\/([0-9a-f-]{36})\?token=([\w.-]+))/.exec(email.textBody);
+    const match = /http:\/\/orbit\.test(\/api\/users\/data-export\/([0-9a-f-]{36})\?token=([\w.-]+))/.exec(
+      email.textBody,
+    );
     if (!match) throw new Error(`no link in ${email.textBody}`);
     return { url: match[1]!, id: match[2]!, token: match[3]! };
   }
@@ -56,30 +61,62 @@ describe('Download my data', () => {
     const response = await download(link.url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="orbit-jobs-data-\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="orbit-jobs-data-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
     expect(response.headers['cache-control']).toBe('private, no-store');
 
     const zip = await JSZip.loadAsync(response.rawPayload);
     const data = JSON.parse(await zip.file('orbit-jobs-data.json')!.async('string'));
-    expect(data.account).toMatchObject({ id: seeker.id, email: seeker.email, name: seeker.name, phone: seeker.phone, userType: 'candidate' });
+    expect(data.account).toMatchObject({
+      id: seeker.id,
+      email: seeker.email,
+      name: seeker.name,
+      phone: seeker.phone,
+      userType: 'candidate',
+    });
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|\$argon2|tokenHash/);
-    expect(data.resumeAnalyses).toEqual([expect.objectContaining({ fileId: seeker.resumeFileId, textContent: seeker.resumeText, skills: ['Go', 'Kubernetes'] })]);
+    expect(data.resumeAnalyses).toEqual([
+      expect.objectContaining({
+        fileId: seeker.resumeFileId,
+        textContent: seeker.resumeText,
+        skills: ['Go', 'Kubernetes'],
+      }),
+    ]);
 
-    const native = data.applications.find((application: { id: string }) => application.id === seeker.nativeApplicationId);
-    expect(native).toMatchObject({ coverLetter: `Dear team, I am ${seeker.name}.`, notes: `Remember to call back ${seeker.phone}`, status: 'Reviewing', feedback: `Thank you, ${seeker.name}.` });
+    const native = data.applications.find(
+      (application: { id: string }) => application.id === seeker.nativeApplicationId,
+    );
+    expect(native).toMatchObject({
+      coverLetter: `Dear team, I am ${seeker.name}.`,
+      notes: `Remember to call back ${seeker.phone}`,
+      status: 'Reviewing',
+      feedback: `Thank you, ${seeker.name}.`,
+    });
     expect(native.job).toMatchObject({ id: seeker.nativeJob.id, title: seeker.nativeJob.title });
     // The company's internal notes are the company's (never shown to the seeker).
     expect(native).not.toHaveProperty('employerNotes');
-    expect(data.applications.map((application: { id: string }) => application.id)).toContain(seeker.importedApplicationId);
+    expect(data.applications.map((application: { id: string }) => application.id)).toContain(
+      seeker.importedApplicationId,
+    );
     expect(data.autopilot.settings).toMatchObject({ baseCoverLetter: `Regards, ${seeker.name}`, isActive: false });
-    expect(data.autopilot.decisions).toEqual([expect.objectContaining({ outcome: 'proposed', coverLetter: `Proposed letter by ${seeker.name}` })]);
+    expect(data.autopilot.decisions).toEqual([
+      expect.objectContaining({ outcome: 'proposed', coverLetter: `Proposed letter by ${seeker.name}` }),
+    ]);
     expect(data.sessions.length).toBeGreaterThan(0);
-    for (const session of data.sessions) expect(Object.keys(session).sort()).toEqual(['createdAt', 'expiresAt', 'ip', 'revokedAt', 'userAgent']);
+    for (const session of data.sessions)
+      expect(Object.keys(session).sort()).toEqual(['createdAt', 'expiresAt', 'ip', 'revokedAt', 'userAgent']);
     expect(data.emailLinks).toEqual([expect.objectContaining({ purpose: 'reset_password' })]);
-    expect(data.emailsSentToYou.map((email: { subject: string }) => email.subject)).toContain('Reset your Orbit Jobs password');
+    expect(data.emailsSentToYou.map((email: { subject: string }) => email.subject)).toContain(
+      'Reset your Orbit Jobs password',
+    );
     expect(data.jobViews).toHaveLength(1);
     expect(data.mobileAppWaitlist).toMatchObject({ name: seeker.name });
-    expect(data.rateLimitEvents.map((event: { bucket: string }) => event.bucket).sort()).toEqual(['data-export', 'forgot-password:email', 'login-failure']);
+    expect(data.rateLimitEvents.map((event: { bucket: string }) => event.bucket).sort()).toEqual([
+      'data-export',
+      'forgot-password:email',
+      'login-failure',
+    ]);
 
     // Every upload, byte for byte, where the JSON says it is.
     const files = await server.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.ownerUserId, seeker.id));
@@ -91,9 +128,11 @@ describe('Download my data', () => {
       const inZip = await zip.file(entry.inZip)!.async('nodebuffer');
       expect(inZip.equals(fs.readFileSync(path.join(server.config.uploadDir, file.storedName)))).toBe(true);
     }
-    expect(Object.keys(zip.files).filter((name) => !zip.files[name]!.dir).sort()).toEqual(
-      ['orbit-jobs-data.json', ...data.uploadedFiles.map((file: { inZip: string }) => file.inZip)].sort(),
-    );
+    expect(
+      Object.keys(zip.files)
+        .filter((name) => !zip.files[name]!.dir)
+        .sort(),
+    ).toEqual(['orbit-jobs-data.json', ...data.uploadedFiles.map((file: { inZip: string }) => file.inZip)].sort());
   });
 
   it('allows one copy an hour', async () => {
@@ -112,7 +151,10 @@ describe('Download my data', () => {
   });
 
   it('refuses a link for another export, an altered one, and one without a token; an expired link is gone', async () => {
-    const [mine, theirs] = await Promise.all([exportLink(seeker.employer), buildSeeker(server, { resume: false }).then((other) => exportLink(other))]);
+    const [mine, theirs] = await Promise.all([
+      exportLink(seeker.employer),
+      buildSeeker(server, { resume: false }).then((other) => exportLink(other)),
+    ]);
     expect((await download(mine.url)).statusCode).toBe(200);
 
     const refused = async (url: string, status: number) => {
@@ -120,7 +162,9 @@ describe('Download my data', () => {
       expect(response.statusCode, url).toBe(status);
       return response;
     };
-    expect((await refused(`/api/users/data-export/${theirs.id}?token=${mine.token}`, 404)).json()).toEqual({ msg: dataRightsMessages.exportLinkInvalid });
+    expect((await refused(`/api/users/data-export/${theirs.id}?token=${mine.token}`, 404)).json()).toEqual({
+      msg: dataRightsMessages.exportLinkInvalid,
+    });
     await refused(`/api/users/data-export/${mine.id}?token=${theirs.token}`, 404);
     const [exp, sig] = mine.token.split('.');
     await refused(`/api/users/data-export/${mine.id}?token=${Number(exp) + 3600}.${sig}`, 404);
@@ -138,7 +182,9 @@ describe('Download my data', () => {
     try {
       expect((await refused(mine.url, 410)).json()).toEqual({ msg: dataRightsMessages.exportLinkExpired });
       // The hourly sweep removes the zip once its link has expired.
-      expect(await sweepDataExports({ db: server.database.db, clock: server.clock, uploadDir: server.config.uploadDir })).toBeGreaterThanOrEqual(2);
+      expect(
+        await sweepDataExports({ db: server.database.db, clock: server.clock, uploadDir: server.config.uploadDir }),
+      ).toBeGreaterThanOrEqual(2);
       expect(fs.existsSync(zipPath)).toBe(false);
     } finally {
       server.clock.advance(-48 * hourMs);
@@ -149,20 +195,37 @@ describe('Download my data', () => {
   it('gives an employer their company, their posts and the logo they uploaded', async () => {
     const employer = await buildCompanyEmployer(server);
     const logo = multipartBody({ logo: { fileName: 'logo.png', contentType: 'image/png', bytes: samplePng() } });
-    expect((await server.app.inject({ method: 'POST', url: '/api/employer/company/logo', headers: { ...bearer(employer.token), ...logo.headers }, payload: logo.payload })).statusCode).toBe(200);
+    expect(
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/employer/company/logo',
+          headers: { ...bearer(employer.token), ...logo.headers },
+          payload: logo.payload,
+        })
+      ).statusCode,
+    ).toBe(200);
     const job = await buildCompanyJob(server, employer, { title: 'Data Engineer' });
     const link = await exportLink(employer);
     const zip = await JSZip.loadAsync((await download(link.url)).rawPayload);
     const data = JSON.parse(await zip.file('orbit-jobs-data.json')!.async('string'));
     expect(data.company).toMatchObject({ id: employer.companyId, name: employer.companyName });
     expect(data.postedJobs).toEqual([expect.objectContaining({ id: job.id, title: 'Data Engineer', status: 'live' })]);
-    expect(data.uploadedFiles).toEqual([expect.objectContaining({ kind: 'company_logo', inZip: expect.stringMatching(/^files\/company_logo\/.+logo\.png$/) })]);
+    expect(data.uploadedFiles).toEqual([
+      expect.objectContaining({
+        kind: 'company_logo',
+        inZip: expect.stringMatching(/^files\/company_logo\/.+logo\.png$/),
+      }),
+    ]);
     expect((await zip.file(data.uploadedFiles[0].inZip)!.async('nodebuffer')).equals(samplePng())).toBe(true);
   });
 
   it('lists an upload missing from disk without failing the copy', async () => {
     const other = await buildSeeker(server);
-    const [file] = await server.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, other.resumeFileId!));
+    const [file] = await server.database.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.id, other.resumeFileId!));
     fs.rmSync(path.join(server.config.uploadDir, file!.storedName));
     const zip = await JSZip.loadAsync((await download((await exportLink(other)).url)).rawPayload);
     const data = JSON.parse(await zip.file('orbit-jobs-data.json')!.async('string'));

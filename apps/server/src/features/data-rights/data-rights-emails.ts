@@ -21,7 +21,10 @@ export const dataExportFailedEmail = (to: string, name: string, profileUrl: stri
   emailLayout({
     to,
     subject: 'We could not prepare your Orbit Jobs data',
-    lines: [`Hi ${name},`, 'Something went wrong while we were preparing the copy of your data you asked for. Please ask again in an hour.'],
+    lines: [
+      `Hi ${name},`,
+      'Something went wrong while we were preparing the copy of your data you asked for. Please ask again in an hour.',
+    ],
     action: { label: 'Go to your profile', url: profileUrl },
   });
 
@@ -40,10 +43,16 @@ export const accountDeletedEmail = (to: string, name: string, jobs: DepartedJobs
       'As you asked, we have deleted your Orbit Jobs account: your profile, sessions, uploaded files, resume text, Autopilot settings and history, and our copies of the e-mails we sent you.',
       'Applications you sent to employers on Orbit Jobs stay in their lists without your name, contact details, resume or cover letter.',
       ...(jobs.closed > 0
-        ? [`${jobs.closed === 1 ? 'Your open job has' : `Your ${jobs.closed} open jobs have`} been closed, and every applicant still waiting has been told.`]
+        ? [
+            `${jobs.closed === 1 ? 'Your open job has' : `Your ${jobs.closed} open jobs have`} been closed, and every applicant still waiting has been told.`,
+          ]
         : []),
       ...(jobs.handedOver > 0 ? ['The jobs you posted stay with the other accounts of your company.'] : []),
       'This is the last e-mail we send to this address.',
     ],
-    footer: { text: 'If you did not delete your account, tell us at once:', label: 'contact Orbit Jobs', url: contactUrl },
+    footer: {
+      text: 'If you did not delete your account, tell us at once:',
+      label: 'contact Orbit Jobs',
+      url: contactUrl,
+    },
   });

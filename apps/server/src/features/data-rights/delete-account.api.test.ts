@@ -16,7 +16,14 @@ import { bearer, buildUser, candidatePayload, loginAs } from '../../test-support
 import { buildSeekerWithData, rowsMentioning, uniqueIdentity } from '../../test-support/data-rights-builders.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
-import { applicationRow, applyTo, buildCompanyJob, emailsTo, eventually, setApplicationStatus } from '../../test-support/pipeline-builders.ts';
+import {
+  applicationRow,
+  applyTo,
+  buildCompanyJob,
+  emailsTo,
+  eventually,
+  setApplicationStatus,
+} from '../../test-support/pipeline-builders.ts';
 import { samplePng } from '../../test-support/sample-files.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { exportsFolder } from './data-export-task.ts';
@@ -31,7 +38,8 @@ describe('Delete my account', () => {
   });
   afterAll(() => server.close());
 
-  const deleteAccount = (token: string, body: object) => server.app.inject({ method: 'POST', url: '/api/users/delete-account', headers: bearer(token), payload: body });
+  const deleteAccount = (token: string, body: object) =>
+    server.app.inject({ method: 'POST', url: '/api/users/delete-account', headers: bearer(token), payload: body });
 
   /** The files on disk of a user's uploads and data exports. */
   async function filesOnDisk(userId: string): Promise<string[]> {
@@ -39,7 +47,9 @@ describe('Delete my account', () => {
     const exports = await server.database.db.select().from(dataExports).where(eq(dataExports.userId, userId));
     return [
       ...uploads.map((file) => path.join(server.config.uploadDir, file.storedName)),
-      ...exports.flatMap((entry) => (entry.storedName ? [path.join(exportsFolder(server.config.uploadDir), entry.storedName)] : [])),
+      ...exports.flatMap((entry) =>
+        entry.storedName ? [path.join(exportsFolder(server.config.uploadDir), entry.storedName)] : [],
+      ),
     ];
   }
 
@@ -52,14 +62,26 @@ describe('Delete my account', () => {
 
   async function uploadLogo(employer: SignedInEmployer) {
     const logo = multipartBody({ logo: { fileName: 'logo.png', contentType: 'image/png', bytes: samplePng() } });
-    const response = await server.app.inject({ method: 'POST', url: '/api/employer/company/logo', headers: { ...bearer(employer.token), ...logo.headers }, payload: logo.payload });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/employer/company/logo',
+      headers: { ...bearer(employer.token), ...logo.headers },
+      payload: logo.payload,
+    });
     expect(response.statusCode).toBe(200);
   }
 
   it('a seeker: nothing of them remains readable, and the employer keeps the application, anonymised', async () => {
     const seeker = await buildSeekerWithData(server);
-    expect((await server.app.inject({ method: 'POST', url: '/api/users/data-export', headers: bearer(seeker.token) })).statusCode).toBe(202);
-    await eventually(async () => (await emailsTo(server, seeker.email)).some((email) => email.subject.includes('ready to download')), 20_000, 'the export');
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/users/data-export', headers: bearer(seeker.token) }))
+        .statusCode,
+    ).toBe(202);
+    await eventually(
+      async () => (await emailsTo(server, seeker.email)).some((email) => email.subject.includes('ready to download')),
+      20_000,
+      'the export',
+    );
     const files = await filesOnDisk(seeker.id);
     expect(files).toHaveLength(3);
     for (const file of files) expect(fs.existsSync(file)).toBe(true);
@@ -71,29 +93,49 @@ describe('Delete my account', () => {
     expect(missing.json()).toMatchObject({ msg: dataRightsMessages.passwordRequired });
     const wrong = await deleteAccount(seeker.token, { password: 'not-my-password-1' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ msg: dataRightsMessages.passwordWrong, errors: [{ msg: dataRightsMessages.passwordWrong, path: 'password' }] });
-    expect((await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(seeker.token) })).statusCode).toBe(200);
+    expect(wrong.json()).toEqual({
+      msg: dataRightsMessages.passwordWrong,
+      errors: [{ msg: dataRightsMessages.passwordWrong, path: 'password' }],
+    });
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(seeker.token) })).statusCode,
+    ).toBe(200);
 
     const deleted = await deleteAccount(seeker.token, { password: seeker.password });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ msg: dataRightsMessages.accountDeleted });
 
-    expect((await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(seeker.token) })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(seeker.token) })).statusCode,
+    ).toBe(401);
 
     // Every table, the job queue's included, searched for their id, address, name and phone: only the confirmation.
     const kept = await confirmation(seeker.email);
-    expect(kept.textBody).toContain('Applications you sent to employers on Orbit Jobs stay in their lists without your name');
+    expect(kept.textBody).toContain(
+      'Applications you sent to employers on Orbit Jobs stay in their lists without your name',
+    );
     const left = await rowsMentioning(server, needles, { table: 'public.emails', ids: [kept.id] });
     expect(left).toEqual([]);
     for (const file of files) expect(fs.existsSync(file), file).toBe(false);
     // (After the search: a failed sign-in is recorded by address, as for any address.)
-    const login = await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: seeker.email, password: seeker.password } });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: seeker.email, password: seeker.password },
+    });
     expect(login.statusCode).toBe(400);
 
     // The employer's pipeline keeps the application, saying nothing of the person.
-    const imported = await server.database.db.select().from(applications).where(eq(applications.id, seeker.importedApplicationId));
+    const imported = await server.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, seeker.importedApplicationId));
     expect(imported).toEqual([]);
-    const list = await server.app.inject({ method: 'GET', url: `/api/jobs/${seeker.nativeJob.id}/applicants`, headers: bearer(seeker.employer.token) });
+    const list = await server.app.inject({
+      method: 'GET',
+      url: `/api/jobs/${seeker.nativeJob.id}/applicants`,
+      headers: bearer(seeker.employer.token),
+    });
     expect(list.statusCode).toBe(200);
     const [applicant] = list.json<ApplicantsResponse>().applicants;
     expect(applicant).toMatchObject({
@@ -106,21 +148,42 @@ describe('Delete my account', () => {
       employerNotes: 'Strong Go. Phone [deleted], e-mail [deleted].',
     });
     expect(applicant!.matchScore).toEqual(expect.any(Number));
-    const candidates = await server.app.inject({ method: 'GET', url: '/api/employer/candidates', headers: bearer(seeker.employer.token) });
-    expect(candidates.json()).toEqual([expect.objectContaining({ applicationId: seeker.nativeApplicationId, name: anonymisedApplicantName })]);
+    const candidates = await server.app.inject({
+      method: 'GET',
+      url: '/api/employer/candidates',
+      headers: bearer(seeker.employer.token),
+    });
+    expect(candidates.json()).toEqual([
+      expect.objectContaining({ applicationId: seeker.nativeApplicationId, name: anonymisedApplicantName }),
+    ]);
     // It can still be moved along; nobody is e-mailed about it.
-    const moved = await server.app.inject({ method: 'PATCH', url: `/api/applications/${seeker.nativeApplicationId}`, headers: bearer(seeker.employer.token), payload: { status: 'Rejected' } });
+    const moved = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/applications/${seeker.nativeApplicationId}`,
+      headers: bearer(seeker.employer.token),
+      payload: { status: 'Rejected' },
+    });
     expect(moved.statusCode).toBe(200);
-    expect(await applicationRow(server, seeker.nativeApplicationId)).toMatchObject({ seekerId: null, status: 'Rejected', notes: '', coverLetter: '' });
+    expect(await applicationRow(server, seeker.nativeApplicationId)).toMatchObject({
+      seekerId: null,
+      status: 'Rejected',
+      notes: '',
+      coverLetter: '',
+    });
 
     // The address is free again.
-    const again = await server.app.inject({ method: 'POST', url: '/api/users', payload: candidatePayload({ email: seeker.email }) });
+    const again = await server.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: candidatePayload({ email: seeker.email }),
+    });
     expect(again.statusCode).toBe(201);
   });
 
   it('limits wrong passwords to five in 15 minutes', async () => {
     const seeker = await buildSeeker(server, { resume: false });
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await deleteAccount(seeker.token, { password: `wrong-password-${attempt}` })).statusCode).toBe(400);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await deleteAccount(seeker.token, { password: `wrong-password-${attempt}` })).statusCode).toBe(400);
     const limited = await deleteAccount(seeker.token, { password: seeker.password });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ msg: dataRightsMessages.tooManyPasswordAttempts });
@@ -136,7 +199,10 @@ describe('Delete my account', () => {
     const { name } = uniqueIdentity('Employer');
     const employer = await buildCompanyEmployer(server, { name });
     await uploadLogo(employer);
-    const [waiting, shortlisted] = await Promise.all([buildSeeker(server, { resume: false }), buildSeeker(server, { resume: false })]);
+    const [waiting, shortlisted] = await Promise.all([
+      buildSeeker(server, { resume: false }),
+      buildSeeker(server, { resume: false }),
+    ]);
     const live = await buildCompanyJob(server, employer, { title: 'Platform Engineer' });
     const pending = await buildCompanyJob(server, employer, { status: 'pending' });
     const closedBefore = await buildCompanyJob(server, employer, { status: 'closed', closedReason: 'filled' });
@@ -149,33 +215,72 @@ describe('Delete my account', () => {
     expect((await deleteAccount(employer.token, { password: employer.password })).statusCode).toBe(200);
 
     const kept = await confirmation(employer.email);
-    expect(kept.textBody).toContain('Your 2 open jobs have been closed, and every applicant still waiting has been told.');
+    expect(kept.textBody).toContain(
+      'Your 2 open jobs have been closed, and every applicant still waiting has been told.',
+    );
     const rows = await server.database.db.select().from(jobs).where(eq(jobs.postedBy, employer.id));
     expect(rows).toEqual([]);
     for (const job of [live, pending]) {
       const [row] = await server.database.db.select().from(jobs).where(eq(jobs.id, job.id));
-      expect(row).toMatchObject({ status: 'closed', closedReason: 'cancelled', closedMessage: dataRightsMessages.jobClosedAccountDeleted, postedBy: null, companyId: null, logo: '' });
+      expect(row).toMatchObject({
+        status: 'closed',
+        closedReason: 'cancelled',
+        closedMessage: dataRightsMessages.jobClosedAccountDeleted,
+        postedBy: null,
+        companyId: null,
+        logo: '',
+      });
     }
     const [untouched] = await server.database.db.select().from(jobs).where(eq(jobs.id, closedBefore.id));
     expect(untouched).toMatchObject({ status: 'closed', closedReason: 'filled' });
 
-    for (const [seeker, applied] of [[waiting, first], [shortlisted, second]] as const) {
-      expect(await applicationRow(server, applied.application._id)).toMatchObject({ status: 'Rejected', feedback: dataRightsMessages.jobClosedAccountDeleted });
-      const mine = (await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) })).json<Application[]>();
-      expect(mine).toEqual([expect.objectContaining({ _id: applied.application._id, status: 'Rejected', feedback: dataRightsMessages.jobClosedAccountDeleted })]);
-      const told = await eventually(async () => (await emailsTo(server, seeker.email)).find((email) => email.subject === 'An update on your application for Platform Engineer'), 20_000, 'the status e-mail');
+    for (const [seeker, applied] of [
+      [waiting, first],
+      [shortlisted, second],
+    ] as const) {
+      expect(await applicationRow(server, applied.application._id)).toMatchObject({
+        status: 'Rejected',
+        feedback: dataRightsMessages.jobClosedAccountDeleted,
+      });
+      const mine = (
+        await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seeker.token) })
+      ).json<Application[]>();
+      expect(mine).toEqual([
+        expect.objectContaining({
+          _id: applied.application._id,
+          status: 'Rejected',
+          feedback: dataRightsMessages.jobClosedAccountDeleted,
+        }),
+      ]);
+      const told = await eventually(
+        async () =>
+          (await emailsTo(server, seeker.email)).find(
+            (email) => email.subject === 'An update on your application for Platform Engineer',
+          ),
+        20_000,
+        'the status e-mail',
+      );
       expect(told.textBody).toContain(dataRightsMessages.jobClosedAccountDeleted);
     }
 
     expect(await server.database.db.select().from(companies).where(eq(companies.id, employer.companyId))).toEqual([]);
-    expect((await server.app.inject({ method: 'GET', url: `/api/companies/${employer.companyId}/logo` })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/api/companies/${employer.companyId}/logo` })).statusCode,
+    ).toBe(404);
     for (const file of files) expect(fs.existsSync(file)).toBe(false);
-    expect(await rowsMentioning(server, [employer.id, employer.email, name], { table: 'public.emails', ids: [kept.id] })).toEqual([]);
+    expect(
+      await rowsMentioning(server, [employer.id, employer.email, name], { table: 'public.emails', ids: [kept.id] }),
+    ).toEqual([]);
   });
 
   it('an employer with colleagues: their posts and the logo stay with the company', async () => {
     const employer = await buildCompanyEmployer(server);
-    const colleagueUser = await buildUser(server, { userType: 'employer', name: 'Colleague Hiring', email: `colleague-${employer.email}`, companyId: employer.companyId });
+    const colleagueUser = await buildUser(server, {
+      userType: 'employer',
+      name: 'Colleague Hiring',
+      email: `colleague-${employer.email}`,
+      companyId: employer.companyId,
+    });
     const colleague = { ...colleagueUser, token: await loginAs(server, colleagueUser) };
     await uploadLogo(employer);
     const job = await buildCompanyJob(server, employer);
@@ -184,14 +289,23 @@ describe('Delete my account', () => {
 
     expect((await deleteAccount(employer.token, { password: employer.password })).statusCode).toBe(200);
 
-    expect((await confirmation(employer.email)).textBody).toContain('The jobs you posted stay with the other accounts of your company.');
-    const posts = (await server.app.inject({ method: 'GET', url: '/api/employer/jobs', headers: bearer(colleague.token) })).json<PostedJob[]>();
+    expect((await confirmation(employer.email)).textBody).toContain(
+      'The jobs you posted stay with the other accounts of your company.',
+    );
+    const posts = (
+      await server.app.inject({ method: 'GET', url: '/api/employer/jobs', headers: bearer(colleague.token) })
+    ).json<PostedJob[]>();
     expect(posts).toEqual([expect.objectContaining({ _id: job.id, postingStatus: 'Active', applicants: 1 })]);
     expect(await applicationRow(server, applied.application._id)).toMatchObject({ status: 'Applied' });
     const [company] = await server.database.db.select().from(companies).where(eq(companies.id, employer.companyId));
     expect(company?.logoFileId).toBeTruthy();
-    const [logo] = await server.database.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, company!.logoFileId!));
+    const [logo] = await server.database.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.id, company!.logoFileId!));
     expect(logo?.ownerUserId).toBe(colleague.id);
-    expect((await server.app.inject({ method: 'GET', url: `/api/companies/${employer.companyId}/logo` })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'GET', url: `/api/companies/${employer.companyId}/logo` })).statusCode,
+    ).toBe(200);
   });
 });

@@ -45,13 +45,19 @@ export const deletePasswordRule: RateLimitRule = {
  * The files on disk (uploads, export zips) are removed after the commit: a failed deletion must not lose them, and a
  * file left by a crash has no row pointing at it.
  */
-export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'boss' | 'config' | 'log'>, userId: string, password: string): Promise<void> {
+export async function deleteAccount(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'boss' | 'config' | 'log'>,
+  userId: string,
+  password: string,
+): Promise<void> {
   await assertUnderLimit(deps, deletePasswordRule, userId);
   const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
   if (!(await verifyPassword(user.passwordHash, password))) {
     await recordEvent(deps, deletePasswordRule, userId);
-    throw new AppError('BAD_REQUEST', dataRightsMessages.passwordWrong, { errors: [{ msg: dataRightsMessages.passwordWrong, path: 'password' }] });
+    throw new AppError('BAD_REQUEST', dataRightsMessages.passwordWrong, {
+      errors: [{ msg: dataRightsMessages.passwordWrong, path: 'password' }],
+    });
   }
 
   const now = deps.clock.now();
@@ -60,7 +66,8 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'boss' 
     if (!account) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
     const identity = { id: account.id, name: account.name, email: account.email.toLowerCase(), phone: account.phone };
 
-    const departed = account.userType === 'employer' ? await departEmployer(tx, deps, account) : { closed: 0, handedOver: 0 };
+    const departed =
+      account.userType === 'employer' ? await departEmployer(tx, deps, account) : { closed: 0, handedOver: 0 };
     await eraseEmailsAbout(tx, identity);
     await anonymiseApplications(tx, identity, now);
     await tx.delete(jobViews).where(eq(jobViews.viewerKey, userViewerKey(account.id)));
@@ -69,14 +76,26 @@ export async function deleteAccount(deps: Pick<AppDeps, 'db' | 'clock' | 'boss' 
     await tx.delete(contactMessages).where(eq(contactMessages.email, identity.email));
     // Their job alerts: the account's go by foreign key, these are the ones made signed out for the address.
     await tx.delete(jobAlerts).where(eq(jobAlerts.email, identity.email));
-    const exports = await tx.select({ storedName: dataExports.storedName }).from(dataExports).where(eq(dataExports.userId, account.id));
-    const uploads = await tx.delete(uploadedFiles).where(eq(uploadedFiles.ownerUserId, account.id)).returning({ storedName: uploadedFiles.storedName });
+    const exports = await tx
+      .select({ storedName: dataExports.storedName })
+      .from(dataExports)
+      .where(eq(dataExports.userId, account.id));
+    const uploads = await tx
+      .delete(uploadedFiles)
+      .where(eq(uploadedFiles.ownerUserId, account.id))
+      .returning({ storedName: uploadedFiles.storedName });
 
-    await enqueueEmail(tx, deps.boss, accountDeletedEmail(account.email, account.name, departed, `${deps.config.publicUrl}/contact`));
+    await enqueueEmail(
+      tx,
+      deps.boss,
+      accountDeletedEmail(account.email, account.name, departed, `${deps.config.publicUrl}/contact`),
+    );
     await tx.delete(users).where(eq(users.id, account.id));
     return [
       ...uploads.map((file) => path.join(deps.config.uploadDir, file.storedName)),
-      ...exports.flatMap((entry) => (entry.storedName ? [path.join(exportsFolder(deps.config.uploadDir), entry.storedName)] : [])),
+      ...exports.flatMap((entry) =>
+        entry.storedName ? [path.join(exportsFolder(deps.config.uploadDir), entry.storedName)] : [],
+      ),
     ];
   });
 

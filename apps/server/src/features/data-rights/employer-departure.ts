@@ -20,7 +20,11 @@ type Tx = Pick<Db, 'select' | 'update' | 'delete' | 'execute'>;
  * still waiting answered with a message saying why and its seeker e-mailed (closeJobApplications, as closing a job
  * does); the company row goes with its logo (imported jobs naming the company get a row again at their next import).
  */
-export async function departEmployer(tx: Tx, deps: StatusEmailSender, user: { id: string; companyId: string | null }): Promise<DepartedJobs> {
+export async function departEmployer(
+  tx: Tx,
+  deps: StatusEmailSender,
+  user: { id: string; companyId: string | null },
+): Promise<DepartedJobs> {
   const now = deps.clock.now();
   const [heir] = user.companyId
     ? await tx
@@ -31,8 +35,15 @@ export async function departEmployer(tx: Tx, deps: StatusEmailSender, user: { id
         .limit(1)
     : [];
   if (heir && user.companyId) {
-    const handed = await tx.update(jobs).set({ postedBy: heir.id, updatedAt: now }).where(eq(jobs.postedBy, user.id)).returning({ id: jobs.id });
-    const [company] = await tx.select({ logoFileId: companies.logoFileId }).from(companies).where(eq(companies.id, user.companyId));
+    const handed = await tx
+      .update(jobs)
+      .set({ postedBy: heir.id, updatedAt: now })
+      .where(eq(jobs.postedBy, user.id))
+      .returning({ id: jobs.id });
+    const [company] = await tx
+      .select({ logoFileId: companies.logoFileId })
+      .from(companies)
+      .where(eq(companies.id, user.companyId));
     if (company?.logoFileId) {
       await tx
         .update(uploadedFiles)
@@ -50,7 +61,13 @@ export async function departEmployer(tx: Tx, deps: StatusEmailSender, user: { id
   for (const job of open) {
     await tx
       .update(jobs)
-      .set({ status: 'closed', closedReason: close.reason, closedMessage: close.message, closedAt: now, updatedAt: now })
+      .set({
+        status: 'closed',
+        closedReason: close.reason,
+        closedMessage: close.message,
+        closedAt: now,
+        updatedAt: now,
+      })
       .where(eq(jobs.id, job.id));
     await closeJobApplications(tx, deps, job.id, close);
   }

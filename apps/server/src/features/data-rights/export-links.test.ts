@@ -13,7 +13,11 @@ describe('data export links', () => {
   const url = signDataExportLink({ jwtSecret: secret, publicUrl: 'https://orbit.example' }, exportId, expiresAt);
 
   it('names the export and carries its expiry, signed', () => {
-    expect(url).toMatch(new RegExp(`^https://orbit\\.example/api/users/data-export/${exportId}\\?token=${expiresAt.getTime() / 1000}\\.[\\w-]{43}$`));
+    expect(url).toMatch(
+      new RegExp(
+        `^https://orbit\\.example/api/users/data-export/${exportId}\\?token=${expiresAt.getTime() / 1000}\\.[\\w-]{43}$`,
+      ),
+    );
     expect(checkDataExportToken(secret, exportId, tokenOf(url), now)).toBe('valid');
   });
 
@@ -28,7 +32,15 @@ describe('data export links', () => {
     expect(checkDataExportToken(secret, otherId, token, now)).toBe('invalid');
     expect(checkDataExportToken(`${secret}-rotated`, exportId, token, now)).toBe('invalid');
     expect(checkDataExportToken(secret, exportId, `${Number(exp) + 1}.${sig}`, now)).toBe('invalid');
-    for (const malformed of ['', exp!, `${exp}.`, `.${sig}`, `${exp}.${sig}.x`, `1e9.${sig}`, `${exp}.${sig!.slice(1)}`]) {
+    for (const malformed of [
+      '',
+      exp!,
+      `${exp}.`,
+      `.${sig}`,
+      `${exp}.${sig}.x`,
+      `1e9.${sig}`,
+      `${exp}.${sig!.slice(1)}`,
+    ]) {
       expect(checkDataExportToken(secret, exportId, malformed, now), malformed).toBe('invalid');
     }
   });

@@ -10,7 +10,11 @@ const purpose = 'data-export-link';
 
 export const dataExportPath = (exportId: string) => `/api/users/data-export/${exportId}`;
 
-export function signDataExportLink(options: { jwtSecret: string; publicUrl: string }, exportId: string, expiresAt: Date): string {
+export function signDataExportLink(
+  options: { jwtSecret: string; publicUrl: string },
+  exportId: string,
+  expiresAt: Date,
+): string {
   const exp = Math.floor(expiresAt.getTime() / 1000);
   return `${options.publicUrl}${dataExportPath(exportId)}?token=${exp}.${linkSignature(options.jwtSecret, purpose, `${exportId}.${exp}`)}`;
 }

@@ -24,7 +24,10 @@ export const dataExportRule: RateLimitRule = {
 export async function requestDataExport(deps: Pick<AppDeps, 'db' | 'clock' | 'boss'>, userId: string): Promise<string> {
   await consumeLimit(deps, dataExportRule, userId);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(dataExports).values({ userId, createdAt: deps.clock.now() }).returning({ id: dataExports.id });
+    const [row] = await tx
+      .insert(dataExports)
+      .values({ userId, createdAt: deps.clock.now() })
+      .returning({ id: dataExports.id });
     if (!row) throw new Error('data export insert returned no row');
     await sendTask(deps.boss, dataExportContract, { exportId: row.id }, { tx });
     return row.id;
@@ -36,7 +39,11 @@ export async function requestDataExport(deps: Pick<AppDeps, 'db' | 'clock' | 'bo
  * export's (another export's, altered, malformed) and an unknown export are one 404; a genuine link past its time, or
  * whose file the sweep already removed, is a 410 that says to ask again.
  */
-export async function openDataExport(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>, exportId: string, token: string): Promise<OpenedFile> {
+export async function openDataExport(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  exportId: string,
+  token: string,
+): Promise<OpenedFile> {
   const invalid = new AppError('NOT_FOUND', dataRightsMessages.exportLinkInvalid);
   if (!isUuid(exportId)) throw invalid;
   const now = deps.clock.now();
@@ -54,5 +61,10 @@ export async function openDataExport(deps: Pick<AppDeps, 'db' | 'clock' | 'confi
     throw expired;
   }
   const day = (row.completedAt ?? row.createdAt).toISOString().slice(0, 10);
-  return { stream: fs.createReadStream(fullPath), mimeType: 'application/zip', originalName: `orbit-jobs-data-${day}.zip`, sizeBytes };
+  return {
+    stream: fs.createReadStream(fullPath),
+    mimeType: 'application/zip',
+    originalName: `orbit-jobs-data-${day}.zip`,
+    sizeBytes,
+  };
 }

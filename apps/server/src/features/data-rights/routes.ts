@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageResponseSchema } from '@orbit/shared/auth-contracts';
-import { dataExportLinkQuerySchema, dataRightsMessages, deleteAccountSchema } from '@orbit/shared/data-rights-contracts';
+import {
+  dataExportLinkQuerySchema,
+  dataRightsMessages,
+  deleteAccountSchema,
+} from '@orbit/shared/data-rights-contracts';
 import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { sendStoredFile } from '../../lib/send-stored-file.ts';
@@ -33,7 +37,10 @@ export function dataRightsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/users/delete-account',
-      { preValidation: policy.requireUser, schema: { body: deleteAccountSchema, response: { 200: messageResponseSchema } } },
+      {
+        preValidation: policy.requireUser,
+        schema: { body: deleteAccountSchema, response: { 200: messageResponseSchema } },
+      },
       async (request) => {
         await deleteAccount(deps, signedInUser(request).userId, request.body.password);
         return { msg: dataRightsMessages.accountDeleted };

@@ -45,7 +45,9 @@ describe('demo data', () => {
       payload: { email: 'amara@demo.orbitjobs.dev', password: 'orbit-demo-seeker' },
     });
     const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    const profile = (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers })).json<{ resumeUrl: string | null }>();
+    const profile = (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers })).json<{
+      resumeUrl: string | null;
+    }>();
     expect(profile.resumeUrl).toMatch(/^\/api\/files\//);
     const file = await server.app.inject({ method: 'GET', url: profile.resumeUrl ?? '', headers });
     expect(file.statusCode).toBe(200);
@@ -54,9 +56,12 @@ describe('demo data', () => {
   });
 
   it('seeds every demo account as having accepted the current terms', async () => {
-    const rows = await server.database.db.select({ email: users.email, termsVersion: users.termsVersion, termsAcceptedAt: users.termsAcceptedAt }).from(users);
+    const rows = await server.database.db
+      .select({ email: users.email, termsVersion: users.termsVersion, termsAcceptedAt: users.termsAcceptedAt })
+      .from(users);
     expect(rows.length).toBeGreaterThanOrEqual(4);
-    for (const row of rows) expect(row, row.email).toMatchObject({ termsVersion: currentTermsVersion, termsAcceptedAt: expect.any(Date) });
+    for (const row of rows)
+      expect(row, row.email).toMatchObject({ termsVersion: currentTermsVersion, termsAcceptedAt: expect.any(Date) });
   });
 
   it('serves it through the API: live jobs, categories and companies', async () => {
@@ -80,13 +85,23 @@ describe('demo data', () => {
       payload: { email: 'hiring@demo.orbitjobs.dev', password: 'orbit-demo-employer' },
     });
     const headers = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
-    const stats = (await server.app.inject({ method: 'GET', url: '/api/employer/stats', headers })).json<EmployerStats>();
+    const stats = (
+      await server.app.inject({ method: 'GET', url: '/api/employer/stats', headers })
+    ).json<EmployerStats>();
     expect(stats.activeJobs).toBeGreaterThan(0);
     expect(stats.totalApplicants).toBeGreaterThanOrEqual(12);
     const statuses = await server.database.db.selectDistinct({ status: applications.status }).from(applications);
-    expect(statuses.map((row) => row.status).sort()).toEqual(['Applied', 'Offered', 'Rejected', 'Reviewing', 'Shortlisted']);
+    expect(statuses.map((row) => row.status).sort()).toEqual([
+      'Applied',
+      'Offered',
+      'Rejected',
+      'Reviewing',
+      'Shortlisted',
+    ]);
     const posts = (await server.app.inject({ method: 'GET', url: '/api/employer/jobs', headers })).json<PostedJob[]>();
-    expect(posts.filter((post) => post.postingStatus === 'Pending').map((post) => post.title)).toEqual(['Senior Mobile Engineer (React Native)']);
+    expect(posts.filter((post) => post.postingStatus === 'Pending').map((post) => post.title)).toEqual([
+      'Senior Mobile Engineer (React Native)',
+    ]);
     // Seeding again adds nothing.
     const [before] = await server.database.db.select({ n: count() }).from(applications);
     await seedDemoData(server.database.db, quietLog, server.clock);

@@ -23,7 +23,12 @@ export const demoAccounts = {
 } as const;
 
 /** Loads demo data on the first start: accounts when there are no users yet, the catalogue when there are no jobs. */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger, clock: Clock = systemClock, uploadDir?: string): Promise<void> {
+export async function seedDemoData(
+  db: Db,
+  log: FastifyBaseLogger,
+  clock: Clock = systemClock,
+  uploadDir?: string,
+): Promise<void> {
   await seedDemoAccounts(db, log, clock.now(), uploadDir);
   await seedDemoCatalogue(db, log, clock.now());
   await seedDemoPipeline(db, log, clock.now(), demoAccounts.seeker.email, demoAccounts.employer.email);
@@ -51,7 +56,12 @@ const demoResumeLines = [
   "Bachelor's Degree in Computer Science, University of Lagos, 2020",
 ];
 
-async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, now: Date, uploadDir: string | undefined): Promise<void> {
+async function seedDemoAccounts(
+  db: Db,
+  log: FastifyBaseLogger,
+  now: Date,
+  uploadDir: string | undefined,
+): Promise<void> {
   // The demo accounts stand for people who signed up today: they accepted the current terms then.
   const accepted = { termsVersion: currentTermsVersion, termsAcceptedAt: now };
   const [row] = await db.select({ users: count() }).from(users);
@@ -69,38 +79,41 @@ async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, now: Date, uploa
       })
       .onConflictDoNothing()
       .returning({ id: companies.id });
-    const [seeker] = await tx.insert(users).values([
-      {
-        email: demoAccounts.seeker.email,
-        passwordHash: await hashPassword(demoAccounts.seeker.password),
-        name: 'Amara Okafor',
-        phone: '+234 801 234 5678',
-        location: 'Lagos, Nigeria',
-        userType: 'candidate',
-        isEmailVerified: true,
-        onboardingComplete: true,
-        ...accepted,
-        title: 'Frontend Engineer',
-        experience: '3-5',
-        education: "Bachelor's Degree",
-        skills: ['JavaScript', 'React', 'Node.js', 'Communication'],
-        jobTypes: ['Full-time', 'Contract', 'Remote'],
-        salaryExpectation: '$50,000-$70,000',
-        bio: 'Frontend engineer who enjoys building accessible, fast interfaces for people on slow networks.',
-      },
-      {
-        email: demoAccounts.employer.email,
-        passwordHash: await hashPassword(demoAccounts.employer.password),
-        name: 'Wanjiru Kamau',
-        phone: '+254 700 000 111',
-        location: 'Nairobi, Kenya',
-        userType: 'employer',
-        isEmailVerified: true,
-        onboardingComplete: true,
-        ...accepted,
-        companyId: company?.id ?? null,
-      },
-    ]).returning({ id: users.id });
+    const [seeker] = await tx
+      .insert(users)
+      .values([
+        {
+          email: demoAccounts.seeker.email,
+          passwordHash: await hashPassword(demoAccounts.seeker.password),
+          name: 'Amara Okafor',
+          phone: '+234 801 234 5678',
+          location: 'Lagos, Nigeria',
+          userType: 'candidate',
+          isEmailVerified: true,
+          onboardingComplete: true,
+          ...accepted,
+          title: 'Frontend Engineer',
+          experience: '3-5',
+          education: "Bachelor's Degree",
+          skills: ['JavaScript', 'React', 'Node.js', 'Communication'],
+          jobTypes: ['Full-time', 'Contract', 'Remote'],
+          salaryExpectation: '$50,000-$70,000',
+          bio: 'Frontend engineer who enjoys building accessible, fast interfaces for people on slow networks.',
+        },
+        {
+          email: demoAccounts.employer.email,
+          passwordHash: await hashPassword(demoAccounts.employer.password),
+          name: 'Wanjiru Kamau',
+          phone: '+254 700 000 111',
+          location: 'Nairobi, Kenya',
+          userType: 'employer',
+          isEmailVerified: true,
+          onboardingComplete: true,
+          ...accepted,
+          companyId: company?.id ?? null,
+        },
+      ])
+      .returning({ id: users.id });
     if (seeker && uploadDir) {
       const resumeFileId = await storeFile(tx, uploadDir, {
         ownerUserId: seeker.id,
@@ -112,7 +125,14 @@ async function seedDemoAccounts(db: Db, log: FastifyBaseLogger, now: Date, uploa
       });
       await tx.update(users).set({ resumeFileId }).where(eq(users.id, seeker.id));
       // Autopilot on, asking before each application: its first scan (a minute after start) fills her review queue.
-      await tx.insert(autopilotSettings).values({ userId: seeker.id, isActive: true, mode: 'review', minimumMatchScore: 60, timeZone: 'Africa/Lagos', skillKeywords: [] });
+      await tx.insert(autopilotSettings).values({
+        userId: seeker.id,
+        isActive: true,
+        mode: 'review',
+        minimumMatchScore: 60,
+        timeZone: 'Africa/Lagos',
+        skillKeywords: [],
+      });
     }
   });
   log.info(
@@ -153,12 +173,15 @@ export async function seedDemoCatalogue(db: Db, log: Pick<FastifyBaseLogger, 'in
     const values = generated.map(({ native, ...job }) => ({
       ...job,
       // Stored read, as an import stores a feed's jobs: a list asked for at start already says who may apply.
-      ...(native ? {} : { eligibility: readEligibility(job.regions, job.location), eligibilityReader: eligibilityReaderVersion }),
+      ...(native
+        ? {}
+        : { eligibility: readEligibility(job.regions, job.location), eligibilityReader: eligibilityReaderVersion }),
       companyId: companyIds.get(job.companyKey) ?? null,
       postedBy: native && employer ? employer.id : null,
     }));
     // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
-    for (let start = 0; start < values.length; start += 100) await tx.insert(jobs).values(values.slice(start, start + 100));
+    for (let start = 0; start < values.length; start += 100)
+      await tx.insert(jobs).values(values.slice(start, start + 100));
   });
   log.info({ jobs: generated.length, companies: demoCompanies.length }, 'demo job catalogue loaded');
 }

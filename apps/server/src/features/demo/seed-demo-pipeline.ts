@@ -21,20 +21,76 @@ export const demoModerator = { email: demoModeratorEmail, password: 'orbit-demo-
 
 /** Applicants for the demo employer's jobs: real profiles, so their match scores and reasons are computed, not set. */
 const demoApplicants = [
-  { name: 'Kwame Mensah', location: 'Accra, Ghana', title: 'Backend Engineer', experience: '5-10', skills: ['Node.js', 'PostgreSQL', 'TypeScript', 'Docker'] },
-  { name: 'Zanele Dlamini', location: 'Johannesburg, South Africa', title: 'Product Designer', experience: '3-5', skills: ['Figma', 'UX/UI Design', 'Prototyping'] },
-  { name: 'Tunde Bakare', location: 'Lagos, Nigeria', title: 'Frontend Developer', experience: '1-3', skills: ['JavaScript', 'React', 'CSS'] },
-  { name: 'Achieng Otieno', location: 'Nairobi, Kenya', title: 'Data Analyst', experience: '3-5', skills: ['SQL', 'Python', 'Data Analysis', 'Tableau'] },
-  { name: 'Youssef Benali', location: 'Casablanca, Morocco', title: 'DevOps Engineer', experience: '5-10', skills: ['Kubernetes', 'AWS', 'Terraform', 'Linux'] },
-  { name: 'Chiamaka Eze', location: 'Abuja, Nigeria', title: 'Customer Success Manager', experience: '3-5', skills: ['Customer Service', 'Communication', 'Salesforce'] },
+  {
+    name: 'Kwame Mensah',
+    location: 'Accra, Ghana',
+    title: 'Backend Engineer',
+    experience: '5-10',
+    skills: ['Node.js', 'PostgreSQL', 'TypeScript', 'Docker'],
+  },
+  {
+    name: 'Zanele Dlamini',
+    location: 'Johannesburg, South Africa',
+    title: 'Product Designer',
+    experience: '3-5',
+    skills: ['Figma', 'UX/UI Design', 'Prototyping'],
+  },
+  {
+    name: 'Tunde Bakare',
+    location: 'Lagos, Nigeria',
+    title: 'Frontend Developer',
+    experience: '1-3',
+    skills: ['JavaScript', 'React', 'CSS'],
+  },
+  {
+    name: 'Achieng Otieno',
+    location: 'Nairobi, Kenya',
+    title: 'Data Analyst',
+    experience: '3-5',
+    skills: ['SQL', 'Python', 'Data Analysis', 'Tableau'],
+  },
+  {
+    name: 'Youssef Benali',
+    location: 'Casablanca, Morocco',
+    title: 'DevOps Engineer',
+    experience: '5-10',
+    skills: ['Kubernetes', 'AWS', 'Terraform', 'Linux'],
+  },
+  {
+    name: 'Chiamaka Eze',
+    location: 'Abuja, Nigeria',
+    title: 'Customer Success Manager',
+    experience: '3-5',
+    skills: ['Customer Service', 'Communication', 'Salesforce'],
+  },
 ] as const;
 
 /** Where each applicant stands, with what the company told them: every status of the pipeline appears. */
-const outcomes: { status: ApplicationStatus; feedback: string; employerNotes: string; respondedAfterHours: number | null }[] = [
-  { status: 'Shortlisted', feedback: 'Thanks for applying! We would like to set up a 45-minute call with the team.', employerNotes: 'Strong API design answers.', respondedAfterHours: 20 },
+const outcomes: {
+  status: ApplicationStatus;
+  feedback: string;
+  employerNotes: string;
+  respondedAfterHours: number | null;
+}[] = [
+  {
+    status: 'Shortlisted',
+    feedback: 'Thanks for applying! We would like to set up a 45-minute call with the team.',
+    employerNotes: 'Strong API design answers.',
+    respondedAfterHours: 20,
+  },
   { status: 'Reviewing', feedback: '', employerNotes: '', respondedAfterHours: 30 },
-  { status: 'Rejected', feedback: 'Thank you for your time. We are looking for more production experience with our stack.', employerNotes: 'Junior for this role.', respondedAfterHours: 40 },
-  { status: 'Offered', feedback: 'We are happy to offer you the role — details are in your e-mail.', employerNotes: 'Offer approved by finance.', respondedAfterHours: 12 },
+  {
+    status: 'Rejected',
+    feedback: 'Thank you for your time. We are looking for more production experience with our stack.',
+    employerNotes: 'Junior for this role.',
+    respondedAfterHours: 40,
+  },
+  {
+    status: 'Offered',
+    feedback: 'We are happy to offer you the role — details are in your e-mail.',
+    employerNotes: 'Offer approved by finance.',
+    respondedAfterHours: 12,
+  },
   { status: 'Applied', feedback: '', employerNotes: '', respondedAfterHours: null },
   { status: 'Reviewing', feedback: '', employerNotes: '', respondedAfterHours: 60 },
 ];
@@ -44,10 +100,19 @@ const outcomes: { status: ApplicationStatus; feedback: string; employerNotes: st
  * every status (some answered, some waiting), and the demo seeker's own applications. Runs once, when there are no
  * applications yet and the demo employer exists.
  */
-export async function seedDemoPipeline(db: Db, log: Pick<FastifyBaseLogger, 'info'>, now: Date, seekerEmail: string, employerEmail: string): Promise<void> {
+export async function seedDemoPipeline(
+  db: Db,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  now: Date,
+  seekerEmail: string,
+  employerEmail: string,
+): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(applications);
   if ((existing?.n ?? 0) > 0) return;
-  const [employer] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.email, employerEmail));
+  const [employer] = await db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.email, employerEmail));
   if (!employer?.companyId) return;
   const companyJobs = await db
     .select()
@@ -62,7 +127,17 @@ export async function seedDemoPipeline(db: Db, log: Pick<FastifyBaseLogger, 'inf
   const applicantIds = await db.transaction(async (tx) => {
     await tx
       .insert(users)
-      .values({ email: demoModerator.email, passwordHash, name: 'Moses Moderator', userType: 'candidate', isEmailVerified: true, onboardingComplete: true, location: 'Kigali, Rwanda', termsVersion: currentTermsVersion, termsAcceptedAt: now })
+      .values({
+        email: demoModerator.email,
+        passwordHash,
+        name: 'Moses Moderator',
+        userType: 'candidate',
+        isEmailVerified: true,
+        onboardingComplete: true,
+        location: 'Kigali, Rwanda',
+        termsVersion: currentTermsVersion,
+        termsAcceptedAt: now,
+      })
       .onConflictDoNothing();
     const rows = await tx
       .insert(users)
@@ -87,10 +162,18 @@ export async function seedDemoPipeline(db: Db, log: Pick<FastifyBaseLogger, 'inf
   });
 
   const values: (typeof applications.$inferInsert)[] = [];
-  const add = async (seekerId: string, job: (typeof open)[number], outcome: (typeof outcomes)[number], appliedDaysAgo: number) => {
+  const add = async (
+    seekerId: string,
+    job: (typeof open)[number],
+    outcome: (typeof outcomes)[number],
+    appliedDaysAgo: number,
+  ) => {
     const profile = await loadMatchProfile(db, seekerId);
     const appliedAt = new Date(Math.max(job.postedAt.getTime(), now.getTime() - appliedDaysAgo * dayMs) + hourMs);
-    const responded = outcome.respondedAfterHours === null ? null : new Date(appliedAt.getTime() + outcome.respondedAfterHours * hourMs);
+    const responded =
+      outcome.respondedAfterHours === null
+        ? null
+        : new Date(appliedAt.getTime() + outcome.respondedAfterHours * hourMs);
     const match = profile ? scoreMatch(profile, presentJob(job, now)) : null;
     values.push({
       seekerId,
@@ -125,8 +208,10 @@ export async function seedDemoPipeline(db: Db, log: Pick<FastifyBaseLogger, 'inf
   // One post awaiting review: the demo employer's address is not at the company's domain, so screening holds it.
   await postJob({ db, clock: { now: () => now } }, employer.id, {
     title: 'Senior Mobile Engineer (React Native)',
-    description: 'Kijani Labs is building the offline-first app our merchants use to take payments and track deliveries. You will own the app’s architecture with two other engineers.',
-    responsibilities: '- Lead the React Native codebase\n- Ship weekly releases to Android and iOS\n- Mentor two mid-level engineers',
+    description:
+      'Kijani Labs is building the offline-first app our merchants use to take payments and track deliveries. You will own the app’s architecture with two other engineers.',
+    responsibilities:
+      '- Lead the React Native codebase\n- Ship weekly releases to Android and iOS\n- Mentor two mid-level engineers',
     requirements: '- 5+ years building mobile apps, 3+ with React Native\n- Experience with offline sync',
     benefits: '- Fully remote within Africa\n- Learning budget\n- Equipment provided',
     skills: ['React Native', 'TypeScript', 'Android', 'iOS'],

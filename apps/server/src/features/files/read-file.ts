@@ -6,7 +6,6 @@ import { findOwnFile } from '../../domain/ownership.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OpenedFile } from '../../lib/send-stored-file.ts';
 
-
 /**
  * Opens an upload for its owner. Anyone else gets the same 404 as for a missing file, so ids
  * cannot be probed. (Employers will see applicants' resumes through the applications feature.)

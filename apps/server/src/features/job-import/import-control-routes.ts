@@ -26,17 +26,26 @@ export function importControlRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       }
     });
 
-    app.post('/api/internal/import-runs', { schema: { response: { 202: z.object({ run: importRunSchema }) } } }, async (_request, reply) => {
-      const runId = await createImportRun(deps.db, 'cli', deps.clock.now());
-      await sendTask(deps.boss, importJobsTask, { trigger: 'cli', runId });
-      const [run] = await deps.db.select().from(importRuns).where(eq(importRuns.id, runId));
-      if (!run) throw new Error(`import run ${runId} disappeared`);
-      return reply.status(202).send({ run: presentImportRun(run) });
-    });
+    app.post(
+      '/api/internal/import-runs',
+      { schema: { response: { 202: z.object({ run: importRunSchema }) } } },
+      async (_request, reply) => {
+        const runId = await createImportRun(deps.db, 'cli', deps.clock.now());
+        await sendTask(deps.boss, importJobsTask, { trigger: 'cli', runId });
+        const [run] = await deps.db.select().from(importRuns).where(eq(importRuns.id, runId));
+        if (!run) throw new Error(`import run ${runId} disappeared`);
+        return reply.status(202).send({ run: presentImportRun(run) });
+      },
+    );
 
     app.get(
       '/api/internal/import-runs/:id',
-      { schema: { params: z.object({ id: z.uuid('Import run not found') }), response: { 200: z.object({ run: importRunSchema }) } } },
+      {
+        schema: {
+          params: z.object({ id: z.uuid('Import run not found') }),
+          response: { 200: z.object({ run: importRunSchema }) },
+        },
+      },
       async (request) => {
         const [run] = await deps.db.select().from(importRuns).where(eq(importRuns.id, request.params.id));
         if (!run) throw new AppError('NOT_FOUND', 'Import run not found');

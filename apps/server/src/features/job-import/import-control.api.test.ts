@@ -21,17 +21,29 @@ describe('import control endpoints (npm run import against a running server)', (
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('refuses callers without this process token', async () => {
-    for (const headers of [{}, bearer('x'.repeat(43)), bearer(`${server.controlToken}x`), { authorization: server.controlToken }]) {
+    for (const headers of [
+      {},
+      bearer('x'.repeat(43)),
+      bearer(`${server.controlToken}x`),
+      { authorization: server.controlToken },
+    ]) {
       const response = await server.app.inject({ method: 'POST', url: '/api/internal/import-runs', headers });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ msg: controlTokenRequired });
     }
-    const read = await server.app.inject({ method: 'GET', url: '/api/internal/import-runs/00000000-0000-0000-0000-000000000000' });
+    const read = await server.app.inject({
+      method: 'GET',
+      url: '/api/internal/import-runs/00000000-0000-0000-0000-000000000000',
+    });
     expect(read.statusCode).toBe(401);
   });
 
   it('starts a cli run on the queue and reports each source as it finishes', async () => {
-    const started = await server.app.inject({ method: 'POST', url: '/api/internal/import-runs', headers: bearer(server.controlToken) });
+    const started = await server.app.inject({
+      method: 'POST',
+      url: '/api/internal/import-runs',
+      headers: bearer(server.controlToken),
+    });
     expect(started.statusCode).toBe(202);
     const { run } = started.json<{ run: ImportRun }>();
     expect(run).toMatchObject({ trigger: 'cli', status: 'queued', sources: {} });
@@ -39,7 +51,11 @@ describe('import control endpoints (npm run import against a running server)', (
     let current = run;
     for (let attempt = 0; attempt < 200 && !['succeeded', 'partial', 'failed'].includes(current.status); attempt++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const read = await server.app.inject({ method: 'GET', url: `/api/internal/import-runs/${run._id}`, headers: bearer(server.controlToken) });
+      const read = await server.app.inject({
+        method: 'GET',
+        url: `/api/internal/import-runs/${run._id}`,
+        headers: bearer(server.controlToken),
+      });
       expect(read.statusCode).toBe(200);
       current = read.json<{ run: ImportRun }>().run;
     }
@@ -55,7 +71,11 @@ describe('import control endpoints (npm run import against a running server)', (
       headers: bearer(server.controlToken),
     });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await server.app.inject({ method: 'GET', url: '/api/internal/import-runs/abc', headers: bearer(server.controlToken) });
+    const malformed = await server.app.inject({
+      method: 'GET',
+      url: '/api/internal/import-runs/abc',
+      headers: bearer(server.controlToken),
+    });
     expect(malformed.statusCode).toBe(400);
   });
 });

@@ -23,7 +23,11 @@ const pollMs = 500;
 const giveUpAfterMs = 40 * 60 * 1000;
 
 /** Prints each source's line once, as soon as its part of the run is known, until the run finishes. */
-async function follow(load: () => Promise<ImportRun>, done: () => boolean = () => false, printed = new Set<string>()): Promise<ImportRun> {
+async function follow(
+  load: () => Promise<ImportRun>,
+  done: () => boolean = () => false,
+  printed = new Set<string>(),
+): Promise<ImportRun> {
   const deadline = Date.now() + giveUpAfterMs;
   for (;;) {
     const run = await load();
@@ -42,7 +46,8 @@ async function runThroughServer(url: string, token: string): Promise<ImportRun> 
   const call = async (path: string, method: 'GET' | 'POST') => {
     const response = await fetch(`${url}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
     const body = (await response.json().catch(() => ({}))) as { run?: ImportRun; msg?: string };
-    if (!response.ok || !body.run) throw new Error(`the running server answered ${response.status}: ${body.msg ?? 'no run'}`);
+    if (!response.ok || !body.run)
+      throw new Error(`the running server answered ${response.status}: ${body.msg ?? 'no run'}`);
     return body.run;
   };
   const started = await call('/api/internal/import-runs', 'POST');
@@ -52,13 +57,17 @@ async function runThroughServer(url: string, token: string): Promise<ImportRun> 
 
 async function runHere(config: Config): Promise<ImportRun> {
   const releaseLock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl, 2) : await openPglite(`${config.dataDir}/pglite`);
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, 2)
+    : await openPglite(`${config.dataDir}/pglite`);
   try {
     await applyMigrations(database);
     const log = { info: () => {}, warn: () => {}, error: (...args: unknown[]) => console.error(...args) };
     const runId = await createImportRun(database.db, 'cli', systemClock.now());
     let finished = false;
-    const running = runImport({ db: database.db, config, clock: systemClock, log }, runId).finally(() => (finished = true));
+    const running = runImport({ db: database.db, config, clock: systemClock, log }, runId).finally(
+      () => (finished = true),
+    );
     const load = async () => {
       const [row] = await database.db.select().from(importRuns).where(eq(importRuns.id, runId));
       if (!row) throw new Error(`import run ${runId} disappeared`);
@@ -77,7 +86,11 @@ async function runHere(config: Config): Promise<ImportRun> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const enabled = config.jobImport.enabledSources;
-  console.log(enabled.length ? `Importing from: ${enabled.join(', ')}` : 'No job sources are enabled (JOB_SOURCES_ENABLED); nothing to import.');
+  console.log(
+    enabled.length
+      ? `Importing from: ${enabled.join(', ')}`
+      : 'No job sources are enabled (JOB_SOURCES_ENABLED); nothing to import.',
+  );
   let run: ImportRun;
   const holder = config.databaseUrl ? null : dataDirLockHolder(config.dataDir);
   if (holder !== null) {

@@ -24,7 +24,10 @@ describe('import progress lines', () => {
   });
 
   it('says why a source failed and that nothing was changed', () => {
-    const line = formatSourceLine('jobicy', summary({ status: 'failed', fetched: 0, created: 0, skipped: 0, errors: ['HTTP 500'] }));
+    const line = formatSourceLine(
+      'jobicy',
+      summary({ status: 'failed', fetched: 0, created: 0, skipped: 0, errors: ['HTTP 500'] }),
+    );
     expect(line).toBe('jobicy            FAILED: HTTP 500 (existing jobs left unchanged)');
   });
 
@@ -37,8 +40,16 @@ describe('import progress lines', () => {
     expect(isFinished({ status: 'running' })).toBe(false);
     expect(isFinished({ status: 'partial' })).toBe(true);
     const totals = { fetched: 9, created: 7, updated: 1, expired: 0, failedSources: 1 };
-    expect(formatTotalsLine({ _id: 'r', trigger: 'cli', status: 'partial', startedAt: '', finishedAt: '', sources: {}, totals })).toBe(
-      'Import partial: 9 fetched, 7 created, 1 updated, 0 expired, 1 source(s) failed',
-    );
+    expect(
+      formatTotalsLine({
+        _id: 'r',
+        trigger: 'cli',
+        status: 'partial',
+        startedAt: '',
+        finishedAt: '',
+        sources: {},
+        totals,
+      }),
+    ).toBe('Import partial: 9 fetched, 7 created, 1 updated, 0 expired, 1 source(s) failed');
   });
 });

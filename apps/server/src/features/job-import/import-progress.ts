@@ -19,7 +19,9 @@ export function formatSourceLine(name: string, summary: ImportSourceSummary): st
   const counts = (['fetched', 'created', 'updated', 'unchanged', 'duplicates', 'expired', 'skipped', 'failed'] as const)
     .map((field) => `${field} ${summary[field]}`)
     .join(', ');
-  const errors = summary.errors.length ? `\n${' '.repeat(labelWidth)}${summary.errors.slice(0, 5).join(`\n${' '.repeat(labelWidth)}`)}` : '';
+  const errors = summary.errors.length
+    ? `\n${' '.repeat(labelWidth)}${summary.errors.slice(0, 5).join(`\n${' '.repeat(labelWidth)}`)}`
+    : '';
   return `${label}${summary.status}: ${counts}${errors}`;
 }
 

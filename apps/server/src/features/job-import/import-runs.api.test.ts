@@ -10,7 +10,12 @@ import { handleImportJob, importJobsTask } from './import-worker.ts';
 type Scrape = {
   msg: string;
   reused: boolean;
-  run: { _id: string; status: string; trigger: string; sources: Record<string, Record<string, number | string | string[]>> };
+  run: {
+    _id: string;
+    status: string;
+    trigger: string;
+    sources: Record<string, Record<string, number | string | string[]>>;
+  };
 };
 
 const hourMs = 60 * 60 * 1000;
@@ -45,7 +50,11 @@ describe('import runs against local feeds', () => {
   const listAll = async () =>
     (await server.app.inject({ method: 'GET', url: '/api/jobs?limit=100' })).json<JobListResponse>();
   const snapshot = async () =>
-    (await server.database.db.select({ id: jobs.id, updatedAt: jobs.updatedAt, hash: jobs.contentHash, status: jobs.status }).from(jobs))
+    (
+      await server.database.db
+        .select({ id: jobs.id, updatedAt: jobs.updatedAt, hash: jobs.contentHash, status: jobs.status })
+        .from(jobs)
+    )
       .map((row) => JSON.stringify(row))
       .sort();
 
@@ -59,7 +68,14 @@ describe('import runs against local feeds', () => {
     expect(msg).toBe('Job import finished');
     expect(run).toMatchObject({ status: 'succeeded', trigger: 'manual' });
     expect(Object.keys(run.sources)).toEqual(['remotive', 'remote-ok', 'we-work-remotely', 'jobicy', 'arbeitnow']);
-    expect(run.sources.remotive).toMatchObject({ status: 'succeeded', fetched: 5, created: 4, updated: 0, skipped: 1, failed: 0 });
+    expect(run.sources.remotive).toMatchObject({
+      status: 'succeeded',
+      fetched: 5,
+      created: 4,
+      updated: 0,
+      skipped: 1,
+      failed: 0,
+    });
     expect(run.sources.arbeitnow).toMatchObject({ created: 3, skipped: 1 });
 
     const listed = await listAll();
@@ -77,13 +93,25 @@ describe('import runs against local feeds', () => {
     expect(backend?.description).not.toContain('<script');
     // Who may apply, read from the feed's own words; a job that does not say stays unknown (null), never worldwide.
     const byTitle = (title: string) => listed.jobs.find((job) => job.title === title);
-    expect(byTitle('Customer Support Specialist')?.eligibility).toEqual({ worldwide: true, countries: [], regions: [] });
+    expect(byTitle('Customer Support Specialist')?.eligibility).toEqual({
+      worldwide: true,
+      countries: [],
+      regions: [],
+    });
     expect(byTitle('Account Executive')?.eligibility).toEqual({ worldwide: false, countries: ['GB'], regions: [] });
-    expect(backend?.eligibility).toMatchObject({ worldwide: false, regions: expect.arrayContaining(['Europe', 'North America', 'South America']) });
+    expect(backend?.eligibility).toMatchObject({
+      worldwide: false,
+      regions: expect.arrayContaining(['Europe', 'North America', 'South America']),
+    });
 
     const companies = (await server.app.inject({ method: 'GET', url: '/api/companies' })).json<Company[]>();
-    expect(companies.find((company) => company.name === 'Quillstone Labs')).toMatchObject({ openJobs: 1, rating: null });
-    const search = (await server.app.inject({ method: 'GET', url: '/api/jobs?search=kubernetes' })).json<JobListResponse>();
+    expect(companies.find((company) => company.name === 'Quillstone Labs')).toMatchObject({
+      openJobs: 1,
+      rating: null,
+    });
+    const search = (
+      await server.app.inject({ method: 'GET', url: '/api/jobs?search=kubernetes' })
+    ).json<JobListResponse>();
     expect(search.jobs.map((job) => job.title)).toEqual(['DevOps Engineer (m/w/d)']);
   });
 
@@ -92,7 +120,8 @@ describe('import runs against local feeds', () => {
     nextRun();
     const { run } = await scrape();
     expect(run.status).toBe('succeeded');
-    for (const summary of Object.values(run.sources)) expect(summary).toMatchObject({ created: 0, updated: 0, expired: 0, failed: 0 });
+    for (const summary of Object.values(run.sources))
+      expect(summary).toMatchObject({ created: 0, updated: 0, expired: 0, failed: 0 });
     expect(run.sources.remotive).toMatchObject({ unchanged: 4 });
     expect(await snapshot()).toEqual(before);
   });
@@ -155,12 +184,18 @@ describe('import runs against local feeds', () => {
     nextRun();
     const { run } = await scrape();
     expect(run.sources.arbeitnow).toMatchObject({ created: 0, duplicates: 1 });
-    const found = (await server.app.inject({ method: 'GET', url: '/api/jobs?company=Quillstone%20Labs' })).json<JobListResponse>();
+    const found = (
+      await server.app.inject({ method: 'GET', url: '/api/jobs?company=Quillstone%20Labs' })
+    ).json<JobListResponse>();
     expect(found.total).toBe(1);
     expect(found.jobs[0]).toMatchObject({
       source: 'remotive',
       alsoListedOn: [
-        { source: 'arbeitnow', label: 'Arbeitnow', url: 'https://www.arbeitnow.com/jobs/companies/quillstone/senior-backend-engineer-999' },
+        {
+          source: 'arbeitnow',
+          label: 'Arbeitnow',
+          url: 'https://www.arbeitnow.com/jobs/companies/quillstone/senior-backend-engineer-999',
+        },
       ],
     });
     // The next run finds the link already there.
@@ -175,7 +210,10 @@ describe('import runs against local feeds', () => {
     const first = await scrape();
     server.clock.advance(5 * 60 * 1000);
     const second = await scrape();
-    expect(second).toMatchObject({ reused: true, msg: 'A job import ran less than 10 minutes ago; this is its summary' });
+    expect(second).toMatchObject({
+      reused: true,
+      msg: 'A job import ran less than 10 minutes ago; this is its summary',
+    });
     expect(second.run._id).toBe(first.run._id);
     server.clock.advance(6 * 60 * 1000);
     const third = await scrape();
@@ -186,7 +224,10 @@ describe('import runs against local feeds', () => {
   it('runs scheduled imports through the same job handler', async () => {
     nextRun();
     const log = { info: () => {}, warn: () => {}, error: () => {} };
-    await handleImportJob({ db: server.database.db, config: server.config, clock: server.clock, log }, { trigger: 'schedule' });
+    await handleImportJob(
+      { db: server.database.db, config: server.config, clock: server.clock, log },
+      { trigger: 'schedule' },
+    );
     const runs = await server.database.db.select().from(importRuns).where(eq(importRuns.trigger, 'schedule'));
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ status: 'succeeded', finishedAt: expect.any(Date) });

@@ -11,7 +11,8 @@ const order = (name: string) => {
 export function presentImportRun(row: ImportRunRow): ImportRun {
   const sources = Object.fromEntries(Object.entries(row.summary).sort(([a], [b]) => order(a) - order(b)));
   const entries = Object.values(sources);
-  const sum = (field: 'fetched' | 'created' | 'updated' | 'expired') => entries.reduce((total, entry) => total + entry[field], 0);
+  const sum = (field: 'fetched' | 'created' | 'updated' | 'expired') =>
+    entries.reduce((total, entry) => total + entry[field], 0);
   return {
     _id: row.id,
     trigger: row.trigger,

@@ -31,11 +31,19 @@ describe('reading the eligibility of jobs stored before the reader', () => {
     const emea = await buildJob(server, { ...unread, regions: 'Europe, Africa' });
     // An employer's statement, however its words read.
     const stated = { worldwide: false, countries: ['KE'], regions: [] };
-    const native = await buildJob(server, { source: 'orbit', sourceId: null, regions: 'Worldwide', eligibility: stated, eligibilityReader: 0 });
+    const native = await buildJob(server, {
+      source: 'orbit',
+      sourceId: null,
+      regions: 'Worldwide',
+      eligibility: stated,
+      eligibilityReader: 0,
+    });
 
     // The reading queued at start may have got there first: either way each is read once.
     await readStoredEligibility({ db: server.database.db, log });
-    const byId = new Map((await rowsOf([usOnly.id, anywhere.id, unknown.id, emea.id, native.id])).map((row) => [row.id, row]));
+    const byId = new Map(
+      (await rowsOf([usOnly.id, anywhere.id, unknown.id, emea.id, native.id])).map((row) => [row.id, row]),
+    );
     expect(byId.get(usOnly.id)?.eligibility).toEqual({ worldwide: false, countries: ['US'], regions: [] });
     expect(byId.get(anywhere.id)?.eligibility).toEqual({ worldwide: true, countries: [], regions: [] });
     expect(byId.get(unknown.id)?.eligibility).toBeNull();
@@ -52,9 +60,16 @@ describe('reading the eligibility of jobs stored before the reader', () => {
   });
 
   it('reads every imported job again when the reader is newer than the one that read it', async () => {
-    const job = await buildJob(server, { regions: 'Worldwide', eligibility: null, eligibilityReader: eligibilityReaderVersion - 1 });
+    const job = await buildJob(server, {
+      regions: 'Worldwide',
+      eligibility: null,
+      eligibilityReader: eligibilityReaderVersion - 1,
+    });
     await readStoredEligibility({ db: server.database.db, log });
     const [row] = await server.database.db.select().from(jobs).where(eq(jobs.id, job.id));
-    expect(row).toMatchObject({ eligibility: { worldwide: true, countries: [], regions: [] }, eligibilityReader: eligibilityReaderVersion });
+    expect(row).toMatchObject({
+      eligibility: { worldwide: true, countries: [], regions: [] },
+      eligibilityReader: eligibilityReaderVersion,
+    });
   });
 });

@@ -35,7 +35,10 @@ export interface ImportDeps {
 export type ImportTrigger = (typeof importRuns.$inferInsert)['trigger'];
 
 export async function createImportRun(db: Pick<Db, 'insert'>, trigger: ImportTrigger, now: Date): Promise<string> {
-  const [row] = await db.insert(importRuns).values({ trigger, status: 'queued', startedAt: now }).returning({ id: importRuns.id });
+  const [row] = await db
+    .insert(importRuns)
+    .values({ trigger, status: 'queued', startedAt: now })
+    .returning({ id: importRuns.id });
   if (!row) throw new Error('import run insert returned no row');
   return row.id;
 }
@@ -52,7 +55,12 @@ async function dueSources(db: Db, sources: readonly JobSource[], now: Date) {
   });
 }
 
-async function recordFetch(db: Db, source: string, now: Date, outcome: { ok: true } | { ok: false; error: string } | null) {
+async function recordFetch(
+  db: Db,
+  source: string,
+  now: Date,
+  outcome: { ok: true } | { ok: false; error: string } | null,
+) {
   const values = {
     source,
     lastAttemptAt: now,
@@ -60,7 +68,10 @@ async function recordFetch(db: Db, source: string, now: Date, outcome: { ok: tru
     ...(outcome && !outcome.ok ? { lastError: outcome.error } : {}),
   };
   const { source: _key, ...changes } = values;
-  await db.insert(jobSourceFetches).values(values).onConflictDoUpdate({ target: jobSourceFetches.source, set: changes });
+  await db
+    .insert(jobSourceFetches)
+    .values(values)
+    .onConflictDoUpdate({ target: jobSourceFetches.source, set: changes });
 }
 
 /** Runs the import recorded as `runId`. Idempotent: a run that already started is left alone. */
@@ -78,7 +89,9 @@ export async function runImport(deps: ImportDeps, runId: string): Promise<void> 
   // The summary so far is saved after each source, so `npm run import` and a still-running scrape can show progress.
   const saveProgress = () => db.update(importRuns).set({ summary }).where(eq(importRuns.id, runId));
   try {
-    const enabled = jobSources.filter((source) => (config.jobImport.enabledSources as readonly string[]).includes(source.name));
+    const enabled = jobSources.filter((source) =>
+      (config.jobImport.enabledSources as readonly string[]).includes(source.name),
+    );
     const plan = await dueSources(db, enabled, now);
     for (const { source, due, nextDueAt } of plan) {
       if (!due) summary[source.name] = { ...emptySummary('not-due'), nextDueAt: nextDueAt.toISOString() };
@@ -124,13 +137,17 @@ export async function runImport(deps: ImportDeps, runId: string): Promise<void> 
     // The planner's statistics follow the catalogue (searches size their first window with them,
     // catalogue/first-search-window.ts): PGlite has no autovacuum, and on PostgreSQL an import seldom changes the tenth
     // of the table after which autovacuum analyzes it. ANALYZE reads a sample (~1 s at 100k jobs).
-    if (changed) await db.execute(sql`analyze ${jobs}`).catch((error: unknown) => log.warn({ err: error }, 'analyze jobs failed'));
+    if (changed)
+      await db.execute(sql`analyze ${jobs}`).catch((error: unknown) => log.warn({ err: error }, 'analyze jobs failed'));
     if (deps.boss && changed) await queueAutopilotRound(deps.boss, now);
     // The instant job alerts: what is new for each is decided when the run works (never a job twice).
     if (deps.boss && fetched.some((entry) => entry.created > 0)) await queueAlertMatching(deps.boss);
   } catch (error) {
     log.error({ err: error, runId }, 'job import failed');
     summary.run = { ...emptySummary('failed'), errors: [errorText(error)] };
-    await db.update(importRuns).set({ status: 'failed', summary, finishedAt: clock.now() }).where(eq(importRuns.id, runId));
+    await db
+      .update(importRuns)
+      .set({ status: 'failed', summary, finishedAt: clock.now() })
+      .where(eq(importRuns.id, runId));
   }
 }

@@ -25,7 +25,18 @@ export interface StoreDeps {
 const maxErrors = 20;
 
 export function emptySummary(status: ImportSourceSummary['status']): ImportSourceSummary {
-  return { status, fetched: 0, created: 0, updated: 0, unchanged: 0, duplicates: 0, expired: 0, skipped: 0, failed: 0, errors: [] };
+  return {
+    status,
+    fetched: 0,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    duplicates: 0,
+    expired: 0,
+    skipped: 0,
+    failed: 0,
+    errors: [],
+  };
 }
 
 function contentColumns(job: NormalisedJob, now: Date) {
@@ -85,7 +96,12 @@ async function findDuplicate(db: Db, job: NormalisedJob, key: string) {
   return row;
 }
 
-async function storeOne(deps: StoreDeps, job: NormalisedJob, existing: Existing | undefined, summary: ImportSourceSummary) {
+async function storeOne(
+  deps: StoreDeps,
+  job: NormalisedJob,
+  existing: Existing | undefined,
+  summary: ImportSourceSummary,
+) {
   const { db, now } = deps;
   const columns = contentColumns(job, now);
   if (existing) {
@@ -94,7 +110,11 @@ async function storeOne(deps: StoreDeps, job: NormalisedJob, existing: Existing 
       summary.unchanged += 1;
       return;
     }
-    const companyId = await ensureCompany(db, { name: job.company, logo: job.companyLogo, website: job.companyWebsite });
+    const companyId = await ensureCompany(db, {
+      name: job.company,
+      logo: job.companyLogo,
+      website: job.companyWebsite,
+    });
     await db
       .update(jobs)
       .set({ ...columns, companyId, status: 'live', lastSeenAt: now, updatedAt: now })
@@ -128,7 +148,11 @@ async function storeOne(deps: StoreDeps, job: NormalisedJob, existing: Existing 
   summary.created += 1;
 }
 
-export async function storeSourceJobs(deps: StoreDeps, source: string, parsed: ParseResult): Promise<ImportSourceSummary> {
+export async function storeSourceJobs(
+  deps: StoreDeps,
+  source: string,
+  parsed: ParseResult,
+): Promise<ImportSourceSummary> {
   const { db, now } = deps;
   const summary = emptySummary('succeeded');
   summary.fetched = parsed.jobs.length + parsed.skipped.length;

@@ -5,7 +5,12 @@ import { postingMessages, type PostedJob } from '@orbit/shared/posting-contracts
 import { buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
-import { applicationRow, applyTo, buildCompanyJob, setApplicationStatus } from '../../test-support/pipeline-builders.ts';
+import {
+  applicationRow,
+  applyTo,
+  buildCompanyJob,
+  setApplicationStatus,
+} from '../../test-support/pipeline-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 describe('closing a job', () => {
@@ -27,11 +32,18 @@ describe('closing a job', () => {
   afterAll(() => server.close());
 
   const close = (token: string | null, jobId: string, body: unknown) =>
-    server.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/close`, ...(token ? { headers: bearer(token) } : {}), payload: body as object });
+    server.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${jobId}/close`,
+      ...(token ? { headers: bearer(token) } : {}),
+      payload: body as object,
+    });
 
   it('answers every open application once with the message, leaves decided ones alone, and takes the job out of the catalogue', async () => {
     const job = await buildCompanyJob(server, employer);
-    const [open, shortlisted, rejected] = await Promise.all(seekers.map((seeker) => applyTo(server, seeker.token, job.id)));
+    const [open, shortlisted, rejected] = await Promise.all(
+      seekers.map((seeker) => applyTo(server, seeker.token, job.id)),
+    );
     await setApplicationStatus(server, shortlisted!.application._id, 'Shortlisted');
     await setApplicationStatus(server, rejected!.application._id, 'Rejected', { feedback: 'Earlier decision' });
 
@@ -47,17 +59,40 @@ describe('closing a job', () => {
     expect((await close(employer.token, job.id, { reason: 'filled', message })).statusCode).toBe(409);
 
     for (const answered of [open!, shortlisted!]) {
-      expect(await applicationRow(server, answered.application._id)).toMatchObject({ status: 'Rejected', feedback: message });
+      expect(await applicationRow(server, answered.application._id)).toMatchObject({
+        status: 'Rejected',
+        feedback: message,
+      });
     }
-    expect(await applicationRow(server, rejected!.application._id)).toMatchObject({ status: 'Rejected', feedback: 'Earlier decision' });
-    const mine = await server.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(seekers[0]!.token) });
-    expect(mine.json<Application[]>().find((application) => application._id === open!.application._id)?.feedback).toBe(message);
+    expect(await applicationRow(server, rejected!.application._id)).toMatchObject({
+      status: 'Rejected',
+      feedback: 'Earlier decision',
+    });
+    const mine = await server.app.inject({
+      method: 'GET',
+      url: '/api/applications',
+      headers: bearer(seekers[0]!.token),
+    });
+    expect(mine.json<Application[]>().find((application) => application._id === open!.application._id)?.feedback).toBe(
+      message,
+    );
 
     const page = (await server.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` })).json<Job>();
     expect(page).toMatchObject({ status: 'closed', closedReason: 'filled' });
-    const posts = (await server.app.inject({ method: 'GET', url: '/api/employer/jobs', headers: bearer(employer.token) })).json<PostedJob[]>();
-    expect(posts.find((post) => post._id === job.id)).toMatchObject({ postingStatus: 'Closed', closedReason: 'filled', closedMessage: message });
-    const apply = await server.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(seekers[0]!.token), payload: { jobId: job.id } });
+    const posts = (
+      await server.app.inject({ method: 'GET', url: '/api/employer/jobs', headers: bearer(employer.token) })
+    ).json<PostedJob[]>();
+    expect(posts.find((post) => post._id === job.id)).toMatchObject({
+      postingStatus: 'Closed',
+      closedReason: 'filled',
+      closedMessage: message,
+    });
+    const apply = await server.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(seekers[0]!.token),
+      payload: { jobId: job.id },
+    });
     expect(apply.statusCode).toBe(409);
   });
 

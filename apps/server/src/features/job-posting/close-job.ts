@@ -22,7 +22,13 @@ export async function closeJob(
   return deps.db.transaction(async (tx) => {
     const [closed] = await tx
       .update(jobs)
-      .set({ status: 'closed', closedReason: close.reason, closedMessage: close.message, closedAt: now, updatedAt: now })
+      .set({
+        status: 'closed',
+        closedReason: close.reason,
+        closedMessage: close.message,
+        closedAt: now,
+        updatedAt: now,
+      })
       .where(and(eq(jobs.id, job.id), inArray(jobs.status, ['live', 'pending', 'expired'])))
       .returning({ id: jobs.id });
     if (!closed) throw new AppError('CONFLICT', postingMessages.alreadyClosed);

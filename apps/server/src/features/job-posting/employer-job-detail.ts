@@ -20,16 +20,29 @@ function asWritten(row: JobRow, now: Date) {
 /** `POST /api/jobs`, `PUT /api/jobs/:id`: the job as shown, with its state. */
 export async function presentPostingResponse(deps: Pick<AppDeps, 'clock'>, row: JobRow): Promise<PostingResponse> {
   const now = deps.clock.now();
-  return { ...presentJob(row, now), postingStatus: postingStatusOf(row, now), findings: row.screeningFindings, canRenew: canRenew(row, now) };
+  return {
+    ...presentJob(row, now),
+    postingStatus: postingStatusOf(row, now),
+    findings: row.screeningFindings,
+    canRenew: canRenew(row, now),
+  };
 }
 
 /** `GET /api/employer/jobs/:id`: one post of the company, whatever its state. */
-export async function employerJobDetail(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string, jobId: string): Promise<EmployerJobDetail> {
+export async function employerJobDetail(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  employerId: string,
+  jobId: string,
+): Promise<EmployerJobDetail> {
   const { job } = await findCompanyJob(deps.db, employerId, jobId);
   const counts = await postingCounts(deps.db, [job.id]);
   const now = deps.clock.now();
   return {
     job: asWritten(job, now),
-    posting: presentPosting(job, { applicants: counts.applicants.get(job.id) ?? 0, views: counts.views.get(job.id) ?? 0 }, now),
+    posting: presentPosting(
+      job,
+      { applicants: counts.applicants.get(job.id) ?? 0, views: counts.views.get(job.id) ?? 0 },
+      now,
+    ),
   };
 }

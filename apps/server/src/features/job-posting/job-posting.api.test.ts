@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '@orbit/shared/job-contracts';
-import { postingMessages, type EmployerStats, type PostedJob, type PostingResponse } from '@orbit/shared/posting-contracts';
+import {
+  postingMessages,
+  type EmployerStats,
+  type PostedJob,
+  type PostingResponse,
+} from '@orbit/shared/posting-contracts';
 import { emails } from '../../db/schema/mail.ts';
 import { buildSeeker, type SignedInUser } from '../../test-support/application-builders.ts';
 import { bearer, loginAs } from '../../test-support/builders.ts';
@@ -38,7 +43,12 @@ describe('posting jobs', () => {
   afterAll(() => server.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-    server.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
+    server.app.inject({
+      method,
+      url,
+      ...(token ? { headers: bearer(token) } : {}),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
   const post = async (employer: SignedInEmployer, overrides = {}) => {
     const response = await call('POST', '/api/jobs', employer.token, postingBody(overrides));
     expect(response.statusCode, response.body).toBe(201);
@@ -54,18 +64,28 @@ describe('posting jobs', () => {
 
   it('publishes a clean post by a verified employer at once, as a native job with structured eligibility', async () => {
     const job = await post(verified);
-    expect(job).toMatchObject({ postingStatus: 'Active', findings: [], status: 'live', company: verified.companyName, source: 'orbit' });
+    expect(job).toMatchObject({
+      postingStatus: 'Active',
+      findings: [],
+      status: 'live',
+      company: verified.companyName,
+      source: 'orbit',
+    });
     expect(job.postedBy).toBe(verified.id);
     expect(job.regions).toBe('Nigeria, Kenya, Europe');
     expect(job.eligibility).toEqual({ worldwide: false, countries: ['NG', 'KE'], regions: ['Europe'] });
-    expect(job.description).toBe('<p>Build and run the <strong>payment services</strong> of a growing fintech, with a small team across Lagos and Berlin.</p>');
+    expect(job.description).toBe(
+      '<p>Build and run the <strong>payment services</strong> of a growing fintech, with a small team across Lagos and Berlin.</p>',
+    );
     expect(job.salary).toEqual({ min: 60000, max: 90000, currency: 'USD', period: 'year' });
     const publicPage = await call('GET', `/api/jobs/${job._id}`);
     expect(publicPage.statusCode).toBe(200);
     const listed = (await call('GET', `/api/jobs?companyId=${verified.companyId}`)).json<{ jobs: Job[] }>();
     expect(listed.jobs.map((listedJob) => listedJob._id)).toContain(job._id);
     // Who may apply feeds the location filter: a job open to Nigeria is found under Africa.
-    const inAfrica = (await call('GET', `/api/jobs?location=Africa&companyId=${verified.companyId}`)).json<{ jobs: Job[] }>();
+    const inAfrica = (await call('GET', `/api/jobs?location=Africa&companyId=${verified.companyId}`)).json<{
+      jobs: Job[];
+    }>();
     expect(inAfrica.jobs.map((listedJob) => listedJob._id)).toContain(job._id);
   });
 
@@ -73,7 +93,9 @@ describe('posting jobs', () => {
     const byUnverified = await post(unverified);
     expect(byUnverified.postingStatus).toBe('Pending');
     expect(byUnverified.findings.map((finding) => finding.code)).toEqual(['unverified-employer']);
-    const scam = await post(verified, { description: `${postingBody().description} A $30 application fee applies; chat on WhatsApp.` });
+    const scam = await post(verified, {
+      description: `${postingBody().description} A $30 application fee applies; chat on WhatsApp.`,
+    });
     expect(scam.postingStatus).toBe('Pending');
     expect(scam.findings.map((finding) => finding.code)).toContain('scam-phrase');
     for (const id of [byUnverified._id, scam._id]) expect((await call('GET', `/api/jobs/${id}`)).statusCode).toBe(404);
@@ -82,8 +104,16 @@ describe('posting jobs', () => {
   it.each([
     [{ salaryMin: 90000, salaryMax: 60000 }, 'salaryMin', postingMessages.salaryOrder],
     [{ salaryMin: undefined }, 'salaryMin', postingMessages.salaryRequired],
-    [{ eligibility: { worldwide: false, countries: [], regions: [] } }, 'eligibility.worldwide', postingMessages.eligibilityRequired],
-    [{ eligibility: { worldwide: false, countries: ['XX'], regions: [] } }, 'eligibility.countries.0', postingMessages.countryInvalid],
+    [
+      { eligibility: { worldwide: false, countries: [], regions: [] } },
+      'eligibility.worldwide',
+      postingMessages.eligibilityRequired,
+    ],
+    [
+      { eligibility: { worldwide: false, countries: ['XX'], regions: [] } },
+      'eligibility.countries.0',
+      postingMessages.countryInvalid,
+    ],
     [{ category: 'Remote Astrology' }, 'category', postingMessages.categoryInvalid],
     [{ description: 'Too short' }, 'description', postingMessages.descriptionRequired],
     [{ salaryPeriod: 'week' }, 'salaryPeriod', postingMessages.salaryPeriodInvalid],
@@ -98,18 +128,39 @@ describe('posting jobs', () => {
     const job = await post(verified, { applicationDeadline: deadline });
     expect(job.expiresAt).toBe(deadline);
     expect(job.applicationDeadline).toBe(deadline);
-    const past = await call('POST', '/api/jobs', verified.token, postingBody({ applicationDeadline: new Date(server.clock.now().getTime() - dayMs).toISOString() }));
+    const past = await call(
+      'POST',
+      '/api/jobs',
+      verified.token,
+      postingBody({ applicationDeadline: new Date(server.clock.now().getTime() - dayMs).toISOString() }),
+    );
     expect(past.statusCode).toBe(400);
-    expect(past.json<{ errors: unknown[] }>().errors).toContainEqual({ path: 'applicationDeadline', msg: postingMessages.deadlinePast });
+    expect(past.json<{ errors: unknown[] }>().errors).toContainEqual({
+      path: 'applicationDeadline',
+      msg: postingMessages.deadlinePast,
+    });
   });
 
   it('lets only the company edit its post; a title change is screened again', async () => {
     const job = await post(verified);
     expect((await call('PUT', `/api/jobs/${job._id}`, other.token, postingBody())).statusCode).toBe(404);
     expect((await call('PUT', `/api/jobs/${job._id}`, seeker.token, postingBody())).statusCode).toBe(403);
-    const edited = await call('PUT', `/api/jobs/${job._id}`, verified.token, postingBody({ benefits: 'Learning budget and a laptop' }));
-    expect(edited.json<PostingResponse>()).toMatchObject({ postingStatus: 'Active', benefits: '<p>Learning budget and a laptop</p>' });
-    const retitled = await call('PUT', `/api/jobs/${job._id}`, verified.token, postingBody({ title: 'Backend Engineer — pay the training fee first' }));
+    const edited = await call(
+      'PUT',
+      `/api/jobs/${job._id}`,
+      verified.token,
+      postingBody({ benefits: 'Learning budget and a laptop' }),
+    );
+    expect(edited.json<PostingResponse>()).toMatchObject({
+      postingStatus: 'Active',
+      benefits: '<p>Learning budget and a laptop</p>',
+    });
+    const retitled = await call(
+      'PUT',
+      `/api/jobs/${job._id}`,
+      verified.token,
+      postingBody({ title: 'Backend Engineer — pay the training fee first' }),
+    );
     expect(retitled.json<PostingResponse>().postingStatus).toBe('Pending');
     const detail = await call('GET', `/api/employer/jobs/${job._id}`, verified.token);
     // The edit form starts from the Markdown the employer wrote, not its rendering.
@@ -128,20 +179,36 @@ describe('posting jobs', () => {
     expect((await call('GET', '/api/moderation/jobs')).statusCode).toBe(401);
     expect((await call('GET', '/api/moderation/jobs', verified.token)).statusCode).toBe(403);
     expect((await call('GET', '/api/moderation/jobs', seeker.token)).statusCode).toBe(403);
-    const queue = (await call('GET', '/api/moderation/jobs', moderator.token)).json<{ job: Job; employer: { verified: boolean } }[]>();
+    const queue = (await call('GET', '/api/moderation/jobs', moderator.token)).json<
+      { job: Job; employer: { verified: boolean } }[]
+    >();
     const ids = queue.map((entry) => entry.job._id);
     expect(ids.indexOf(first._id)).toBeLessThan(ids.indexOf(second._id));
     expect(queue.find((entry) => entry.job._id === first._id)?.employer.verified).toBe(false);
 
-    const noReason = await call('POST', `/api/moderation/jobs/${second._id}`, moderator.token, { decision: 'reject', reason: '' });
+    const noReason = await call('POST', `/api/moderation/jobs/${second._id}`, moderator.token, {
+      decision: 'reject',
+      reason: '',
+    });
     expect(noReason.statusCode).toBe(400);
-    expect((await call('POST', `/api/moderation/jobs/${first._id}`, moderator.token, { decision: 'approve', reason: '' })).statusCode).toBe(200);
-    expect((await call('POST', `/api/moderation/jobs/${first._id}`, moderator.token, { decision: 'approve', reason: '' })).statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/moderation/jobs/${first._id}`, moderator.token, { decision: 'approve', reason: '' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call('POST', `/api/moderation/jobs/${first._id}`, moderator.token, { decision: 'approve', reason: '' }))
+        .statusCode,
+    ).toBe(409);
     const reason = 'The salary does not match the role described';
-    expect((await call('POST', `/api/moderation/jobs/${second._id}`, moderator.token, { decision: 'reject', reason })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/moderation/jobs/${second._id}`, moderator.token, { decision: 'reject', reason }))
+        .statusCode,
+    ).toBe(200);
 
     expect((await call('GET', `/api/jobs/${first._id}`)).json<Job>().status).toBe('live');
-    const rejected = (await call('GET', '/api/employer/jobs', unverified.token)).json<PostedJob[]>().find((job) => job._id === second._id);
+    const rejected = (await call('GET', '/api/employer/jobs', unverified.token))
+      .json<PostedJob[]>()
+      .find((job) => job._id === second._id);
     expect(rejected).toMatchObject({ postingStatus: 'Closed', closedReason: 'rejected', closedMessage: reason });
     const sent = await server.database.db.select().from(emails).where(eq(emails.toAddress, unverified.email));
     expect(sent.map((email) => email.subject)).toEqual(
@@ -170,7 +237,8 @@ describe('posting jobs', () => {
   it('counts views once per viewer a day, not the company’s own or bots’, and real figures on the dashboard', async () => {
     const employer = await buildCompanyEmployer(server);
     const job = await post(employer);
-    const view = (headers: Record<string, string>) => server.app.inject({ method: 'GET', url: `/api/jobs/${job._id}`, headers });
+    const view = (headers: Record<string, string>) =>
+      server.app.inject({ method: 'GET', url: `/api/jobs/${job._id}`, headers });
     const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' };
     await view({ ...browser, ...bearer(seeker.token) });
     await view({ ...browser, ...bearer(seeker.token) });
@@ -178,7 +246,9 @@ describe('posting jobs', () => {
     await view({ 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
     await view(browser);
     const listed = (await call('GET', '/api/employer/jobs', employer.token)).json<PostedJob[]>();
-    expect(listed).toEqual([expect.objectContaining({ _id: job._id, views: 2, applicants: 0, postingStatus: 'Active' })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ _id: job._id, views: 2, applicants: 0, postingStatus: 'Active' }),
+    ]);
     const stats = (await call('GET', '/api/employer/stats', employer.token)).json<EmployerStats>();
     expect(stats).toEqual({ activeJobs: 1, totalApplicants: 0, jobViews: 2, candidateMatches: 0 });
     expect((await call('GET', '/api/employer/stats', seeker.token)).statusCode).toBe(403);

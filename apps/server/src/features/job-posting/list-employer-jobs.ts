@@ -10,8 +10,8 @@ import { presentPosting } from './present-posting.ts';
 
 type Reader = Pick<Db, 'select'>;
 
-
-const companyPosts = (companyId: string) => and(eq(jobs.companyId, companyId), isNotNull(jobs.postedBy), ne(jobs.status, 'removed'));
+const companyPosts = (companyId: string) =>
+  and(eq(jobs.companyId, companyId), isNotNull(jobs.postedBy), ne(jobs.status, 'removed'));
 
 /** Applicants (withdrawn ones left out) and views per job. */
 export async function postingCounts(db: Reader, jobIds: string[]) {
@@ -22,7 +22,11 @@ export async function postingCounts(db: Reader, jobIds: string[]) {
       .from(applications)
       .where(and(inArray(applications.jobId, jobIds), isNull(applications.withdrawnAt)))
       .groupBy(applications.jobId),
-    db.select({ jobId: jobViews.jobId, n: count() }).from(jobViews).where(inArray(jobViews.jobId, jobIds)).groupBy(jobViews.jobId),
+    db
+      .select({ jobId: jobViews.jobId, n: count() })
+      .from(jobViews)
+      .where(inArray(jobViews.jobId, jobIds))
+      .groupBy(jobViews.jobId),
   ]);
   return {
     applicants: new Map(applicantRows.map((row) => [row.jobId, row.n])),
@@ -35,7 +39,10 @@ export async function listEmployerJobs(deps: Pick<AppDeps, 'db' | 'clock'>, empl
   const companyId = await employerCompanyIdOrNull(deps.db, employerId);
   if (!companyId) return [];
   const rows = await deps.db.select().from(jobs).where(companyPosts(companyId)).orderBy(desc(jobs.postedAt));
-  const counts = await postingCounts(deps.db, rows.map((row) => row.id));
+  const counts = await postingCounts(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   const now = deps.clock.now();
   return rows.map((row) =>
     presentPosting(row, { applicants: counts.applicants.get(row.id) ?? 0, views: counts.views.get(row.id) ?? 0 }, now),
@@ -48,16 +55,25 @@ export async function employerStats(deps: Pick<AppDeps, 'db' | 'clock'>, employe
   if (!companyId) return { activeJobs: 0, totalApplicants: 0, jobViews: 0, candidateMatches: 0 };
   const now = deps.clock.now();
   const [[active], [applicants], [views]] = await Promise.all([
-    deps.db.select({ n: count() }).from(jobs).where(and(companyPosts(companyId), isLiveJob(now))),
+    deps.db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(companyPosts(companyId), isLiveJob(now))),
     deps.db
       .select({
         total: count(),
-        matches: sql<number>`count(*) filter (where ${applications.matchScore} >= ${candidateMatchScore})`.mapWith(Number),
+        matches: sql<number>`count(*) filter (where ${applications.matchScore} >= ${candidateMatchScore})`.mapWith(
+          Number,
+        ),
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .where(and(companyPosts(companyId), isNull(applications.withdrawnAt))),
-    deps.db.select({ n: count() }).from(jobViews).innerJoin(jobs, eq(jobs.id, jobViews.jobId)).where(companyPosts(companyId)),
+    deps.db
+      .select({ n: count() })
+      .from(jobViews)
+      .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
+      .where(companyPosts(companyId)),
   ]);
   return {
     activeJobs: active?.n ?? 0,

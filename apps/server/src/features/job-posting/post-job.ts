@@ -24,7 +24,9 @@ function closingTime(naturalEnd: Date, deadline: string | null | undefined, now:
   if (!deadline) return naturalEnd;
   const at = new Date(deadline);
   if (at.getTime() <= now.getTime()) {
-    throw new AppError('VALIDATION', postingMessages.deadlinePast, { errors: [{ msg: postingMessages.deadlinePast, path: 'applicationDeadline' }] });
+    throw new AppError('VALIDATION', postingMessages.deadlinePast, {
+      errors: [{ msg: postingMessages.deadlinePast, path: 'applicationDeadline' }],
+    });
   }
   return at.getTime() < naturalEnd.getTime() ? at : naturalEnd;
 }
@@ -46,7 +48,11 @@ async function loadPoster(db: Pick<Db, 'select'>, employerId: string) {
  * Posts a job for the employer's company. Screening runs first: a clean post by a verified employer is Active (public)
  * at once; anything else waits as Pending for a moderator, with what screening found. Open for 30 days from now.
  */
-export async function postJob(deps: Pick<AppDeps, 'db' | 'clock'> & { boss?: TaskSender }, employerId: string, posting: JobPosting): Promise<JobRow> {
+export async function postJob(
+  deps: Pick<AppDeps, 'db' | 'clock'> & { boss?: TaskSender },
+  employerId: string,
+  posting: JobPosting,
+): Promise<JobRow> {
   const poster = await loadPoster(deps.db, employerId);
   const findings = screenPosting({ posting, verifiedEmployer: poster.verified });
   const now = deps.clock.now();
@@ -75,7 +81,12 @@ export async function postJob(deps: Pick<AppDeps, 'db' | 'clock'> & { boss?: Tas
  * changed and screening now finds something: then it goes back to review. A Pending post is screened again (a fixed
  * post by a verified employer goes live). Closed posts are not edited: post a new job.
  */
-export async function editJob(deps: Pick<AppDeps, 'db' | 'clock'> & { boss?: TaskSender }, employerId: string, jobId: string, posting: JobPosting): Promise<JobRow> {
+export async function editJob(
+  deps: Pick<AppDeps, 'db' | 'clock'> & { boss?: TaskSender },
+  employerId: string,
+  jobId: string,
+  posting: JobPosting,
+): Promise<JobRow> {
   const { job } = await findCompanyJob(deps.db, employerId, jobId);
   const now = deps.clock.now();
   if (job.status === 'closed' || job.status === 'expired' || job.expiresAt.getTime() <= now.getTime()) {

@@ -59,7 +59,14 @@ export function postingColumns(posting: JobPosting, company: { id: string; name:
 
 /** Whether an edit changes what screening judged enough to look again (title, pay, who may apply). */
 export function needsScreeningAgain(
-  before: { title: string; salaryMin: number | null; salaryMax: number | null; salaryCurrency: string | null; salaryPeriod: string | null; eligibility: Eligibility | null },
+  before: {
+    title: string;
+    salaryMin: number | null;
+    salaryMax: number | null;
+    salaryCurrency: string | null;
+    salaryPeriod: string | null;
+    eligibility: Eligibility | null;
+  },
   after: JobPosting,
 ): boolean {
   return (

@@ -13,7 +13,10 @@ export const postingApprovedEmail = (email: PostingEmail): OutgoingEmail =>
   emailLayout({
     to: email.to,
     subject: `Your job “${email.jobTitle}” is live on Orbit Jobs`,
-    lines: [`Hi ${email.name},`, `A moderator approved “${email.jobTitle}”. It is now public and open for applications for 30 days.`],
+    lines: [
+      `Hi ${email.name},`,
+      `A moderator approved “${email.jobTitle}”. It is now public and open for applications for 30 days.`,
+    ],
     action: { label: 'See your job postings', url: email.url },
   });
 

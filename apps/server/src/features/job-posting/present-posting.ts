@@ -6,7 +6,16 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 type PostingRow = Pick<
   typeof jobs.$inferSelect,
-  'id' | 'title' | 'location' | 'postedAt' | 'expiresAt' | 'status' | 'closedReason' | 'closedMessage' | 'screeningFindings' | 'acceptsAutopilot'
+  | 'id'
+  | 'title'
+  | 'location'
+  | 'postedAt'
+  | 'expiresAt'
+  | 'status'
+  | 'closedReason'
+  | 'closedMessage'
+  | 'screeningFindings'
+  | 'acceptsAutopilot'
 >;
 
 /** Renewal is open in an Active post's last 5 days. */

@@ -24,26 +24,44 @@ export function jobPostingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const policy = accessPolicy(deps);
   const employer = { preValidation: policy.requireEmployer(postingMessages.employersOnly) };
   return async (app) => {
-    app.post('/api/jobs', { ...employer, schema: { body: jobPostingSchema, response: { 201: postingResponseSchema } } }, async (request, reply) => {
-      const row = await postJob(deps, signedInUser(request).userId, request.body);
-      return reply.status(201).send(await presentPostingResponse(deps, row));
-    });
+    app.post(
+      '/api/jobs',
+      { ...employer, schema: { body: jobPostingSchema, response: { 201: postingResponseSchema } } },
+      async (request, reply) => {
+        const row = await postJob(deps, signedInUser(request).userId, request.body);
+        return reply.status(201).send(await presentPostingResponse(deps, row));
+      },
+    );
 
     app.put(
       '/api/jobs/:id',
-      { ...employer, schema: { params: jobIdParamsSchema, body: jobPostingSchema, response: { 200: postingResponseSchema } } },
-      async (request) => presentPostingResponse(deps, await editJob(deps, signedInUser(request).userId, request.params.id, request.body)),
+      {
+        ...employer,
+        schema: { params: jobIdParamsSchema, body: jobPostingSchema, response: { 200: postingResponseSchema } },
+      },
+      async (request) =>
+        presentPostingResponse(
+          deps,
+          await editJob(deps, signedInUser(request).userId, request.params.id, request.body),
+        ),
     );
 
     app.post(
       '/api/jobs/:id/close',
       {
         ...employer,
-        schema: { params: jobIdParamsSchema, body: closeJobSchema, response: { 200: z.object({ msg: z.string(), closedApplications: z.number().int() }) } },
+        schema: {
+          params: jobIdParamsSchema,
+          body: closeJobSchema,
+          response: { 200: z.object({ msg: z.string(), closedApplications: z.number().int() }) },
+        },
       },
       async (request) => {
         const closedApplications = await closeJob(deps, signedInUser(request).userId, request.params.id, request.body);
-        return { msg: request.body.reason === 'filled' ? postingMessages.closedFilled : postingMessages.closedCancelled, closedApplications };
+        return {
+          msg: request.body.reason === 'filled' ? postingMessages.closedFilled : postingMessages.closedCancelled,
+          closedApplications,
+        };
       },
     );
 
@@ -56,18 +74,25 @@ export function jobPostingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/employer/jobs', { ...employer, schema: { response: { 200: employerJobsResponseSchema } } }, async (request) =>
-      listEmployerJobs(deps, signedInUser(request).userId),
+    app.get(
+      '/api/employer/jobs',
+      { ...employer, schema: { response: { 200: employerJobsResponseSchema } } },
+      async (request) => listEmployerJobs(deps, signedInUser(request).userId),
     );
 
     app.get(
       '/api/employer/jobs/:id',
-      { ...employer, schema: { params: z.object({ id: z.string().max(200) }), response: { 200: employerJobDetailSchema } } },
+      {
+        ...employer,
+        schema: { params: z.object({ id: z.string().max(200) }), response: { 200: employerJobDetailSchema } },
+      },
       async (request) => employerJobDetail(deps, signedInUser(request).userId, request.params.id),
     );
 
-    app.get('/api/employer/stats', { ...employer, schema: { response: { 200: employerStatsSchema } } }, async (request) =>
-      employerStats(deps, signedInUser(request).userId),
+    app.get(
+      '/api/employer/stats',
+      { ...employer, schema: { response: { 200: employerStatsSchema } } },
+      async (request) => employerStats(deps, signedInUser(request).userId),
     );
   };
 }

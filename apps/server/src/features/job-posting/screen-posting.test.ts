@@ -39,7 +39,9 @@ describe('screening a job post', () => {
   });
 
   it('does not mistake ordinary words for scams', () => {
-    expect(codes({ benefits: 'We pay for your training and conferences. Equipment is provided at no cost.' })).not.toContain('scam-phrase');
+    expect(
+      codes({ benefits: 'We pay for your training and conferences. Equipment is provided at no cost.' }),
+    ).not.toContain('scam-phrase');
     expect(codes({ description: `${clean.description} We use Signal-to-noise metrics and telemetry.` })).toEqual([]);
   });
 

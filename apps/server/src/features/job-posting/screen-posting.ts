@@ -9,16 +9,28 @@ import type { JobPosting, ScreeningFinding } from '@orbit/shared/posting-contrac
  */
 
 const scamPhrases: [RegExp, string][] = [
-  [/\b(application|registration|processing|onboarding|admin(istration)?|placement|security)\s+fees?\b/i, 'asks for a fee'],
+  [
+    /\b(application|registration|processing|onboarding|admin(istration)?|placement|security)\s+fees?\b/i,
+    'asks for a fee',
+  ],
   [
     /\b(you|candidates?|applicants?|hires?)\s+(must\s+|will\s+|need\s+to\s+|are\s+required\s+to\s+|have\s+to\s+)?(pay|deposit|purchase|buy)\b[^.]{0,40}\b(training|equipment|starter\s+kit|laptop|software|visa|background\s+check|fee)/i,
     'asks the candidate to pay for training, equipment or checks',
   ],
-  [/\b(training|equipment|starter\s+kit|certification)\s+(fee|deposit|payment)s?\b/i, 'asks the candidate to pay for training, equipment or checks'],
-  [/\b(gift\s*cards?|western\s+union|moneygram|bitcoin|crypto(currency)?\s+payment|wire\s+the\s+money)\b/i, 'mentions payment by gift card, money transfer or crypto'],
+  [
+    /\b(training|equipment|starter\s+kit|certification)\s+(fee|deposit|payment)s?\b/i,
+    'asks the candidate to pay for training, equipment or checks',
+  ],
+  [
+    /\b(gift\s*cards?|western\s+union|moneygram|bitcoin|crypto(currency)?\s+payment|wire\s+the\s+money)\b/i,
+    'mentions payment by gift card, money transfer or crypto',
+  ],
   [/\b(whats\s*app|telegram|signal\s+app|wechat|viber|google\s+hangouts|kik)\b/i, 'moves contact to a messaging app'],
   [/\b(text|message)\s+(me|us)\s+(on|at|via)\b/i, 'moves contact to a private message'],
-  [/\b(no\s+experience\s+(needed|required)[^.]{0,60}\$\s?\d{3,}\s*(\/|per)\s*(day|hour))\b/i, 'promises high pay for no experience'],
+  [
+    /\b(no\s+experience\s+(needed|required)[^.]{0,60}\$\s?\d{3,}\s*(\/|per)\s*(day|hour))\b/i,
+    'promises high pay for no experience',
+  ],
   [/\b(guaranteed\s+income|earn\s+\$?\d[\d,]*\s+(a|per)\s+(day|week)\s+from\s+home)\b/i, 'promises guaranteed income'],
 ];
 
@@ -38,7 +50,18 @@ function yearlyUsd(amount: number, currency: string, period: JobPosting['salaryP
 }
 
 export interface ScreeningInput {
-  posting: Pick<JobPosting, 'title' | 'description' | 'responsibilities' | 'requirements' | 'benefits' | 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>;
+  posting: Pick<
+    JobPosting,
+    | 'title'
+    | 'description'
+    | 'responsibilities'
+    | 'requirements'
+    | 'benefits'
+    | 'salaryMin'
+    | 'salaryMax'
+    | 'salaryCurrency'
+    | 'salaryPeriod'
+  >;
   /** The employer's address is at the company website's domain (company-trust.ts). */
   verifiedEmployer: boolean;
 }
@@ -46,21 +69,35 @@ export interface ScreeningInput {
 export function screenPosting({ posting, verifiedEmployer }: ScreeningInput): ScreeningFinding[] {
   const findings: ScreeningFinding[] = [];
   const add = (code: string, message: string) => {
-    if (!findings.some((finding) => finding.code === code && finding.message === message)) findings.push({ code, message });
+    if (!findings.some((finding) => finding.code === code && finding.message === message))
+      findings.push({ code, message });
   };
   if (!verifiedEmployer) {
-    add('unverified-employer', 'The employer’s e-mail address is not at the company website’s domain (or the company has no website)');
+    add(
+      'unverified-employer',
+      'The employer’s e-mail address is not at the company website’s domain (or the company has no website)',
+    );
   }
-  const text = [posting.title, posting.description, posting.responsibilities, posting.requirements, posting.benefits].join('\n');
+  const text = [
+    posting.title,
+    posting.description,
+    posting.responsibilities,
+    posting.requirements,
+    posting.benefits,
+  ].join('\n');
   for (const [pattern, what] of scamPhrases) if (pattern.test(text)) add('scam-phrase', `The text ${what}`);
-  if (emailPattern.test(text)) add('contact-in-text', 'The text contains an e-mail address: candidates apply through Orbit Jobs');
+  if (emailPattern.test(text))
+    add('contact-in-text', 'The text contains an e-mail address: candidates apply through Orbit Jobs');
   if (linkPattern.test(text)) add('link-in-text', 'The text contains a link');
   if (phonePattern.test(text)) add('contact-in-text', 'The text contains a phone number');
 
   const low = yearlyUsd(posting.salaryMin, posting.salaryCurrency, posting.salaryPeriod);
   const high = yearlyUsd(posting.salaryMax, posting.salaryCurrency, posting.salaryPeriod);
-  if (low !== null && low < yearlyFloorUsd) add('salary-low', 'The salary is below what any full-time role pays (check the period and currency)');
-  if (high !== null && high > yearlyCeilingUsd) add('salary-high', 'The salary is implausibly high (check the period and currency)');
-  if (posting.salaryMax > posting.salaryMin * 3) add('salary-range', 'The salary range is very wide (the maximum is over three times the minimum)');
+  if (low !== null && low < yearlyFloorUsd)
+    add('salary-low', 'The salary is below what any full-time role pays (check the period and currency)');
+  if (high !== null && high > yearlyCeilingUsd)
+    add('salary-high', 'The salary is implausibly high (check the period and currency)');
+  if (posting.salaryMax > posting.salaryMin * 3)
+    add('salary-range', 'The salary range is very wide (the maximum is over three times the minimum)');
   return findings;
 }

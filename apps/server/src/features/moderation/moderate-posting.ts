@@ -19,7 +19,11 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** `GET /api/moderation/jobs`: posts awaiting review, oldest first, with what screening found and who posted them. */
 export async function listPendingPostings(deps: Pick<AppDeps, 'db' | 'clock'>) {
   const rows = await deps.db
-    .select({ job: jobs, employer: { name: users.name, email: users.email, isEmailVerified: users.isEmailVerified }, company: companies })
+    .select({
+      job: jobs,
+      employer: { name: users.name, email: users.email, isEmailVerified: users.isEmailVerified },
+      company: companies,
+    })
     .from(jobs)
     .leftJoin(users, eq(users.id, jobs.postedBy))
     .leftJoin(companies, eq(companies.id, jobs.companyId))
@@ -33,7 +37,8 @@ export async function listPendingPostings(deps: Pick<AppDeps, 'db' | 'clock'>) {
       name: employer?.name ?? '',
       email: employer?.email ?? '',
       companyName: company?.name ?? job.company,
-      verified: employer && company ? isVerifiedEmployer(employer.email, employer.isEmailVerified, company.website) : false,
+      verified:
+        employer && company ? isVerifiedEmployer(employer.email, employer.isEmailVerified, company.website) : false,
     },
     submittedAt: job.updatedAt.toISOString(),
   }));
@@ -58,8 +63,23 @@ export async function moderatePosting(
       .update(jobs)
       .set(
         approved
-          ? { status: 'live', postedAt: now, expiresAt: new Date(now.getTime() + 30 * dayMs), reviewedAt: now, reviewedBy: moderatorId, updatedAt: now }
-          : { status: 'closed', closedReason: 'rejected', closedMessage: decision.reason, closedAt: now, reviewedAt: now, reviewedBy: moderatorId, updatedAt: now },
+          ? {
+              status: 'live',
+              postedAt: now,
+              expiresAt: new Date(now.getTime() + 30 * dayMs),
+              reviewedAt: now,
+              reviewedBy: moderatorId,
+              updatedAt: now,
+            }
+          : {
+              status: 'closed',
+              closedReason: 'rejected',
+              closedMessage: decision.reason,
+              closedAt: now,
+              reviewedAt: now,
+              reviewedBy: moderatorId,
+              updatedAt: now,
+            },
       )
       .where(and(eq(jobs.id, jobId), eq(jobs.status, 'pending')))
       .returning({ id: jobs.id, title: jobs.title, postedBy: jobs.postedBy });
@@ -67,9 +87,21 @@ export async function moderatePosting(
     if (approved) await queueAutopilotRound(deps.boss, now, tx);
     if (approved) await queueAlertMatching(deps.boss, tx);
     if (!job.postedBy) return;
-    const [employer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, job.postedBy));
+    const [employer] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, job.postedBy));
     if (!employer) return;
-    const email = { to: employer.email, name: employer.name, jobTitle: job.title, url: `${deps.config.publicUrl}/dashboard` };
-    await enqueueEmail(tx, deps.boss, approved ? postingApprovedEmail(email) : postingRejectedEmail({ ...email, reason: decision.reason }));
+    const email = {
+      to: employer.email,
+      name: employer.name,
+      jobTitle: job.title,
+      url: `${deps.config.publicUrl}/dashboard`,
+    };
+    await enqueueEmail(
+      tx,
+      deps.boss,
+      approved ? postingApprovedEmail(email) : postingRejectedEmail({ ...email, reason: decision.reason }),
+    );
   });
 }

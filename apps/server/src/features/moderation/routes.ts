@@ -10,15 +10,21 @@ import { listPendingPostings, moderatePosting } from './moderate-posting.ts';
 export function moderationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const policy = accessPolicy(deps);
   return async (app) => {
-    app.get('/api/moderation/jobs', { preValidation: policy.requireModerator, schema: { response: { 200: moderationQueueSchema } } }, async () =>
-      listPendingPostings(deps),
+    app.get(
+      '/api/moderation/jobs',
+      { preValidation: policy.requireModerator, schema: { response: { 200: moderationQueueSchema } } },
+      async () => listPendingPostings(deps),
     );
 
     app.post(
       '/api/moderation/jobs/:id',
       {
         preValidation: policy.requireModerator,
-        schema: { params: jobIdParamsSchema, body: moderationDecisionSchema, response: { 200: z.object({ msg: z.string() }) } },
+        schema: {
+          params: jobIdParamsSchema,
+          body: moderationDecisionSchema,
+          response: { 200: z.object({ msg: z.string() }) },
+        },
       },
       async (request) => {
         await moderatePosting(deps, signedInUser(request).userId, request.params.id, request.body);

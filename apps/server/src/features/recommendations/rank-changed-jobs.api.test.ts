@@ -22,7 +22,13 @@ describe('rankChangedJobs', () => {
   /** The database, counting the statements a ranking makes. */
   const counting = () => {
     const db = server.database.db;
-    const counter = { selects: 0, db: { select: (...args: Parameters<Db['select']>) => ((counter.selects += 1), db.select(...args)) } as Pick<Db, 'select'> };
+    const counter = {
+      selects: 0,
+      db: { select: (...args: Parameters<Db['select']>) => ((counter.selects += 1), db.select(...args)) } as Pick<
+        Db,
+        'select'
+      >,
+    };
     return counter;
   };
   const goSeeker = { skills: ['Go', 'Kubernetes'], title: 'Backend Engineer', location: 'Lagos, Nigeria' };
@@ -31,9 +37,24 @@ describe('rankChangedJobs', () => {
   it('scores the changed candidates as rankJobs would, reads them once for many seekers, and again when they change', async () => {
     const now = server.clock.now();
     const since = new Date(Date.now() + 60_000);
-    const old = await buildJob(server, { title: 'Go Engineer (old)', skills: ['Go', 'Kubernetes'], regions: 'Worldwide', updatedAt: new Date(since.getTime() - 3_600_000) });
-    const fresh = await buildJob(server, { title: 'Go Platform Engineer', skills: ['Go', 'Kubernetes'], regions: 'Worldwide', updatedAt: new Date(since.getTime() + 1000) });
-    const offTopic = await buildJob(server, { title: 'Pastry Chef', skills: ['Baking'], regions: 'Worldwide', updatedAt: new Date(since.getTime() + 1000) });
+    const old = await buildJob(server, {
+      title: 'Go Engineer (old)',
+      skills: ['Go', 'Kubernetes'],
+      regions: 'Worldwide',
+      updatedAt: new Date(since.getTime() - 3_600_000),
+    });
+    const fresh = await buildJob(server, {
+      title: 'Go Platform Engineer',
+      skills: ['Go', 'Kubernetes'],
+      regions: 'Worldwide',
+      updatedAt: new Date(since.getTime() + 1000),
+    });
+    const offTopic = await buildJob(server, {
+      title: 'Pastry Chef',
+      skills: ['Baking'],
+      regions: 'Worldwide',
+      updatedAt: new Date(since.getTime() + 1000),
+    });
     const where = [isLiveJob(now), gte(jobs.updatedAt, since)];
 
     const first = counting();
@@ -43,7 +64,9 @@ describe('rankChangedJobs', () => {
     expect(ids).not.toContain(old.id);
     // Not a candidate (no skill, no words in common), as in rankJobs.
     expect(ids).not.toContain(offTopic.id);
-    expect(ranked).toEqual((await rankJobs(server.database.db, goSeeker, where, now, 100)).filter((job) => ids.includes(job._id)));
+    expect(ranked).toEqual(
+      (await rankJobs(server.database.db, goSeeker, where, now, 100)).filter((job) => ids.includes(job._id)),
+    );
     expect(first.selects).toBe(2);
 
     // Another seeker: the candidates are listed, the jobs themselves come from what the first ranking read.
@@ -52,7 +75,10 @@ describe('rankChangedJobs', () => {
     expect(second.selects).toBe(1);
 
     // Changed: read again, and ranked as it now is.
-    await server.database.db.update(jobs).set({ title: 'Go Site Reliability Engineer', updatedAt: new Date(since.getTime() + 2000) }).where(eq(jobs.id, fresh.id));
+    await server.database.db
+      .update(jobs)
+      .set({ title: 'Go Site Reliability Engineer', updatedAt: new Date(since.getTime() + 2000) })
+      .where(eq(jobs.id, fresh.id));
     const third = counting();
     const again = await rankChangedJobs(third.db, goSeeker, where, now, 100);
     expect(again!.find((job) => job._id === fresh.id)?.title).toBe('Go Site Reliability Engineer');

@@ -37,7 +37,9 @@ export async function rankChangedJobs(
     .where(and(...where, candidate))
     .limit(changedJobLimit + 1);
   if (keys.length > changedJobLimit) return null;
-  const stale = keys.filter((key) => presented.get(key.id)?.updatedAt.getTime() !== key.updatedAt.getTime()).map((key) => key.id);
+  const stale = keys
+    .filter((key) => presented.get(key.id)?.updatedAt.getTime() !== key.updatedAt.getTime())
+    .map((key) => key.id);
   const rows = stale.length > 0 ? await db.select(jobColumns).from(jobs).where(inArray(jobs.id, stale)) : [];
   for (const row of rows) presented.set(row.id, { updatedAt: row.updatedAt, job: presentJob(row, now) });
   const prepared = prepareMatchProfile(profile);

@@ -45,7 +45,9 @@ export const byScore = (a: ScoredJob, b: ScoredJob) =>
 export function candidateFilter(profile: MatchProfile): { candidate: SQL | undefined; sharesCore: SQL | undefined } {
   const query = candidateQueryFor(profile);
   const bySkill = query.skills.length > 0 ? sql`${jobs.skills} ?| ${textArray(query.skills)}` : undefined;
-  const byText = query.searchQuery ? sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${query.searchQuery})` : undefined;
+  const byText = query.searchQuery
+    ? sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${query.searchQuery})`
+    : undefined;
   const candidate = bySkill && byText ? sql`(${bySkill} or ${byText})` : (bySkill ?? byText);
   const sharesCore = query.coreSkills.length > 0 ? sql`${jobs.skills} ?| ${textArray(query.coreSkills)}` : undefined;
   return { candidate, sharesCore };
@@ -68,7 +70,12 @@ export async function rankJobs(
   // candidate (a full scan of 100k jobs, ~200 ms); this reads a few hundred rows (~10 ms).
   const newest = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
   const core = sharesCore
-    ? await db.select(jobColumns).from(jobs).where(and(...where, sharesCore)).orderBy(...newest).limit(candidateCount)
+    ? await db
+        .select(jobColumns)
+        .from(jobs)
+        .where(and(...where, sharesCore))
+        .orderBy(...newest)
+        .limit(candidateCount)
     : [];
   const rest =
     core.length < candidateCount

@@ -18,15 +18,58 @@ describe('match scores: recommendations, the job page and "Recommended for you"'
     seeker = await buildSeeker(server, { skills: ['React', 'TypeScript', 'JavaScript'] });
     employer = await buildEmployer(server);
     const frontend = { category: 'Remote Frontend Development', employmentType: 'Full-time' };
-    built.worldwide = await buildJob(server, { ...frontend, title: 'Frontend Engineer', skills: ['React', 'TypeScript', 'JavaScript'], regions: 'Worldwide', daysAgo: 3 });
-    built.africa = await buildJob(server, { ...frontend, title: 'React Developer', skills: ['React', 'JavaScript'], regions: 'Africa', daysAgo: 2 });
-    built.usOnly = await buildJob(server, { ...frontend, title: 'Senior Frontend Engineer', skills: ['React', 'TypeScript'], regions: 'USA Only', daysAgo: 1 });
-    built.backend = await buildJob(server, { title: 'Backend Engineer', skills: ['Go', 'PostgreSQL', 'TypeScript'], regions: 'Worldwide', daysAgo: 1.5 });
-    built.applied = await buildJob(server, { ...frontend, title: 'Frontend Developer', skills: ['React'], daysAgo: 0.5 });
+    built.worldwide = await buildJob(server, {
+      ...frontend,
+      title: 'Frontend Engineer',
+      skills: ['React', 'TypeScript', 'JavaScript'],
+      regions: 'Worldwide',
+      daysAgo: 3,
+    });
+    built.africa = await buildJob(server, {
+      ...frontend,
+      title: 'React Developer',
+      skills: ['React', 'JavaScript'],
+      regions: 'Africa',
+      daysAgo: 2,
+    });
+    built.usOnly = await buildJob(server, {
+      ...frontend,
+      title: 'Senior Frontend Engineer',
+      skills: ['React', 'TypeScript'],
+      regions: 'USA Only',
+      daysAgo: 1,
+    });
+    built.backend = await buildJob(server, {
+      title: 'Backend Engineer',
+      skills: ['Go', 'PostgreSQL', 'TypeScript'],
+      regions: 'Worldwide',
+      daysAgo: 1.5,
+    });
+    built.applied = await buildJob(server, {
+      ...frontend,
+      title: 'Frontend Developer',
+      skills: ['React'],
+      daysAgo: 0.5,
+    });
     built.expired = await buildJob(server, { ...frontend, title: 'React Engineer', skills: ['React'], daysAgo: 31 });
-    built.removed = await buildJob(server, { ...frontend, title: 'React Contractor', skills: ['React'], status: 'removed' });
-    built.unrelated = await buildJob(server, { title: 'Account Executive', skills: ['Salesforce'], category: 'Remote Sales', daysAgo: 0.1 });
-    const applied = await server.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(seeker.token), payload: { jobId: built.applied.id } });
+    built.removed = await buildJob(server, {
+      ...frontend,
+      title: 'React Contractor',
+      skills: ['React'],
+      status: 'removed',
+    });
+    built.unrelated = await buildJob(server, {
+      title: 'Account Executive',
+      skills: ['Salesforce'],
+      category: 'Remote Sales',
+      daysAgo: 0.1,
+    });
+    const applied = await server.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(seeker.token),
+      payload: { jobId: built.applied.id },
+    });
     expect(applied.statusCode).toBe(201);
     // The apply result and the application keep the score at the time of applying.
     expect(applied.json().matchScore).toBeGreaterThanOrEqual(60);
@@ -34,7 +77,8 @@ describe('match scores: recommendations, the job page and "Recommended for you"'
   });
   afterAll(() => server.close());
 
-  const get = (url: string, token?: string) => server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    server.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   it('recommends the best live jobs first, with scores and reasons, leaving out applied, expired and removed ones', async () => {
     const response = await get('/api/jobs/recommended', seeker.token);
@@ -57,15 +101,27 @@ describe('match scores: recommendations, the job page and "Recommended for you"'
     const best = jobs[0];
     expect(best?.matchBreakdown.matchedSkills).toEqual(expect.arrayContaining(['React']));
     expect(best?.matchBreakdown.reasons.every((reason) => reason.text.length > 10)).toBe(true);
-    expect((await get('/api/jobs/recommended?limit=1', seeker.token)).json<RecommendedJobsResponse>().jobs).toHaveLength(1);
+    expect(
+      (await get('/api/jobs/recommended?limit=1', seeker.token)).json<RecommendedJobsResponse>().jobs,
+    ).toHaveLength(1);
   });
 
   it('a withdrawn application makes its job recommendable again', async () => {
     const other = await buildSeeker(server, { skills: ['React'] });
-    const apply = await server.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(other.token), payload: { jobId: built.worldwide?.id } });
-    const ids = async () => (await get('/api/jobs/recommended', other.token)).json<RecommendedJobsResponse>().jobs.map((job) => job._id);
+    const apply = await server.app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      headers: bearer(other.token),
+      payload: { jobId: built.worldwide?.id },
+    });
+    const ids = async () =>
+      (await get('/api/jobs/recommended', other.token)).json<RecommendedJobsResponse>().jobs.map((job) => job._id);
     expect(await ids()).not.toContain(built.worldwide?.id);
-    await server.app.inject({ method: 'DELETE', url: `/api/applications/${apply.json().application._id}`, headers: bearer(other.token) });
+    await server.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${apply.json().application._id}`,
+      headers: bearer(other.token),
+    });
     expect(await ids()).toContain(built.worldwide?.id);
   });
 
@@ -104,12 +160,19 @@ describe('match scores: recommendations, the job page and "Recommended for you"'
     expect(ranked.total).toBe(newest.total);
     expect(ranked.jobs.map((job) => job._id).sort()).toEqual(newest.jobs.map((job) => job._id).sort());
     // The list keeps jobs applied to ('Frontend Developer'): it is a list, not the recommendations.
-    expect(ranked.jobs.slice(0, 3).map((job) => job.title).sort()).toEqual(['Frontend Developer', 'Frontend Engineer', 'React Developer']);
+    expect(
+      ranked.jobs
+        .slice(0, 3)
+        .map((job) => job.title)
+        .sort(),
+    ).toEqual(['Frontend Developer', 'Frontend Engineer', 'React Developer']);
     expect(ranked.jobs.every((job) => typeof job.matchScore === 'number')).toBe(true);
 
     // Paging through it gives each job once.
     const pages = await Promise.all(
-      [1, 2, 3, 4].map(async (page) => (await get(`/api/jobs?sort=recommended&limit=2&page=${page}`, seeker.token)).json<JobListResponse>()),
+      [1, 2, 3, 4].map(async (page) =>
+        (await get(`/api/jobs?sort=recommended&limit=2&page=${page}`, seeker.token)).json<JobListResponse>(),
+      ),
     );
     const paged = pages.flatMap((page) => page.jobs.map((job) => job._id));
     expect(new Set(paged).size).toBe(paged.length);
@@ -117,7 +180,9 @@ describe('match scores: recommendations, the job page and "Recommended for you"'
     expect(pages[0]?.totalPages).toBe(Math.ceil(newest.total / 2));
 
     // Filters still apply.
-    const filtered = (await get('/api/jobs?sort=recommended&category=Frontend%20Development', seeker.token)).json<JobListResponse>();
+    const filtered = (
+      await get('/api/jobs?sort=recommended&category=Frontend%20Development', seeker.token)
+    ).json<JobListResponse>();
     expect(filtered.jobs.every((job) => job.category === 'Remote Frontend Development')).toBe(true);
 
     // For visitors and employers the sort is the newest, without scores.

@@ -23,7 +23,10 @@ export async function recommendJobs(
 ): Promise<RecommendedJobsResponse> {
   const profile = await loadMatchProfile(deps.db, userId);
   if (!profile) {
-    const [known] = await deps.db.select({ id: users.id }).from(users).where(sql`${users.id} = ${userId}`);
+    const [known] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.id} = ${userId}`);
     throw known
       ? new AppError('FORBIDDEN', messages.recommendationsSeekersOnly)
       : new AppError('UNAUTHENTICATED', messages.sessionExpired);

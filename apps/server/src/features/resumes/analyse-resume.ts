@@ -42,7 +42,9 @@ export async function analyseResume(deps: AnalyseResumeDeps, fileId: string): Pr
     throw error; // a passing I/O fault: the queue retries
   }
   const kind = sniffDocument(bytes);
-  const extracted = kind ? await extractDocumentText(bytes, kind) : ({ ok: false, reason: 'corrupt', detail: 'unknown signature' } as const);
+  const extracted = kind
+    ? await extractDocumentText(bytes, kind)
+    : ({ ok: false, reason: 'corrupt', detail: 'unknown signature' } as const);
   if (!extracted.ok) {
     deps.log.info({ fileId, reason: extracted.reason, detail: extracted.detail }, 'resume could not be read');
     await finish(deps, fileId, { status: 'unreadable', failure: extracted.reason });
@@ -59,7 +61,10 @@ export async function analyseResume(deps: AnalyseResumeDeps, fileId: string): Pr
   deps.log.info({ fileId, skills: reading.skills.length }, 'resume read');
 }
 
-type Outcome = Pick<typeof resumeAnalyses.$inferInsert, 'status' | 'failure' | 'textContent' | 'skills' | 'yearsOfExperience' | 'latestTitle'>;
+type Outcome = Pick<
+  typeof resumeAnalyses.$inferInsert,
+  'status' | 'failure' | 'textContent' | 'skills' | 'yearsOfExperience' | 'latestTitle'
+>;
 
 async function finish(deps: AnalyseResumeDeps, fileId: string, outcome: Outcome): Promise<void> {
   await deps.db

@@ -13,11 +13,26 @@ describe('readResumeText: skills', () => {
       'JS, ReactJS, Node, TypeScript (advanced), PostgreSQL and AWS',
       'Design: Figma',
     );
-    expect(skills).toEqual(['JavaScript', 'React', 'Node.js', 'TypeScript', 'PostgreSQL', 'AWS', 'Figma', 'Python', 'Django']);
+    expect(skills).toEqual([
+      'JavaScript',
+      'React',
+      'Node.js',
+      'TypeScript',
+      'PostgreSQL',
+      'AWS',
+      'Figma',
+      'Python',
+      'Django',
+    ]);
   });
 
   it('orders skills outside a skills section by how many lines mention them, without duplicates', () => {
-    const { skills } = read('Built dashboards in Vue.', 'Wrote Go and Python services.', 'Python scripts for ETL.', 'More Python.');
+    const { skills } = read(
+      'Built dashboards in Vue.',
+      'Wrote Go and Python services.',
+      'Python scripts for ETL.',
+      'More Python.',
+    );
     expect(skills).toEqual(['Python', 'Vue.js', 'Go', 'ETL']);
   });
 
@@ -26,7 +41,8 @@ describe('readResumeText: skills', () => {
   });
 
   it('stops at 40 skills', () => {
-    const many = 'JavaScript, TypeScript, Python, Java, Ruby, PHP, Kotlin, Swift, Rust, Scala, Elixir, Haskell, Clojure, Perl, Dart, Lua, React, Angular, Svelte, Django, Flask, Rails, Laravel, Spring Boot, Express, NestJS, Next.js, Nuxt, Redux, GraphQL, PostgreSQL, MySQL, MongoDB, Redis, Kafka, Docker, Kubernetes, Terraform, AWS, Azure, GCP, Figma, Jest';
+    const many =
+      'JavaScript, TypeScript, Python, Java, Ruby, PHP, Kotlin, Swift, Rust, Scala, Elixir, Haskell, Clojure, Perl, Dart, Lua, React, Angular, Svelte, Django, Flask, Rails, Laravel, Spring Boot, Express, NestJS, Next.js, Nuxt, Redux, GraphQL, PostgreSQL, MySQL, MongoDB, Redis, Kafka, Docker, Kubernetes, Terraform, AWS, Azure, GCP, Figma, Jest';
     const { skills } = read('Skills', many);
     expect(skills).toHaveLength(40);
     expect(skills.slice(0, 3)).toEqual(['JavaScript', 'TypeScript', 'Python']);
@@ -36,7 +52,9 @@ describe('readResumeText: skills', () => {
 describe('readResumeText: years of experience', () => {
   it('takes the author’s own count over the dates', () => {
     expect(readResumeText(sampleResumeLines.join('\n'), now).yearsOfExperience).toBe(7);
-    expect(read('Backend developer with 7+ years’ experience.', 'Experience', 'Dev, Acme, 2020 - Present').yearsOfExperience).toBe(7);
+    expect(
+      read('Backend developer with 7+ years’ experience.', 'Experience', 'Dev, Acme, 2020 - Present').yearsOfExperience,
+    ).toBe(7);
     expect(read('Accountant with over ten years of professional experience.').yearsOfExperience).toBe(10);
     expect(read('Experience: 12 years').yearsOfExperience).toBe(12);
   });
@@ -48,7 +66,12 @@ describe('readResumeText: years of experience', () => {
   });
 
   it('counts overlapping ranges once and reads month/year dates', () => {
-    const reading = read('WORK EXPERIENCE', 'Analyst, Bank A, 2015 - 2018', 'Consultant, Firm B, 06/2017 - 03/2019', 'Volunteer, 2012 - 2013');
+    const reading = read(
+      'WORK EXPERIENCE',
+      'Analyst, Bank A, 2015 - 2018',
+      'Consultant, Firm B, 06/2017 - 03/2019',
+      'Volunteer, 2012 - 2013',
+    );
     // 2015 to March 2019 plus 2012-2013: 51 + 24 months.
     expect(reading.yearsOfExperience).toBe(6.2);
   });
@@ -66,11 +89,16 @@ describe('readResumeText: years of experience', () => {
   });
 
   it('without an experience section, skips lines that name a school', () => {
-    expect(read('Jane Doe', 'Designer at Studio, 2019 - 2021', 'BSc Design, Lagos State University, 2014 - 2018').yearsOfExperience).toBe(3);
+    expect(
+      read('Jane Doe', 'Designer at Studio, 2019 - 2021', 'BSc Design, Lagos State University, 2014 - 2018')
+        .yearsOfExperience,
+    ).toBe(3);
   });
 
   it('says nothing when nothing tells', () => {
-    expect(read('Jane Doe', 'Motivated graduate looking for a first role.', 'Education', 'BSc Maths, 2019 - 2023')).toEqual({
+    expect(
+      read('Jane Doe', 'Motivated graduate looking for a first role.', 'Education', 'BSc Maths, 2019 - 2023'),
+    ).toEqual({
       skills: [],
       yearsOfExperience: null,
       latestTitle: null,
@@ -93,33 +121,47 @@ describe('readResumeText: latest title', () => {
   });
 
   it('reads the title above a line of dates, whichever side of the company it is', () => {
-    expect(read('Experience', 'Senior Frontend Engineer | Paystack', 'Jan 2019 - Present', '- Led the rebuild').latestTitle).toBe(
+    expect(
+      read('Experience', 'Senior Frontend Engineer | Paystack', 'Jan 2019 - Present', '- Led the rebuild').latestTitle,
+    ).toBe('Senior Frontend Engineer');
+    expect(read('Experience', 'Paystack — Senior Frontend Engineer', 'Jan 2019 - Present').latestTitle).toBe(
       'Senior Frontend Engineer',
     );
-    expect(read('Experience', 'Paystack — Senior Frontend Engineer', 'Jan 2019 - Present').latestTitle).toBe('Senior Frontend Engineer');
     expect(read('Experience', 'Andela | Frontend Developer', '2016 - 2018').latestTitle).toBe('Frontend Developer');
   });
 
   it('reads a title two lines above or just below the dates, never from a list item', () => {
-    expect(read('Experience', 'Product Designer', 'Flutterwave', 'Mar 2021 - Now', '- Redesigned the designer handoff').latestTitle).toBe(
-      'Product Designer',
-    );
+    expect(
+      read('Experience', 'Product Designer', 'Flutterwave', 'Mar 2021 - Now', '- Redesigned the designer handoff')
+        .latestTitle,
+    ).toBe('Product Designer');
     expect(read('Experience', 'Kuda Bank, Lagos', '2020 - Current', 'DATA ANALYST').latestTitle).toBe('Data Analyst');
   });
 
   it('picks the role that ended last, wherever it is listed', () => {
-    const reading = read('Experience', 'Junior Developer at Konga, 2014 - 2015', 'Engineering Manager at Andela, 2017 - 2021', 'Tech Lead at Gokada, 2015 - 2017');
+    const reading = read(
+      'Experience',
+      'Junior Developer at Konga, 2014 - 2015',
+      'Engineering Manager at Andela, 2017 - 2021',
+      'Tech Lead at Gokada, 2015 - 2017',
+    );
     expect(reading.latestTitle).toBe('Engineering Manager');
   });
 
   it('falls back to a headline, then to the summary sentence, title-cased', () => {
-    expect(read('Amara Okafor', 'Senior Frontend Engineer · React · TypeScript', 'amara@example.com').latestTitle).toBe('Senior Frontend Engineer');
-    expect(read('Amara Okafor', 'Summary', 'Senior frontend engineer with 7 years of experience.').latestTitle).toBe('Senior Frontend Engineer');
+    expect(read('Amara Okafor', 'Senior Frontend Engineer · React · TypeScript', 'amara@example.com').latestTitle).toBe(
+      'Senior Frontend Engineer',
+    );
+    expect(read('Amara Okafor', 'Summary', 'Senior frontend engineer with 7 years of experience.').latestTitle).toBe(
+      'Senior Frontend Engineer',
+    );
     expect(read('Summary', 'Results-driven ui/ux designer who loves research.').latestTitle).toBe('UI/UX Designer');
   });
 
   it('returns null when no phrase looks like a role', () => {
-    expect(read('Experience', 'Paystack, Lagos', 'Jan 2019 - Present', '- Worked with product managers').latestTitle).toBeNull();
+    expect(
+      read('Experience', 'Paystack, Lagos', 'Jan 2019 - Present', '- Worked with product managers').latestTitle,
+    ).toBeNull();
   });
 });
 
@@ -169,6 +211,14 @@ describe('readResumeText: the shared sample resume', () => {
   it('reads skills, years and title from sampleResumeLines', () => {
     const reading = readResumeText(sampleResumeLines.join('\n'), now);
     expect(reading.latestTitle).toBe('Senior Frontend Engineer');
-    expect(reading.skills.slice(0, 7)).toEqual(['JavaScript', 'React', 'Node.js', 'TypeScript', 'PostgreSQL', 'AWS', 'Figma']);
+    expect(reading.skills.slice(0, 7)).toEqual([
+      'JavaScript',
+      'React',
+      'Node.js',
+      'TypeScript',
+      'PostgreSQL',
+      'AWS',
+      'Figma',
+    ]);
   });
 });

@@ -23,7 +23,12 @@ function listedItems(text: string): string[] {
   return text
     .replace(/^[^:]{2,30}:\s*/, '')
     .split(/\s*[,;|•·]\s*|\s+and\s+|\s+[-–—]\s+/i)
-    .map((item) => item.replace(/\([^)]*\)/g, '').replace(/^[-–—*•·\s]+/, '').trim())
+    .map((item) =>
+      item
+        .replace(/\([^)]*\)/g, '')
+        .replace(/^[-–—*•·\s]+/, '')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -52,15 +57,37 @@ function readSkills(lines: readonly ResumeLine[]): string[] {
 }
 
 const numberWords: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
   'a decade': 10,
 };
 const amount = `(\\d{1,2}(?:\\.\\d)?|${Object.keys(numberWords).join('|')})`;
-const qualifiers = '(?:(?:professional|industry|hands-on|relevant|combined|total|work|working|commercial|practical|progressive|proven)\\s+)*';
+const qualifiers =
+  '(?:(?:professional|industry|hands-on|relevant|combined|total|work|working|commercial|practical|progressive|proven)\\s+)*';
 const explicitYearPatterns = [
   // "7 years of experience", "7+ years' experience", "over ten years of professional experience", "a decade of experience"
-  new RegExp(`\\b${amount}\\s*\\+?\\s*(?:(?:years?|yrs?)['’]?\\s*\\+?\\s*)?(?:of\\s+)?${qualifiers}(?:experience|exp)\\b`, 'i'),
+  new RegExp(
+    `\\b${amount}\\s*\\+?\\s*(?:(?:years?|yrs?)['’]?\\s*\\+?\\s*)?(?:of\\s+)?${qualifiers}(?:experience|exp)\\b`,
+    'i',
+  ),
   // "Experience: 7 years"
   new RegExp(`\\bexperience\\s*[:\\-–—]\\s*${amount}\\s*\\+?\\s*(?:years?|yrs?)\\b`, 'i'),
 ];

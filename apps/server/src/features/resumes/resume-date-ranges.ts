@@ -14,13 +14,17 @@ export interface DateRange {
 }
 
 const monthNames = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const month = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const month =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const year = '(?:19[5-9]\\d|20\\d\\d)';
 const monthNumber = '(?:0?[1-9]|1[0-2])';
 const date = `(?:${month}\\s*,?\\s*${year}|${monthNumber}\\s*[/.]\\s*${year}|${year}\\s*[/.]\\s*${monthNumber}(?!\\d)|${year})`;
 const openEnd = '(?:present|current(?:ly)?|now|today|ongoing|to date|date)';
 const separator = '\\s*(?:-{1,2}|–|—|~|→|->|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b)\\s*';
-const rangePattern = new RegExp(`(?<![\\p{L}\\p{N}/.])(${date})${separator}(${date}|${openEnd})(?![\\p{L}\\p{N}/])`, 'giu');
+const rangePattern = new RegExp(
+  `(?<![\\p{L}\\p{N}/.])(${date})${separator}(${date}|${openEnd})(?![\\p{L}\\p{N}/])`,
+  'giu',
+);
 
 interface PartialDate {
   year: number;

@@ -40,7 +40,8 @@ export function titleIn(line: string): string | null {
   return endsInRole ?? candidates[0] ?? null;
 }
 
-const acronymWords = 'qa ui ux seo sem hr it ai ml bi sre vp cto ceo cfo coo cmo sdr bdr api aws crm erp cx sdet ios'.split(' ');
+const acronymWords =
+  'qa ui ux seo sem hr it ai ml bi sre vp cto ceo cfo coo cmo sdr bdr api aws crm erp cx sdet ios'.split(' ');
 const acronyms = new Map(acronymWords.map((word) => [word, word === 'ios' ? 'iOS' : word.toUpperCase()]));
 const smallWords = new Set(['of', 'and', 'for', 'in', 'at', 'the', 'to', 'on', 'a', 'an', '&']);
 
@@ -69,20 +70,28 @@ export function titleCase(phrase: string): string {
 }
 
 /** Written as the author wrote it, unless it is all capitals or all lower case. */
-const tidyTitle = (title: string) => (title === title.toUpperCase() || title === title.toLowerCase() ? titleCase(title) : title);
+const tidyTitle = (title: string) =>
+  title === title.toUpperCase() || title === title.toLowerCase() ? titleCase(title) : title;
 
 /**
  * The title of a dated role. The title shares the line with the dates ("Senior Engineer — Paystack, Jan 2019 –
  * Present") or sits just above them ("Senior Engineer | Paystack" over "Jan 2019 – Present"), sometimes two lines
  * above (title, company, dates) or just below (company and dates, then the title). List items never hold it.
  */
-export function titleOfRole(lines: readonly ResumeLine[], lineIndex: number, range: { index: number; length: number }): string | null {
+export function titleOfRole(
+  lines: readonly ResumeLine[],
+  lineIndex: number,
+  range: { index: number; length: number },
+): string | null {
   const line = lines[lineIndex];
   if (!line) return null;
   const rest = `${line.text.slice(0, range.index)} | ${line.text.slice(range.index + range.length)}`;
   const neighbours = [lineIndex - 1, lineIndex + 1, lineIndex - 2]
     .map((index) => lines[index])
-    .filter((neighbour): neighbour is ResumeLine => !!neighbour && !neighbour.isHeading && !neighbour.isBullet && neighbour.section === line.section)
+    .filter(
+      (neighbour): neighbour is ResumeLine =>
+        !!neighbour && !neighbour.isHeading && !neighbour.isBullet && neighbour.section === line.section,
+    )
     .map((neighbour) => neighbour.text);
   for (const candidate of [rest, ...neighbours]) {
     const title = titleIn(candidate);
@@ -108,11 +117,13 @@ export function titleFromIntroduction(lines: readonly ResumeLine[]): string | nu
   const introductions = [...lines.filter((line) => line.section === 'summary' && line.text), ...header];
   for (const line of introductions) {
     const firstSentence = line.text.split(/(?<=[.!?])\s/)[0] ?? '';
-    const opening = /^(.+?)\s+(?:with|who|having|speciali[sz]ing|skilled|experienced|focused|passionate|based|that|from|offering|bringing)\b/i.exec(
-      firstSentence.replace(leadingQualities, ''),
-    );
+    const opening =
+      /^(.+?)\s+(?:with|who|having|speciali[sz]ing|skilled|experienced|focused|passionate|based|that|from|offering|bringing)\b/i.exec(
+        firstSentence.replace(leadingQualities, ''),
+      );
     const phrase = opening ? cleanSegment(opening[1] as string) : '';
-    if (phrase.split(' ').length <= 6 && isRoleLike(phrase) && new RegExp(`${roleNoun.source}$`, 'i').test(phrase)) return titleCase(phrase);
+    if (phrase.split(' ').length <= 6 && isRoleLike(phrase) && new RegExp(`${roleNoun.source}$`, 'i').test(phrase))
+      return titleCase(phrase);
   }
   return null;
 }

@@ -36,7 +36,10 @@ const headingPatterns: [ResumeSection, RegExp][] = [
     'skills',
     /^(?:(?:technical|core|key|professional|relevant|hard|soft|top)\s+)?(?:skills|competencies|technologies|tech stack|tools|expertise|proficiencies)(?: and (?:tools|technologies|competencies|expertise))?$|^tools and technologies$|^skill set$/,
   ],
-  ['summary', /^(?:(?:professional|career|personal|executive)\s+)?(?:summary|profile|objective|about(?: me)?|overview)$/],
+  [
+    'summary',
+    /^(?:(?:professional|career|personal|executive)\s+)?(?:summary|profile|objective|about(?: me)?|overview)$/,
+  ],
 ];
 
 const headingKey = (text: string) =>

@@ -89,7 +89,11 @@ const anywhere = /\b(?:anywhere|worldwide|global(?:ly)?|international)\b/;
 const noise = /\b(?:remote|only|based|from|candidates?|residents?|preferred|in|the)\b/g;
 
 function recognise(part: string): ApplicantLocation | null {
-  const key = normalise(part).replace(/-based\b/g, '').replace(noise, ' ').replace(/\s+/g, ' ').trim();
+  const key = normalise(part)
+    .replace(/-based\b/g, '')
+    .replace(noise, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!key) return null;
   const area = areas.get(key) ?? areaAliases[key];
   if (area) return { '@type': 'AdministrativeArea', name: area };

@@ -30,21 +30,26 @@ const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 function urlset(entries: SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) => `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${w3cDate(entry.lastmod)}</lastmod>` : ''}</url>`,
+    (entry) =>
+      `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${w3cDate(entry.lastmod)}</lastmod>` : ''}</url>`,
   );
   return [xmlDeclaration, `<urlset xmlns="${sitemapNamespace}">`, ...urls, '</urlset>', ''].join('\n');
 }
 
 function sitemapIndex(entries: SitemapEntry[]): string {
   const sitemaps = entries.map(
-    (entry) => `<sitemap><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${w3cDate(entry.lastmod)}</lastmod>` : ''}</sitemap>`,
+    (entry) =>
+      `<sitemap><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${w3cDate(entry.lastmod)}</lastmod>` : ''}</sitemap>`,
   );
   return [xmlDeclaration, `<sitemapindex xmlns="${sitemapNamespace}">`, ...sitemaps, '</sitemapindex>', ''].join('\n');
 }
 
 /** How many live jobs there are and when the newest change among them happened: one pass, no per-row work. */
 async function liveJobStats(deps: SitemapDeps): Promise<{ count: number; lastUpdated: Date | null }> {
-  const [row] = await deps.db.select({ count: count(), lastUpdated: max(jobs.updatedAt) }).from(jobs).where(isLiveJob(deps.clock.now()));
+  const [row] = await deps.db
+    .select({ count: count(), lastUpdated: max(jobs.updatedAt) })
+    .from(jobs)
+    .where(isLiveJob(deps.clock.now()));
   return { count: row?.count ?? 0, lastUpdated: row?.lastUpdated ?? null };
 }
 
@@ -106,11 +111,18 @@ export async function buildSitemap(deps: SitemapDeps, limit = sitemapUrlLimit): 
  */
 export async function buildPagesSitemap(deps: SitemapDeps, limit = sitemapUrlLimit): Promise<string> {
   const stats = await liveJobStats(deps);
-  return urlset([...staticEntries(deps, stats.lastUpdated), ...(await companyEntries(deps, limit - staticPaths.length))]);
+  return urlset([
+    ...staticEntries(deps, stats.lastUpdated),
+    ...(await companyEntries(deps, limit - staticPaths.length)),
+  ]);
 }
 
 /** /sitemap-jobs-<part>.xml: live jobs, `limit` per part, newest first; null past the last part. */
-export async function buildJobsSitemap(deps: SitemapDeps, part: number, limit = sitemapUrlLimit): Promise<string | null> {
+export async function buildJobsSitemap(
+  deps: SitemapDeps,
+  part: number,
+  limit = sitemapUrlLimit,
+): Promise<string | null> {
   const entries = await liveJobEntries(deps, (part - 1) * limit, limit);
   if (entries.length === 0 && part > 1) return null;
   return urlset(entries);

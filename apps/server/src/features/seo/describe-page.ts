@@ -76,7 +76,12 @@ async function describeJob(deps: PageDeps, id: string): Promise<PageHead> {
   const live = isLiveJobRow(job, deps.clock.now());
   const text = htmlToPlainText(job.description);
   return {
-    ...page(deps.config.publicUrl, `/jobs/${job.id}`, name, text ? excerpt(text, descriptionLength) : `${name}: a remote job on ${siteName}.`),
+    ...page(
+      deps.config.publicUrl,
+      `/jobs/${job.id}`,
+      name,
+      text ? excerpt(text, descriptionLength) : `${name}: a remote job on ${siteName}.`,
+    ),
     // An expired posting keeps its page (links to it still work) but leaves the index and search engines' job lists.
     indexable: live,
     jsonLd: live && isNativeJob(job) ? jobPostingLd(job, url) : null,
@@ -130,10 +135,20 @@ export async function describePage(deps: PageDeps, url: string): Promise<PageHea
   if (path === '/') return page(publicUrl, '/', 'Find Remote Jobs', siteDescription);
   if (path === '/jobs') return jobsListHead(searchParams, publicUrl);
   if (path === '/companies') {
-    return page(publicUrl, path, 'Companies', `Companies hiring remote talent on ${siteName}, with their open positions.`);
+    return page(
+      publicUrl,
+      path,
+      'Companies',
+      `Companies hiring remote talent on ${siteName}, with their open positions.`,
+    );
   }
   if (path === '/categories') {
-    return page(publicUrl, path, 'All Job Categories', `Remote jobs on ${siteName} by category: software development, design, data, product, marketing, sales, support and more.`);
+    return page(
+      publicUrl,
+      path,
+      'All Job Categories',
+      `Remote jobs on ${siteName} by category: software development, design, data, product, marketing, sales, support and more.`,
+    );
   }
   const info = infoPages[path];
   if (info) return page(publicUrl, path, info.title, info.description);

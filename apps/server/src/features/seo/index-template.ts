@@ -29,10 +29,15 @@ const firstScreenFiles: Readonly<Record<string, string>> = { '/': 'home.html' };
 export async function readFirstScreen(webDistDir: string, pathname: string): Promise<string | null> {
   const file = firstScreenFiles[pathname];
   // A missing one is no first screen (a build without it, or mid-rebuild): never an older build's picture.
-  return file ? readBuiltFile(path.join(webDistDir, '.vite/first-screens', file), { lastGoodWhenMissing: false }) : null;
+  return file
+    ? readBuiltFile(path.join(webDistDir, '.vite/first-screens', file), { lastGoodWhenMissing: false })
+    : null;
 }
 
-async function readBuiltFile(file: string, { lastGoodWhenMissing }: { lastGoodWhenMissing: boolean }): Promise<string | null> {
+async function readBuiltFile(
+  file: string,
+  { lastGoodWhenMissing }: { lastGoodWhenMissing: boolean },
+): Promise<string | null> {
   const cached = cache.get(file);
   let handle: fs.FileHandle | undefined;
   try {

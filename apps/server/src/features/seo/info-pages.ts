@@ -11,7 +11,8 @@ export const infoPages: Readonly<Record<string, { title: string; description: st
   },
   '/support': {
     title: 'Help and Support',
-    description: 'How the match score works, how Autopilot decides, who sees your resume, and how to report a suspicious job: answers to common questions.',
+    description:
+      'How the match score works, how Autopilot decides, who sees your resume, and how to report a suspicious job: answers to common questions.',
   },
   '/contact': {
     title: 'Contact Us',
@@ -19,7 +20,8 @@ export const infoPages: Readonly<Record<string, { title: string; description: st
   },
   '/privacy': {
     title: 'Privacy Policy',
-    description: "What Orbit Jobs stores about you, why, who sees it and for how long, and your rights under the GDPR, Nigeria's NDPA, Kenya's DPA and POPIA.",
+    description:
+      "What Orbit Jobs stores about you, why, who sees it and for how long, and your rights under the GDPR, Nigeria's NDPA, Kenya's DPA and POPIA.",
   },
   '/terms': {
     title: 'Terms of Service',

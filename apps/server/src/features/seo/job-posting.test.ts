@@ -70,11 +70,22 @@ describe('jobPostingLd', () => {
       { '@type': 'Country', name: 'Kenya' },
       { '@type': 'AdministrativeArea', name: 'East Africa' },
     ]);
-    expect(ld.description).toBe('<p>Build APIs.</p><h3>Requirements</h3><p>Go &amp; SQL</p><p>Kind &lt;colleague&gt;</p>');
+    expect(ld.description).toBe(
+      '<p>Build APIs.</p><h3>Requirements</h3><p>Go &amp; SQL</p><p>Kind &lt;colleague&gt;</p>',
+    );
   });
 
   it('leaves out what is not known or not a range', () => {
-    const ld = jobPostingLd(job({ employmentType: '', salaryMin: 50000, salaryMax: null, companyWebsite: 'javascript:alert(1)', regions: 'Worldwide' }), 'u');
+    const ld = jobPostingLd(
+      job({
+        employmentType: '',
+        salaryMin: 50000,
+        salaryMax: null,
+        companyWebsite: 'javascript:alert(1)',
+        regions: 'Worldwide',
+      }),
+      'u',
+    );
     expect(ld).not.toHaveProperty('employmentType');
     expect(ld).not.toHaveProperty('baseSalary');
     expect(ld).not.toHaveProperty('applicantLocationRequirements');
@@ -84,19 +95,16 @@ describe('jobPostingLd', () => {
   it('gives an on-site job its place instead of TELECOMMUTE', () => {
     const ld = jobPostingLd(job({ remote: false, location: 'Lagos, Nigeria' }), 'u');
     expect(ld).not.toHaveProperty('jobLocationType');
-    expect(ld.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lagos, Nigeria' } });
+    expect(ld.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Lagos, Nigeria' },
+    });
   });
 
   it('maps employment types to schema.org values', () => {
-    expect(['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship', 'freelance', 'Other'].map(schemaEmploymentType)).toEqual([
-      'FULL_TIME',
-      'PART_TIME',
-      'CONTRACTOR',
-      'TEMPORARY',
-      'INTERN',
-      'CONTRACTOR',
-      undefined,
-    ]);
+    expect(
+      ['Full-time', 'Part-time', 'Contract', 'Temporary', 'Internship', 'freelance', 'Other'].map(schemaEmploymentType),
+    ).toEqual(['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'CONTRACTOR', undefined]);
   });
 
   it('accepts only http(s) URLs', () => {
@@ -112,7 +120,15 @@ describe('applicantLocations', () => {
     ['USA Only', [['Country', 'United States']]],
     ['US-based', [['Country', 'United States']]],
     ['Europe Only', [['AdministrativeArea', 'Europe']]],
-    ['LATAM,  Canada,  Europe,  USA', [['AdministrativeArea', 'Latin America'], ['Country', 'Canada'], ['AdministrativeArea', 'Europe'], ['Country', 'United States']]],
+    [
+      'LATAM,  Canada,  Europe,  USA',
+      [
+        ['AdministrativeArea', 'Latin America'],
+        ['Country', 'Canada'],
+        ['AdministrativeArea', 'Europe'],
+        ['Country', 'United States'],
+      ],
+    ],
     ['USA, CST (UTC-6)', [['Country', 'United States']]],
     ['Lagos, Nigeria', [['Country', 'Nigeria']]],
     ['Remote (UK)', [['Country', 'United Kingdom']]],

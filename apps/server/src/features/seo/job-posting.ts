@@ -54,7 +54,12 @@ function baseSalary(job: JobForPosting) {
   return {
     '@type': 'MonetaryAmount',
     currency: range.currency.toUpperCase(),
-    value: { '@type': 'QuantitativeValue', minValue: range.min, maxValue: range.max, unitText: salaryUnits[range.period] },
+    value: {
+      '@type': 'QuantitativeValue',
+      minValue: range.min,
+      maxValue: range.max,
+      unitText: salaryUnits[range.period],
+    },
   };
 }
 
@@ -117,9 +122,17 @@ export function jobPostingLd(job: JobForPosting, pageUrl: string): Record<string
       ...(logo ? { logo } : {}),
     },
     ...(job.remote
-      ? { jobLocationType: 'TELECOMMUTE', ...(requirements.length > 0 ? { applicantLocationRequirements: requirements } : {}) }
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          ...(requirements.length > 0 ? { applicantLocationRequirements: requirements } : {}),
+        }
       : job.location.trim()
-        ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location.trim() } } }
+        ? {
+            jobLocation: {
+              '@type': 'Place',
+              address: { '@type': 'PostalAddress', addressLocality: job.location.trim() },
+            },
+          }
         : {}),
     ...(salary ? { baseSalary: salary } : {}),
     url: pageUrl,

@@ -31,7 +31,9 @@ describe('jobsListHead', () => {
   it('names searches but keeps them out of the index', () => {
     const head = headFor('search=react%20%3Cnative%3E&category=Remote+Frontend+Development&type=full-time');
     expect(head.title).toBe('Orbit Jobs - Full-time Remote Frontend Development Jobs matching “react <native>”');
-    expect(head.canonicalUrl).toBe(`${base}/jobs?title=react+%3Cnative%3E&type=Full-time&category=Remote+Frontend+Development`);
+    expect(head.canonicalUrl).toBe(
+      `${base}/jobs?title=react+%3Cnative%3E&type=Full-time&category=Remote+Frontend+Development`,
+    );
     expect(head.indexable).toBe(false);
     expect(headFor('title=go&location=Lagos').title).toBe('Remote Jobs matching “go” in Lagos | Orbit Jobs');
   });
@@ -41,7 +43,11 @@ describe('jobsListHead', () => {
     expect(headFor('remote=1&page=2').canonicalUrl).toBe(`${base}/jobs?remote=true&page=2`);
     expect(headFor('page=abc').canonicalUrl).toBe(`${base}/jobs`);
     // fresh=true: the web app clears its filters and shows /jobs.
-    expect(headFor('fresh=true&category=Sales&title=x')).toMatchObject({ title: 'Remote Jobs | Orbit Jobs', canonicalUrl: `${base}/jobs`, indexable: true });
+    expect(headFor('fresh=true&category=Sales&title=x')).toMatchObject({
+      title: 'Remote Jobs | Orbit Jobs',
+      canonicalUrl: `${base}/jobs`,
+      indexable: true,
+    });
   });
 
   it('drops filters it does not know, and does not index what they list', () => {
@@ -54,9 +60,17 @@ describe('jobsListHead', () => {
   });
 
   it('names a type asked in its listed spelling only, case aside', () => {
-    expect(headFor('type=CONTRACT')).toMatchObject({ title: 'Contract Remote Jobs | Orbit Jobs', canonicalUrl: `${base}/jobs?type=Contract`, indexable: false });
+    expect(headFor('type=CONTRACT')).toMatchObject({
+      title: 'Contract Remote Jobs | Orbit Jobs',
+      canonicalUrl: `${base}/jobs?type=Contract`,
+      indexable: false,
+    });
     expect(headFor('type=Contract')).toMatchObject({ canonicalUrl: `${base}/jobs?type=Contract`, indexable: true });
-    expect(headFor('type=fulltime')).toMatchObject({ title: 'Remote Jobs | Orbit Jobs', canonicalUrl: `${base}/jobs`, indexable: false });
+    expect(headFor('type=fulltime')).toMatchObject({
+      title: 'Remote Jobs | Orbit Jobs',
+      canonicalUrl: `${base}/jobs`,
+      indexable: false,
+    });
   });
 
   it('leaves the order out of the canonical URL', () => {

@@ -21,9 +21,9 @@ describe('markup helpers', () => {
   });
 
   it('turns stored HTML into words', () => {
-    expect(htmlToPlainText('<p>Build <strong>APIs</strong>.</p><ul><li>Node</li><li>SQL &amp; Postgres</li></ul>')).toBe(
-      'Build APIs. Node SQL & Postgres',
-    );
+    expect(
+      htmlToPlainText('<p>Build <strong>APIs</strong>.</p><ul><li>Node</li><li>SQL &amp; Postgres</li></ul>'),
+    ).toBe('Build APIs. Node SQL & Postgres');
     expect(htmlToPlainText('Plain text with 1 < 2 &amp; "quotes"')).toBe('Plain text with 1 < 2 & "quotes"');
     expect(htmlToPlainText('<script>alert(1)</script>Safe')).toBe('Safe');
   });

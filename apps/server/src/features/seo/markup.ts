@@ -10,8 +10,9 @@ import { escapeHtml } from '../../lib/html/escape-html.ts';
  * Characters XML 1.0 forbids outright (control characters, unpaired surrogates, U+FFFE/U+FFFF). Feeds do
  * carry them now and then, and one is enough to make a whole sitemap or RSS document unreadable.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const invalidXmlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const invalidXmlChars =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function escapeXml(text: string): string {
   return escapeHtml(text.replace(invalidXmlChars, ''));
@@ -29,7 +30,6 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
-
 
 /** At most `max` characters, cut at a word boundary with an ellipsis when shortened. */
 export function excerpt(text: string, max: number): string {

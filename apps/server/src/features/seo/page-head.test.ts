@@ -54,8 +54,13 @@ describe('applyHead', () => {
   });
 
   it('escapes titles and descriptions, and "$&" in them stays text', () => {
-    const html = applyHead(template, head({ title: `<script>alert("x")</script> & $& $1 'q'`, description: `"quoted" & <b>` }));
-    expect(html).toContain('<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; $&amp; $1 &#39;q&#39;</title>');
+    const html = applyHead(
+      template,
+      head({ title: `<script>alert("x")</script> & $& $1 'q'`, description: `"quoted" & <b>` }),
+    );
+    expect(html).toContain(
+      '<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; $&amp; $1 &#39;q&#39;</title>',
+    );
     expect(html).toContain('<meta name="description" content="&quot;quoted&quot; &amp; &lt;b&gt;" />');
     expect(html).not.toContain('<script>alert');
   });

@@ -40,7 +40,11 @@ export function seoRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     );
 
     app.get('/robots.txt', async (_request, reply) =>
-      sendDocument(reply, 'text/plain; charset=utf-8', `User-agent: *\nAllow: /\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`),
+      sendDocument(
+        reply,
+        'text/plain; charset=utf-8',
+        `User-agent: *\nAllow: /\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`,
+      ),
     );
   };
 }

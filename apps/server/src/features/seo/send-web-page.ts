@@ -8,7 +8,12 @@ import { applyHead, jsonLdScriptBody } from './page-head.ts';
 
 /** The page's first screen, drawn at build time, inside the app's root element (empty in the built template). */
 const withFirstScreen = (html: string, firstScreen: string | null): string =>
-  firstScreen === null ? html : html.replace(/(<div id="root">)(<\/div>)/, (_match, open: string, close: string) => `${open}${firstScreen}${close}`);
+  firstScreen === null
+    ? html
+    : html.replace(
+        /(<div id="root">)(<\/div>)/,
+        (_match, open: string, close: string) => `${open}${firstScreen}${close}`,
+      );
 
 /**
  * Any page of the web app: the built index.html with the page's own title, description, canonical URL, Open

@@ -39,13 +39,23 @@ describe('sitemap and RSS feed', () => {
       source: nativeJobSource,
       sourceId: null,
       postedBy: employer.id,
-      description: '<p>Own our <strong>platform</strong>.</p><p>Control\u0001characters &amp; &lt;/script&gt; stay harmless.</p>',
+      description:
+        '<p>Own our <strong>platform</strong>.</p><p>Control\u0001characters &amp; &lt;/script&gt; stay harmless.</p>',
       daysAgo: 0.5,
     });
-    imported = await buildJob(server, { title: 'Imported Support Agent', source: 'remotive', category: 'Remote Customer Support', daysAgo: 2 });
+    imported = await buildJob(server, {
+      title: 'Imported Support Agent',
+      source: 'remotive',
+      category: 'Remote Customer Support',
+      daysAgo: 2,
+    });
     expired = await buildJob(server, { title: 'Expired by date', daysAgo: 35 });
     removed = await buildJob(server, { title: 'Taken down', status: 'removed' });
-    goneCompanyJob = await buildJob(server, { title: 'Expired by status', status: 'expired', company: 'Only Expired Ltd' });
+    goneCompanyJob = await buildJob(server, {
+      title: 'Expired by status',
+      status: 'expired',
+      company: 'Only Expired Ltd',
+    });
   });
   afterAll(() => server.close());
 
@@ -60,7 +70,9 @@ describe('sitemap and RSS feed', () => {
     expect(document.urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const listed = locs(document);
     expect(listed.slice(0, 4)).toEqual([`${base}/`, `${base}/jobs`, `${base}/companies`, `${base}/categories`]);
-    expect(listed.slice(4, 9)).toEqual(['/about', '/support', '/contact', '/privacy', '/terms'].map((path) => `${base}${path}`));
+    expect(listed.slice(4, 9)).toEqual(
+      ['/about', '/support', '/contact', '/privacy', '/terms'].map((path) => `${base}${path}`),
+    );
     const privacy = document.urlset.url.find((url: { loc: string }) => url.loc === `${base}/privacy`);
     expect(privacy.lastmod).toBeUndefined();
     expect(listed).toContain(`${base}/jobs/${native.id}`);
@@ -116,7 +128,10 @@ describe('sitemap and RSS feed', () => {
     expect(rss.channel.link).toBe(`${base}/jobs`);
     expect(rss.channel['atom:link']['@_href']).toBe(`${base}/jobs.rss`);
     const items = rss.channel.item;
-    expect(items.map((item: { link: string }) => item.link)).toEqual([`${base}/jobs/${native.id}`, `${base}/jobs/${imported.id}`]);
+    expect(items.map((item: { link: string }) => item.link)).toEqual([
+      `${base}/jobs/${native.id}`,
+      `${base}/jobs/${imported.id}`,
+    ]);
 
     const [first, second] = items;
     expect(first.title).toBe('Platform Engineer <Go> & "Rust" at Savanna & Sons');
@@ -132,7 +147,8 @@ describe('sitemap and RSS feed', () => {
   });
 
   it(`stops at the newest ${rssItemCount} jobs`, async () => {
-    for (let i = 0; i < rssItemCount; i++) await buildJob(server, { title: `Bulk role ${i}`, company: 'Bulk Hiring Co', daysAgo: 3 + i / 100 });
+    for (let i = 0; i < rssItemCount; i++)
+      await buildJob(server, { title: `Bulk role ${i}`, company: 'Bulk Hiring Co', daysAgo: 3 + i / 100 });
     const items = parseXml((await get('/jobs.rss')).body).rss.channel.item;
     expect(items).toHaveLength(rssItemCount);
     expect(items[0].link).toBe(`${base}/jobs/${native.id}`);

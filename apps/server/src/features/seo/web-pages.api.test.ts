@@ -26,7 +26,8 @@ const indexHtml = (entry: string, defaultTitle = 'Orbit Jobs — Remote jobs for
 `;
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
-const metaContent = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
 const jsonLdOf = (html: string) => {
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
@@ -79,7 +80,11 @@ describe('web pages with their head', () => {
       description: '<p>Own the platform. &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p>',
       requirements: '<p>Go</p></script><script>alert(2)</script>',
     });
-    imported = await buildJob(server, { title: 'Imported Data Analyst', source: 'remotive', description: '<p>Analyse data for a feed.</p>' });
+    imported = await buildJob(server, {
+      title: 'Imported Data Analyst',
+      source: 'remotive',
+      description: '<p>Analyse data for a feed.</p>',
+    });
     expiredNative = await buildJob(server, { ...nativeColumns, title: 'Old native role', daysAgo: 35 });
     removed = await buildJob(server, { title: 'Removed role', status: 'removed' });
     quietCompanyId = await ensureCompany(server.database.db, { name: 'Quiet Company' });
@@ -98,9 +103,15 @@ describe('web pages with their head', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
-    expect(titleOf(html)).toBe('Platform &lt;Engineer&gt; &amp; &quot;Lead&quot; $&amp; $1 at Savanna Systems | Orbit Jobs');
-    expect(metaContent(html, 'og:title')).toBe('Platform &lt;Engineer&gt; &amp; &quot;Lead&quot; $&amp; $1 at Savanna Systems');
-    expect(metaContent(html, 'description')).toBe('Own the platform. &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(titleOf(html)).toBe(
+      'Platform &lt;Engineer&gt; &amp; &quot;Lead&quot; $&amp; $1 at Savanna Systems | Orbit Jobs',
+    );
+    expect(metaContent(html, 'og:title')).toBe(
+      'Platform &lt;Engineer&gt; &amp; &quot;Lead&quot; $&amp; $1 at Savanna Systems',
+    );
+    expect(metaContent(html, 'description')).toBe(
+      'Own the platform. &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
     expect(canonicalOf(html)).toBe(`${base}/jobs/${native.id}`);
     expect(metaContent(html, 'og:url')).toBe(`${base}/jobs/${native.id}`);
     expect(metaContent(html, 'og:site_name')).toBe('Orbit Jobs');
@@ -217,7 +228,13 @@ describe('web pages with their head', () => {
   });
 
   it('keeps other pages out of the index and never copies their query (tokens) into the page', async () => {
-    for (const url of ['/dashboard', '/reset-password?token=secret-token-123', '/login', '/no/such/page', '/jobs/x/edit']) {
+    for (const url of [
+      '/dashboard',
+      '/reset-password?token=secret-token-123',
+      '/login',
+      '/no/such/page',
+      '/jobs/x/edit',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(titleOf(response.body)).toBe('Orbit Jobs');
@@ -249,7 +266,8 @@ describe('web pages with their head', () => {
   });
 
   it('sends the home page with the first screen the build drew inside #root; nothing else gets it', async () => {
-    const firstScreen = '<div inert><header>Orbit Jobs</header><main><h1>Find remote jobs that match you</h1></main></div>';
+    const firstScreen =
+      '<div inert><header>Orbit Jobs</header><main><h1>Find remote jobs that match you</h1></main></div>';
     fs.mkdirSync(path.join(distDir, '.vite/first-screens'), { recursive: true });
     fs.writeFileSync(path.join(distDir, '.vite/first-screens/home.html'), firstScreen);
     try {

@@ -9,7 +9,8 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 
 const supportEmail = 'help@orbit.test';
 const sent = { msg: 'Thank you: your message has been sent. A copy is on its way to your inbox.' };
-const tooMany = 'Too many messages have been sent from this network or email address in the last hour. Please try again later.';
+const tooMany =
+  'Too many messages have been sent from this network or email address in the last hour. Please try again later.';
 
 describe('the contact form', () => {
   let server: TestServer;
@@ -36,7 +37,8 @@ describe('the contact form', () => {
     message: 'How do I change the e-mail address of my account?',
     ...overrides,
   });
-  const rowsFrom = (email: string) => server.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+  const rowsFrom = (email: string) =>
+    server.database.db.select().from(contactMessages).where(eq(contactMessages.email, email));
 
   it('keeps the message, e-mails it to SUPPORT_EMAIL with Reply-To the sender, and sends the sender a copy', async () => {
     const email = uniqueEmail('reporter');

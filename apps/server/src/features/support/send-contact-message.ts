@@ -8,9 +8,19 @@ import { senderCopyEmail, supportInboxEmail } from './support-emails.ts';
 
 const hour = 60 * 60 * 1000;
 /** Per network: enough for a person with a follow-up or two; a script cannot fill the inbox. */
-export const contactPerIp: RateLimitRule = { bucket: 'contact:ip', limit: contactLimits.perHour, windowMs: hour, message: contactTexts.tooMany };
+export const contactPerIp: RateLimitRule = {
+  bucket: 'contact:ip',
+  limit: contactLimits.perHour,
+  windowMs: hour,
+  message: contactTexts.tooMany,
+};
 /** Per sender address: every message also e-mails that address a copy, so nobody can flood a stranger's inbox from many IPs. */
-export const contactPerAddress: RateLimitRule = { bucket: 'contact:email', limit: contactLimits.perHour, windowMs: hour, message: contactTexts.tooMany };
+export const contactPerAddress: RateLimitRule = {
+  bucket: 'contact:email',
+  limit: contactLimits.perHour,
+  windowMs: hour,
+  message: contactTexts.tooMany,
+};
 
 /**
  * Keeps a contact-form message and, in the same transaction, queues it to the support inbox (replies go to the sender)
@@ -25,7 +35,13 @@ export async function sendContactMessage(
   if (form.website?.trim()) return;
   await assertUnderLimit(deps, contactPerIp, ip);
   await assertUnderLimit(deps, contactPerAddress, form.email);
-  const message: ContactMessage = { name: form.name, email: form.email, topic: form.topic, message: form.message, jobUrl: form.jobUrl };
+  const message: ContactMessage = {
+    name: form.name,
+    email: form.email,
+    topic: form.topic,
+    message: form.message,
+    jobUrl: form.jobUrl,
+  };
   await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)

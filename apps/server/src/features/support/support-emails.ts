@@ -3,7 +3,12 @@ import { emailLayout } from '../../lib/mail/email-layout.ts';
 import type { OutgoingEmail } from '../../lib/mail/enqueue-email.ts';
 
 /** Header values come from the form: no line breaks may reach a header, and a subject stays short. */
-const oneLine = (text: string, max: number) => text.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim().slice(0, max);
+const oneLine = (text: string, max: number) =>
+  text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .slice(0, max);
 
 /** One paragraph, a line per fact. */
 const details = (message: ContactMessage, reference: string) =>

@@ -19,7 +19,11 @@ const waitlistRule: RateLimitRule = {
  * Adds an address to the mobile-app waitlist. An address already there keeps its first entry (a stranger who
  * knows it cannot rewrite the name or preferences) and the answer is the same, so it reveals nothing.
  */
-export async function joinWaitlist(deps: Pick<AppDeps, 'db' | 'clock'>, entry: WaitlistEntry, ip: string): Promise<{ created: boolean }> {
+export async function joinWaitlist(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  entry: WaitlistEntry,
+  ip: string,
+): Promise<{ created: boolean }> {
   await consumeLimit(deps, waitlistRule, ip);
   const inserted = await deps.db
     .insert(waitlistEntries)

@@ -11,9 +11,13 @@ describe('mobile app waitlist', () => {
   });
   afterAll(() => server.close());
 
-  const join = (payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/api/waitlist', payload });
+  const join = (payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url: '/api/waitlist', payload });
   const rowsFor = (email: string) =>
-    server.database.db.select().from(waitlistEntries).where(eq(sql`lower(${waitlistEntries.email})`, email.toLowerCase()));
+    server.database.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(sql`lower(${waitlistEntries.email})`, email.toLowerCase()));
 
   it('adds an entry with the spec defaults', async () => {
     const email = uniqueEmail('wait');
@@ -53,7 +57,10 @@ describe('mobile app waitlist', () => {
     [{ name: 'A', location: ' ', email: 'a@example.org' }, 'Please fill in all required fields'],
     [{ name: 'A', location: 'Lagos' }, 'Please fill in all required fields'],
     [{ name: 'A', location: 'Lagos', email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ name: 'A', location: 'Lagos', email: 'a@example.org', appPreferences: { os: 'windows' } }, 'os must be both, ios or android'],
+    [
+      { name: 'A', location: 'Lagos', email: 'a@example.org', appPreferences: { os: 'windows' } },
+      'os must be both, ios or android',
+    ],
   ])('refuses %o', async (payload, msg) => {
     const response = await join(payload);
     expect(response.statusCode).toBe(400);
@@ -62,7 +69,12 @@ describe('mobile app waitlist', () => {
 
   it('refuses the 21st request from one IP in an hour with 429, and only for that IP', async () => {
     const fromIp = (ip: string) =>
-      server.app.inject({ method: 'POST', url: '/api/waitlist', payload: { name: 'Flood', location: 'Lagos', email: uniqueEmail('flood') }, remoteAddress: ip });
+      server.app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        payload: { name: 'Flood', location: 'Lagos', email: uniqueEmail('flood') },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 20; i += 1) expect((await fromIp('192.0.2.77')).statusCode).toBe(201);
     const refused = await fromIp('192.0.2.77');
     expect(refused.statusCode).toBe(429);

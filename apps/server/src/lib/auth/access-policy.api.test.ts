@@ -20,7 +20,10 @@ describe('the access policy', () => {
   });
   afterAll(() => server.close());
 
-  const badBody = { payload: { skills: 42, password: 1, jobId: 7, fileIds: 'x' }, headers: { 'content-type': 'application/json' } };
+  const badBody = {
+    payload: { skills: 42, password: 1, jobId: 7, fileIds: 'x' },
+    headers: { 'content-type': 'application/json' },
+  };
   const signedInRoutes = [
     ['POST', '/api/users/logout'],
     ['PUT', '/api/users/password'],
@@ -41,7 +44,12 @@ describe('the access policy', () => {
   });
 
   it.each(signedInRoutes)('%s %s answers 401 to a forged token', async (method, url) => {
-    const response = await server.app.inject({ method, url, ...badBody, headers: { ...badBody.headers, ...bearer('not.a.jwt') } });
+    const response = await server.app.inject({
+      method,
+      url,
+      ...badBody,
+      headers: { ...badBody.headers, ...bearer('not.a.jwt') },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -50,7 +58,11 @@ describe('the access policy', () => {
     const apply = await server.app.inject({ method: 'POST', url: '/api/applications', ...asEmployer });
     expect(apply.statusCode).toBe(403);
     expect(apply.json()).toEqual({ msg: messages.applicantsOnly });
-    const recommended = await server.app.inject({ method: 'GET', url: '/api/jobs/recommended?limit=-5', ...asEmployer });
+    const recommended = await server.app.inject({
+      method: 'GET',
+      url: '/api/jobs/recommended?limit=-5',
+      ...asEmployer,
+    });
     expect(recommended.statusCode).toBe(403);
     expect(recommended.json()).toEqual({ msg: messages.recommendationsSeekersOnly });
   });
@@ -66,7 +78,11 @@ describe('the access policy', () => {
   });
 
   it('lets a visitor see a public job page and list, ignoring a dead token', async () => {
-    const list = await server.app.inject({ method: 'GET', url: '/api/jobs?sort=recommended', headers: bearer('not.a.jwt') });
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/jobs?sort=recommended',
+      headers: bearer('not.a.jwt'),
+    });
     expect(list.statusCode).toBe(200);
   });
 });

@@ -31,7 +31,9 @@ describe('extractDocumentText: readable files', () => {
   });
 
   it('reads a DOCX, one paragraph per line, with XML-special characters intact', async () => {
-    const text = await expectText(extractDocumentText(await docxFile(['Chidi Obi', 'R&D <lead> "quoted" & it\'s fine', 'Skills: React']), 'docx'));
+    const text = await expectText(
+      extractDocumentText(await docxFile(['Chidi Obi', 'R&D <lead> "quoted" & it\'s fine', 'Skills: React']), 'docx'),
+    );
     expect(text.split('\n')).toEqual(['Chidi Obi', 'R&D <lead> "quoted" & it\'s fine', 'Skills: React']);
   });
 
@@ -48,7 +50,16 @@ describe('extractDocumentText: readable files', () => {
 
   it('removes control and zero-width characters, folds spaces and blank lines, and trims', async () => {
     // C1 controls and zero-width characters are valid XML, so they reach the reader through a real DOCX.
-    const messy = ['  Ada\u200b Love\u0090lace\ufeff  ', 'Senior    Engineer\tat\u00a0Acme', '', '', '', '', '', 'Skills: TypeScript  '];
+    const messy = [
+      '  Ada\u200b Love\u0090lace\ufeff  ',
+      'Senior    Engineer\tat\u00a0Acme',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'Skills: TypeScript  ',
+    ];
     const text = await expectText(extractDocumentText(await docxFile(messy), 'docx'));
     expect(text).toBe('Ada Lovelace\nSenior Engineer at Acme\n\n\nSkills: TypeScript');
   });
@@ -77,9 +88,18 @@ describe('extractDocumentText: files that cannot be read', () => {
   });
 
   it('recognises password-protected Word files, new and legacy', async () => {
-    expect(await extractDocumentText(encryptedDocx(), 'docx')).toMatchObject({ ok: false, reason: 'password-protected' });
-    expect(await extractDocumentText(encryptedDocx(), 'doc')).toMatchObject({ ok: false, reason: 'password-protected' });
-    expect(await extractDocumentText(encryptedDocFile(), 'doc')).toMatchObject({ ok: false, reason: 'password-protected' });
+    expect(await extractDocumentText(encryptedDocx(), 'docx')).toMatchObject({
+      ok: false,
+      reason: 'password-protected',
+    });
+    expect(await extractDocumentText(encryptedDocx(), 'doc')).toMatchObject({
+      ok: false,
+      reason: 'password-protected',
+    });
+    expect(await extractDocumentText(encryptedDocFile(), 'doc')).toMatchObject({
+      ok: false,
+      reason: 'password-protected',
+    });
   });
 
   it('says there is no text in a scanned (image-only) PDF or an empty document', async () => {
@@ -89,16 +109,24 @@ describe('extractDocumentText: files that cannot be read', () => {
     expect(await extractDocumentText(docFile(['', '   ']), 'doc')).toMatchObject({ ok: false, reason: 'no-text' });
   });
 
-  it.each(['pdf', 'docx', 'doc'] as const)('calls random bytes, an executable or an empty file claiming to be %s corrupt', async (kind) => {
-    for (const bytes of [noiseBytes(5000, 11), exeRenamed(), new Uint8Array(0)]) {
-      const result = await extractDocumentText(bytes, kind);
-      expect(result).toMatchObject({ ok: false, reason: 'corrupt', detail: expect.stringMatching(/\S/) });
-    }
-  });
+  it.each(['pdf', 'docx', 'doc'] as const)(
+    'calls random bytes, an executable or an empty file claiming to be %s corrupt',
+    async (kind) => {
+      for (const bytes of [noiseBytes(5000, 11), exeRenamed(), new Uint8Array(0)]) {
+        const result = await extractDocumentText(bytes, kind);
+        expect(result).toMatchObject({ ok: false, reason: 'corrupt', detail: expect.stringMatching(/\S/) });
+      }
+    },
+  );
 
   it('calls a DOCX without its main document, or an OLE file that is not Word, corrupt', async () => {
-    const zipWithoutDocument = await docxFile(['x']).then((docx) => docx.toString('latin1').replace(/word\/document\.xml/g, 'word/documenx.xml'));
-    expect(await extractDocumentText(Buffer.from(zipWithoutDocument, 'latin1'), 'docx')).toMatchObject({ ok: false, reason: 'corrupt' });
+    const zipWithoutDocument = await docxFile(['x']).then((docx) =>
+      docx.toString('latin1').replace(/word\/document\.xml/g, 'word/documenx.xml'),
+    );
+    expect(await extractDocumentText(Buffer.from(zipWithoutDocument, 'latin1'), 'docx')).toMatchObject({
+      ok: false,
+      reason: 'corrupt',
+    });
     const spreadsheet = compoundFile([{ name: 'Workbook', data: noiseBytes(4096, 5) }]);
     expect(await extractDocumentText(spreadsheet, 'doc')).toMatchObject({ ok: false, reason: 'corrupt' });
   });

@@ -69,7 +69,8 @@ async function pdfText(bytes: Buffer, onDocument: (cancel: () => void) => void):
   try {
     pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
   } catch (error) {
-    if (error instanceof Error && error.name === 'PasswordException') throw new ExtractionError('password-protected', error.message);
+    if (error instanceof Error && error.name === 'PasswordException')
+      throw new ExtractionError('password-protected', error.message);
     throw error;
   }
   const loadingTask = pdf.loadingTask;
@@ -93,7 +94,8 @@ async function docxText(bytes: Buffer): Promise<string> {
 async function docText(bytes: Buffer): Promise<string> {
   if (isEncryptedOfficePackage(bytes)) throw new ExtractionError('password-protected', 'encrypted Office package');
   const flags = wordFibFlags(bytes);
-  if (flags !== null && flags & fEncrypted) throw new ExtractionError('password-protected', 'Word document has fEncrypted set');
+  if (flags !== null && flags & fEncrypted)
+    throw new ExtractionError('password-protected', 'Word document has fEncrypted set');
   const document = await new WordExtractor().extract(bytes);
   return document.getBody();
 }
@@ -125,7 +127,11 @@ const timeout = Symbol('timeout');
 
 const detailOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-export async function extractDocumentText(bytes: Uint8Array, kind: DocumentKind, options: ExtractionOptions = {}): Promise<ExtractedText> {
+export async function extractDocumentText(
+  bytes: Uint8Array,
+  kind: DocumentKind,
+  options: ExtractionOptions = {},
+): Promise<ExtractedText> {
   const { maxChars = 100_000, timeoutMs = 20_000 } = options;
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let cancel = () => {};

@@ -1,7 +1,20 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Elements whose content is never words of the text (scripts, styles, embedded documents). */
-export const nonTextTags = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'template', 'title', 'head'];
+export const nonTextTags = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'template',
+  'title',
+  'head',
+];
 
 const blockTag = /<\/?(?:p|br|li|ul|ol|div|h[1-6]|blockquote|pre|tr|td|th|table)\b[^>]*>/gi;
 

@@ -3,7 +3,9 @@ import { sanitizeJobHtml } from './sanitize-html.ts';
 
 // One parser for employers' Markdown: no raw HTML passes as HTML (it is escaped), GitHub-style line breaks.
 const parser = new Marked({ gfm: true, breaks: true, async: false });
-parser.use({ renderer: { html: ({ text }) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') } });
+parser.use({
+  renderer: { html: ({ text }) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') },
+});
 
 /**
  * An employer's Markdown as job HTML: rendered, then put through the same allow-list as imported descriptions, so a

@@ -30,7 +30,9 @@ const jobHtmlOptions: sanitizeHtml.IOptions = {
     // (Renaming it instead confuses sanitize-html's closing tags.)
     a: (tagName, attribs) => {
       const href = attribs.href?.trim() ?? '';
-      const safe: sanitizeHtml.Attributes = safeHref.test(href) ? { href, rel: 'nofollow noopener', target: '_blank' } : {};
+      const safe: sanitizeHtml.Attributes = safeHref.test(href)
+        ? { href, rel: 'nofollow noopener', target: '_blank' }
+        : {};
       return { tagName, attribs: safe };
     },
   },
@@ -67,4 +69,3 @@ export function newlinesToParagraphs(text: string): string {
     .map((block) => `<p>${block.replace(/\n/g, '<br />')}</p>`)
     .join('');
 }
-

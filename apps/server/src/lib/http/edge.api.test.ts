@@ -83,16 +83,32 @@ describe('the hardened edge', () => {
   beforeAll(async () => {
     server = await startTestServer();
     distDir = writeDist();
-    const deps = { db: server.database.db, dbDriver: server.database.driver, clock: server.clock, boss: server.boss, controlToken: server.controlToken };
+    const deps = {
+      db: server.database.db,
+      dbDriver: server.database.driver,
+      clock: server.clock,
+      boss: server.boss,
+      controlToken: server.controlToken,
+    };
     web = await buildApp({ ...deps, config: { ...server.config, webDistDir: distDir } });
     web.get('/api/test-only/boom', async () => {
       throw new Error('a bug');
     });
     seeker = await buildSeeker(server);
     const employer = await buildUser(server, { userType: 'employer' });
-    nativeJob = await buildJob(server, { source: nativeJobSource, sourceId: null, postedBy: employer.id, title: 'Edge Engineer', company: 'Edge Co' });
+    nativeJob = await buildJob(server, {
+      source: nativeJobSource,
+      sourceId: null,
+      postedBy: employer.id,
+      title: 'Edge Engineer',
+      company: 'Edge Co',
+    });
     // Enough jobs for a list answer well over the compression threshold.
-    for (let i = 0; i < 6; i += 1) await buildJob(server, { title: `Compressible role ${i}`, description: `<p>${'Remote work across Africa. '.repeat(20)}</p>` });
+    for (let i = 0; i < 6; i += 1)
+      await buildJob(server, {
+        title: `Compressible role ${i}`,
+        description: `<p>${'Remote work across Africa. '.repeat(20)}</p>`,
+      });
   });
   afterAll(async () => {
     await web?.close();
@@ -122,7 +138,11 @@ describe('the hardened edge', () => {
     });
 
     it('on a file download', async () => {
-      const response = await web.inject({ method: 'GET', url: `/api/files/${seeker.resumeFileId}`, headers: bearer(seeker.token) });
+      const response = await web.inject({
+        method: 'GET',
+        url: `/api/files/${seeker.resumeFileId}`,
+        headers: bearer(seeker.token),
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['cache-control']).toBe('private, no-store');
@@ -130,12 +150,20 @@ describe('the hardened edge', () => {
     });
 
     it('on a 413 and a 429', async () => {
-      const tooBig = await web.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'a@example.org', password: 'x'.repeat(2_000_000) } });
+      const tooBig = await web.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'a@example.org', password: 'x'.repeat(2_000_000) },
+      });
       expect(tooBig.statusCode).toBe(413);
       expectSecurityHeaders(tooBig);
       let limited: LightMyRequestResponse | undefined;
       for (let attempt = 0; attempt < 12 && limited?.statusCode !== 429; attempt += 1) {
-        limited = await web.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'edge-limit@example.org', password: 'wrong' } });
+        limited = await web.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: 'edge-limit@example.org', password: 'wrong' },
+        });
       }
       expect(limited?.statusCode).toBe(429);
       expectSecurityHeaders(limited!);
@@ -143,7 +171,12 @@ describe('the hardened edge', () => {
 
     it('caps a multipart form at 30 fields (413)', async () => {
       const form = multipartBody(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`field${i}`, 'x'])));
-      const response = await web.inject({ method: 'POST', url: '/api/users/resume', headers: { ...bearer(seeker.token), ...form.headers }, payload: form.payload });
+      const response = await web.inject({
+        method: 'POST',
+        url: '/api/users/resume',
+        headers: { ...bearer(seeker.token), ...form.headers },
+        payload: form.payload,
+      });
       expect(response.statusCode).toBe(413);
       expectSecurityHeaders(response);
     });
@@ -151,10 +184,14 @@ describe('the hardened edge', () => {
     it("allows a job page's JSON-LD by its hash, and no other inline script", async () => {
       const response = await web.inject({ method: 'GET', url: `/jobs/${nativeJob.id}` });
       expect(response.statusCode).toBe(200);
-      const scripts = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+      const scripts = [...response.body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => match[1]!,
+      );
       expect(scripts).toHaveLength(1);
       const hash = scriptHash(scripts[0]!);
-      expect(response.headers['content-security-policy']).toBe(policy.replace("script-src 'self'", `script-src 'self' ${hash}`));
+      expect(response.headers['content-security-policy']).toBe(
+        policy.replace("script-src 'self'", `script-src 'self' ${hash}`),
+      );
       expect(response.headers).toMatchObject(everyResponse);
       // The hash is the one a browser computes over the element's text.
       expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
@@ -168,33 +205,53 @@ describe('the hardened edge', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
-      const br = await web.inject({ method: 'GET', url: '/api/jobs?limit=20', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await web.inject({
+        method: 'GET',
+        url: '/api/jobs?limit=20',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toContain('accept-encoding');
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
       expect(JSON.parse(decode(br))).toEqual(plain.json());
       expectSecurityHeaders(br);
 
-      const gzip = await web.inject({ method: 'GET', url: '/api/jobs?limit=20', headers: { 'accept-encoding': 'gzip' } });
+      const gzip = await web.inject({
+        method: 'GET',
+        url: '/api/jobs?limit=20',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(JSON.parse(decode(gzip))).toEqual(plain.json());
     });
 
     it('leaves answers under 1 KB as they are', async () => {
-      const response = await web.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+      const response = await web.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
       expect(response.rawPayload.length).toBeLessThan(1024);
       expect(response.headers['content-encoding']).toBeUndefined();
     });
 
     it('sends a built asset’s precompressed twin, cached immutably', async () => {
-      const br = await web.inject({ method: 'GET', url: '/assets/index-aaaa.js', headers: { 'accept-encoding': 'gzip, br' } });
+      const br = await web.inject({
+        method: 'GET',
+        url: '/assets/index-aaaa.js',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
       expect(decode(br)).toBe('/* precompressed br */');
       expect(br.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
       expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(br.headers.vary).toContain('accept-encoding');
 
-      const gzip = await web.inject({ method: 'GET', url: '/assets/index-aaaa.js', headers: { 'accept-encoding': 'gzip' } });
+      const gzip = await web.inject({
+        method: 'GET',
+        url: '/assets/index-aaaa.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(decode(gzip)).toBe('/* precompressed gzip */');
 
@@ -205,7 +262,11 @@ describe('the hardened edge', () => {
     });
 
     it('compresses pages on the fly and never lets a cache keep them', async () => {
-      const page = await web.inject({ method: 'GET', url: `/jobs/${nativeJob.id}`, headers: { 'accept-encoding': 'br' } });
+      const page = await web.inject({
+        method: 'GET',
+        url: `/jobs/${nativeJob.id}`,
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-encoding']).toBe('br');
       expect(page.headers['cache-control']).toBe('no-cache');
@@ -239,8 +300,17 @@ describe('the hardened edge', () => {
   });
 
   it('adds HSTS and upgrade-insecure-requests only when the public address is https', async () => {
-    const deps = { db: server.database.db, dbDriver: server.database.driver, clock: server.clock, boss: server.boss, controlToken: server.controlToken };
-    const secure = await buildApp({ ...deps, config: { ...server.config, publicUrl: 'https://jobs.example', webDistDir: distDir } });
+    const deps = {
+      db: server.database.db,
+      dbDriver: server.database.driver,
+      clock: server.clock,
+      boss: server.boss,
+      controlToken: server.controlToken,
+    };
+    const secure = await buildApp({
+      ...deps,
+      config: { ...server.config, publicUrl: 'https://jobs.example', webDistDir: distDir },
+    });
     try {
       for (const url of ['/api/health', '/login', '/assets/index-aaaa.js', '/api/nope']) {
         const response = await secure.inject({ method: 'GET', url });
@@ -248,7 +318,11 @@ describe('the hardened edge', () => {
         expect(response.headers['content-security-policy']).toBe(`${policy}; upgrade-insecure-requests`);
       }
       // A forwarded https header is not believed: the declared public address decides (trustProxy is off).
-      const forwarded = await web.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+      const forwarded = await web.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(forwarded.headers['strict-transport-security']).toBeUndefined();
     } finally {
       await secure.close();

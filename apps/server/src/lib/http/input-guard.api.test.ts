@@ -25,11 +25,14 @@ describe('control characters in requests', () => {
   });
   afterAll(() => server.close());
 
-  it.each(['search', 'location', 'category'])('GET /api/jobs with a NUL in %s answers 400 naming the field', async (field) => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/jobs?${field}=web%00dev` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(refused(field));
-  });
+  it.each(['search', 'location', 'category'])(
+    'GET /api/jobs with a NUL in %s answers 400 naming the field',
+    async (field) => {
+      const response = await server.app.inject({ method: 'GET', url: `/api/jobs?${field}=web%00dev` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refused(field));
+    },
+  );
 
   it.each(['%01', '%1B', '%7F', '%0A'])('refuses %s in a query, where no line break belongs', async (char) => {
     const response = await server.app.inject({ method: 'GET', url: `/api/jobs?search=react${char}` });
@@ -38,7 +41,10 @@ describe('control characters in requests', () => {
   });
 
   it('keeps ordinary text, accents and emoji', async () => {
-    const response = await server.app.inject({ method: 'GET', url: `/api/jobs?search=${encodeURIComponent('développeur 🚀 日本')}` });
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/jobs?search=${encodeURIComponent('développeur 🚀 日本')}`,
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -142,7 +148,12 @@ describe('control characters in requests', () => {
         resume: { ...pdf, fileName },
       });
     const send = (body: ReturnType<typeof multipartBody>) =>
-      server.app.inject({ method: 'PUT', url: '/api/users/onboarding', headers: { ...bearer(seeker.token), ...body.headers }, payload: body.payload });
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/users/onboarding',
+        headers: { ...bearer(seeker.token), ...body.headers },
+        payload: body.payload,
+      });
 
     const badField = await send(onboarding({ title: 'Engi\u0000neer' }));
     expect(badField.statusCode).toBe(400);

@@ -36,7 +36,9 @@ export function assertCleanInput(value: unknown, kind: TextKind, location: strin
     }
     if (current === null || typeof current !== 'object') continue;
     if (path.length >= maxInputDepth) {
-      throw new AppError('VALIDATION', 'The request is nested too deeply', { errors: [{ msg: 'The request is nested too deeply', path: path.join('.') }] });
+      throw new AppError('VALIDATION', 'The request is nested too deeply', {
+        errors: [{ msg: 'The request is nested too deeply', path: path.join('.') }],
+      });
     }
     for (const [key, child] of Object.entries(current)) {
       // A key is named by where it sits, since the key itself is what cannot be printed.

@@ -33,7 +33,8 @@ export interface PolicyOptions {
   https?: boolean;
 }
 
-export const scriptHash = (body: string): string => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+export const scriptHash = (body: string): string =>
+  `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   const hashes = (options.inlineScripts ?? []).map(scriptHash);
@@ -115,5 +116,8 @@ export function badUrlHandler(options: SecurityHeaderOptions) {
 
 /** The policy of one page: the base policy plus the hashes of the inline scripts (JSON-LD) its head carries. */
 export function pagePolicy(reply: FastifyReply, publicUrl: string, inlineScripts: string[]): FastifyReply {
-  return reply.header('Content-Security-Policy', contentSecurityPolicy({ inlineScripts, https: servedOverHttps(publicUrl) }));
+  return reply.header(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ inlineScripts, https: servedOverHttps(publicUrl) }),
+  );
 }

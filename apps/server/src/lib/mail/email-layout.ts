@@ -39,5 +39,11 @@ ${content.lines.map((line) => `<p>${escapeHtml(line).replace(/\n/g, '<br>')}</p>
 ${items.map((item) => `<p><a href="${escapeHtml(item.url)}" style="font-weight:600;color:#4338ca">${escapeHtml(item.label)}</a>${item.details ? `<br><span style="color:#4b5563">${escapeHtml(item.details)}</span>` : ''}</p>`).join('\n')}
 ${button}
 <p>— Orbit Jobs</p>${footerHtml}</body></html>`;
-  return { to: content.to, subject: content.subject, text, html, ...(content.replyTo ? { replyTo: content.replyTo } : {}) };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
+  };
 }

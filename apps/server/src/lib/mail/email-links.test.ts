@@ -7,11 +7,19 @@ import { alertConfirmationEmail, alertDigestEmail } from '../../features/alerts/
 import { alertLinks } from '../../features/alerts/alert-links.ts';
 import type { Applicant, ApplyJob } from '../../features/applications/applicant.ts';
 import { applicationEmail } from '../../features/applications/application-email.ts';
-import { acceptedOfferEmail, applicationDigestEmail, newApplicationEmail } from '../../features/applications/employer-application-emails.ts';
+import {
+  acceptedOfferEmail,
+  applicationDigestEmail,
+  newApplicationEmail,
+} from '../../features/applications/employer-application-emails.ts';
 import { statusEmail } from '../../features/applications/status-email.ts';
 import { autopilotDigestEmail } from '../../features/autopilot/autopilot-digest.ts';
 import { followUpEmail, followUpMessage } from '../../features/autopilot/follow-up-message.ts';
-import { accountDeletedEmail, dataExportFailedEmail, dataExportReadyEmail } from '../../features/data-rights/data-rights-emails.ts';
+import {
+  accountDeletedEmail,
+  dataExportFailedEmail,
+  dataExportReadyEmail,
+} from '../../features/data-rights/data-rights-emails.ts';
 import { postingApprovedEmail, postingRejectedEmail } from '../../features/job-posting/posting-emails.ts';
 import { senderCopyEmail, supportInboxEmail } from '../../features/support/support-emails.ts';
 import type { OutgoingEmail } from './enqueue-email.ts';
@@ -56,8 +64,16 @@ const emails: Record<string, OutgoingEmail[]> = {
     passwordResetEmail('kofi@example.org', 'Kofi', `${publicUrl}/reset-password?token=abc_DEF-123`),
   ],
   'features/applications/application-email.ts': [
-    applicationEmail(applyJob, applicant, 'I would love to join your team.', { to: 'jobs@acme.example', applicationId: 'a1', publicUrl }),
-    applicationEmail(applyJob, { ...applicant, resume: null }, '', { to: 'jobs@acme.example', applicationId: 'a2', publicUrl }),
+    applicationEmail(applyJob, applicant, 'I would love to join your team.', {
+      to: 'jobs@acme.example',
+      applicationId: 'a1',
+      publicUrl,
+    }),
+    applicationEmail(applyJob, { ...applicant, resume: null }, '', {
+      to: 'jobs@acme.example',
+      applicationId: 'a2',
+      publicUrl,
+    }),
   ],
   'features/applications/status-email.ts': employerStatuses.map((status) =>
     statusEmail({
@@ -84,16 +100,41 @@ const emails: Record<string, OutgoingEmail[]> = {
     acceptedOfferEmail(employer, job, 'Kofi Mensah', publicUrl),
   ],
   'features/job-posting/posting-emails.ts': [
-    postingApprovedEmail({ to: employer.email, name: employer.name, jobTitle: job.title, url: `${publicUrl}/dashboard` }),
-    postingRejectedEmail({ to: employer.email, name: employer.name, jobTitle: job.title, url: `${publicUrl}/dashboard`, reason: 'Contact details in the text.' }),
+    postingApprovedEmail({
+      to: employer.email,
+      name: employer.name,
+      jobTitle: job.title,
+      url: `${publicUrl}/dashboard`,
+    }),
+    postingRejectedEmail({
+      to: employer.email,
+      name: employer.name,
+      jobTitle: job.title,
+      url: `${publicUrl}/dashboard`,
+      reason: 'Contact details in the text.',
+    }),
   ],
   'features/autopilot/autopilot-digest.ts': [
-    autopilotDigestEmail({ email: applicant.email, name: applicant.name }, { sent: [{ title: job.title, company: 'Acme' }], awaitingApproval: 2, sinceLastDigest: true }, publicUrl),
+    autopilotDigestEmail(
+      { email: applicant.email, name: applicant.name },
+      { sent: [{ title: job.title, company: 'Acme' }], awaitingApproval: 2, sinceLastDigest: true },
+      publicUrl,
+    ),
   ],
   'features/autopilot/follow-up-message.ts': [
     followUpEmail(
-      { id: 'email-1', toAddress: 'jobs@acme.example', subject: 'Application: Platform Engineer', replyTo: applicant.email },
-      followUpMessage({ seekerName: applicant.name, jobTitle: job.title, appliedAt: new Date('2026-11-20T10:00:00Z'), timeZone: 'Africa/Accra' }),
+      {
+        id: 'email-1',
+        toAddress: 'jobs@acme.example',
+        subject: 'Application: Platform Engineer',
+        replyTo: applicant.email,
+      },
+      followUpMessage({
+        seekerName: applicant.name,
+        jobTitle: job.title,
+        appliedAt: new Date('2026-11-20T10:00:00Z'),
+        timeZone: 'Africa/Accra',
+      }),
       { applicationId: 'a1', seekerName: applicant.name, seekerEmail: applicant.email, publicUrl },
     ),
   ],
@@ -103,13 +144,30 @@ const emails: Record<string, OutgoingEmail[]> = {
     accountDeletedEmail(applicant.email, applicant.name, { closed: 1, handedOver: 0 }, `${publicUrl}/contact`),
   ],
   'features/alerts/alert-emails.ts': [
-    alertConfirmationEmail(applicant.email, '“react” · Africa', 'daily', `${publicUrl}/alerts/confirm?token=abc_DEF-123`),
+    alertConfirmationEmail(
+      applicant.email,
+      '“react” · Africa',
+      'daily',
+      `${publicUrl}/alerts/confirm?token=abc_DEF-123`,
+    ),
     alertDigestEmail({
       to: applicant.email,
       summary: '“react” · Africa · open to NG',
       jobs: [
-        { title: job.title, company: 'Acme (Remote)', eligibility: 'Open worldwide', salary: '$80,000 - $100,000', url: `${publicUrl}/jobs/${job.id}` },
-        { title: 'Designer', company: 'Baobab', eligibility: 'Eligibility not stated', salary: '', url: `${publicUrl}/jobs/job-2` },
+        {
+          title: job.title,
+          company: 'Acme (Remote)',
+          eligibility: 'Open worldwide',
+          salary: '$80,000 - $100,000',
+          url: `${publicUrl}/jobs/${job.id}`,
+        },
+        {
+          title: 'Designer',
+          company: 'Baobab',
+          eligibility: 'Eligibility not stated',
+          salary: '',
+          url: `${publicUrl}/jobs/job-2`,
+        },
       ],
       more: 4,
       searchUrl: `${publicUrl}/jobs?search=react&location=Africa&openTo=NG`,
@@ -117,13 +175,37 @@ const emails: Record<string, OutgoingEmail[]> = {
     }),
   ],
   'features/support/support-emails.ts': [
-    supportInboxEmail('support@orbit.example', { name: applicant.name, email: applicant.email, topic: 'report-job', message: 'This job asks for a fee.', jobUrl: `${publicUrl}/jobs/1`, website: undefined }, 'ref-1'),
-    senderCopyEmail('support@orbit.example', { name: applicant.name, email: applicant.email, topic: 'report-job', message: 'This job asks for a fee.', jobUrl: `${publicUrl}/jobs/1`, website: undefined }, 'ref-2'),
+    supportInboxEmail(
+      'support@orbit.example',
+      {
+        name: applicant.name,
+        email: applicant.email,
+        topic: 'report-job',
+        message: 'This job asks for a fee.',
+        jobUrl: `${publicUrl}/jobs/1`,
+        website: undefined,
+      },
+      'ref-1',
+    ),
+    senderCopyEmail(
+      'support@orbit.example',
+      {
+        name: applicant.name,
+        email: applicant.email,
+        topic: 'report-job',
+        message: 'This job asks for a fee.',
+        jobUrl: `${publicUrl}/jobs/1`,
+        website: undefined,
+      },
+      'ref-2',
+    ),
   ],
 };
 
 describe('links in e-mails', () => {
-  const all = Object.entries(emails).flatMap(([file, list]) => list.map((email, index) => [`${file} #${index + 1}: ${email.subject}`, email] as const));
+  const all = Object.entries(emails).flatMap(([file, list]) =>
+    list.map((email, index) => [`${file} #${index + 1}: ${email.subject}`, email] as const),
+  );
 
   it.each(all)('%s: every link in the text part is followed by a space, a line break or the end', (_name, email) => {
     // What a mail client links is the address up to the next space or line break: it must be the address alone.
@@ -142,7 +224,13 @@ describe('links in e-mails', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const builders = fs
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith(`lib${path.sep}mail`) && !file.startsWith('test-support'))
+      .filter(
+        (file) =>
+          file.endsWith('.ts') &&
+          !file.endsWith('.test.ts') &&
+          !file.startsWith(`lib${path.sep}mail`) &&
+          !file.startsWith('test-support'),
+      )
       .filter((file) => /\bemailLayout\(|\): OutgoingEmail\b/.test(fs.readFileSync(path.join(root, file), 'utf8')))
       .map((file) => file.split(path.sep).join('/'))
       .sort();

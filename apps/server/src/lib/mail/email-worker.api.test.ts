@@ -4,7 +4,14 @@ import { uploadedFiles } from '../../db/schema/files.ts';
 import { emails } from '../../db/schema/mail.ts';
 import { buildSeeker } from '../../test-support/application-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
-import { emailRetryLimit, sendQueuedEmail, type EmailOutcomeHooks, type MailMessage, type MailTransport, type SendEmailDeps } from './email-worker.ts';
+import {
+  emailRetryLimit,
+  sendQueuedEmail,
+  type EmailOutcomeHooks,
+  type MailMessage,
+  type MailTransport,
+  type SendEmailDeps,
+} from './email-worker.ts';
 
 describe('sending queued e-mails', () => {
   let server: TestServer;
@@ -16,7 +23,12 @@ describe('sending queued e-mails', () => {
   const storeEmail = async () => {
     const [row] = await server.database.db
       .insert(emails)
-      .values({ toAddress: 'someone@example.org', subject: 'Hello', textBody: 'Hi http://orbit.test/x', htmlBody: '<p>Hi</p>' })
+      .values({
+        toAddress: 'someone@example.org',
+        subject: 'Hello',
+        textBody: 'Hi http://orbit.test/x',
+        htmlBody: '<p>Hi</p>',
+      })
       .returning({ id: emails.id });
     return row!.id;
   };
@@ -30,8 +42,7 @@ describe('sending queued e-mails', () => {
     uploadDir: server.config.uploadDir,
     emailOutcomes,
   });
-  const statusOf = async (id: string) =>
-    (await server.database.db.select().from(emails).where(eq(emails.id, id)))[0];
+  const statusOf = async (id: string) => (await server.database.db.select().from(emails).where(eq(emails.id, id)))[0];
 
   it('sends once even when the job runs twice', async () => {
     const sent: string[] = [];
@@ -79,7 +90,13 @@ describe('sending queued e-mails', () => {
     const original = await storeEmail();
     const [reply] = await server.database.db
       .insert(emails)
-      .values({ toAddress: 'someone@example.org', subject: 'Re: Hello', textBody: 'Again', htmlBody: '<p>Again</p>', inReplyToEmailId: original })
+      .values({
+        toAddress: 'someone@example.org',
+        subject: 'Re: Hello',
+        textBody: 'Again',
+        htmlBody: '<p>Again</p>',
+        inReplyToEmailId: original,
+      })
       .returning({ id: emails.id });
     const sent: MailMessage[] = [];
     let fail = true;
@@ -96,7 +113,11 @@ describe('sending queued e-mails', () => {
     await sendQueuedEmail(deps, original, 1);
     await sendQueuedEmail(deps, reply!.id, 0);
     // The same ID on the retry: a server that took the first attempt sees a duplicate, not a second message.
-    expect(sent.map((message) => message.messageId)).toEqual([`<${original}@orbit.test>`, `<${original}@orbit.test>`, `<${reply!.id}@orbit.test>`]);
+    expect(sent.map((message) => message.messageId)).toEqual([
+      `<${original}@orbit.test>`,
+      `<${original}@orbit.test>`,
+      `<${reply!.id}@orbit.test>`,
+    ]);
     expect(sent[0]).not.toHaveProperty('inReplyTo');
     expect(sent[2]).toMatchObject({ inReplyTo: `<${original}@orbit.test>`, references: `<${original}@orbit.test>` });
   });
@@ -140,7 +161,10 @@ describe('sending queued e-mails', () => {
       let calls = 0;
       await sendQueuedEmail(depsWith({ sendMail: async () => (calls += 1) }), emailId, 0);
       expect(calls).toBe(0);
-      expect(await statusOf(emailId)).toMatchObject({ status: 'failed', lastError: 'an attached file is no longer available' });
+      expect(await statusOf(emailId)).toMatchObject({
+        status: 'failed',
+        lastError: 'an attached file is no longer available',
+      });
     });
   });
 
@@ -180,7 +204,9 @@ describe('sending queued e-mails', () => {
       const refusal = Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550 });
       await sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }, [hooks]), id, 0);
       expect((await statusOf(id))?.status).toBe('failed');
-      expect(failures).toEqual([{ emailId: id, reason: '550 5.1.1 mailbox unavailable', failedAt: server.clock.now() }]);
+      expect(failures).toEqual([
+        { emailId: id, reason: '550 5.1.1 mailbox unavailable', failedAt: server.clock.now() },
+      ]);
     });
 
     it('reports a transient failure only after the last retry', async () => {
@@ -201,7 +227,9 @@ describe('sending queued e-mails', () => {
         },
       };
       const refusal = Object.assign(new Error('550 no such user'), { responseCode: 550 });
-      await expect(sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }, [failing]), id, 0)).rejects.toThrow('hook failed');
+      await expect(
+        sendQueuedEmail(depsWith({ sendMail: async () => Promise.reject(refusal) }, [failing]), id, 0),
+      ).rejects.toThrow('hook failed');
       // Rolled back together: the e-mail is not recorded failed without what the hook had to record.
       expect((await statusOf(id))?.status).toBe('queued');
     });

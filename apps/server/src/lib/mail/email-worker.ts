@@ -49,7 +49,11 @@ export interface EmailOutcomeHooks {
    * The e-mail failed for good (a permanent refusal, a missing attachment, or the last retry). Runs in the
    * transaction that marks the e-mail failed, so both are recorded or neither.
    */
-  onFinalFailure?: (tx: Pick<Db, 'select' | 'update'>, email: EmailRow, failure: { reason: string; failedAt: Date }) => Promise<void>;
+  onFinalFailure?: (
+    tx: Pick<Db, 'select' | 'update'>,
+    email: EmailRow,
+    failure: { reason: string; failedAt: Date },
+  ) => Promise<void>;
 }
 
 export interface SendEmailDeps {
@@ -150,7 +154,10 @@ export async function sendQueuedEmail(deps: SendEmailDeps, emailId: string, retr
     if (!deps.transport) {
       const links = email.textBody.match(/https?:\/\/\S+/g) ?? [];
       const files = attachments.map((file) => file.filename);
-      deps.log.info({ to: email.toAddress, subject: email.subject, links, attachments: files }, 'dev outbox: e-mail not sent (no SMTP_URL)');
+      deps.log.info(
+        { to: email.toAddress, subject: email.subject, links, attachments: files },
+        'dev outbox: e-mail not sent (no SMTP_URL)',
+      );
       await db.update(emails).set({ status: 'outbox', sentAt: clock.now() }).where(eq(emails.id, emailId));
       return;
     }

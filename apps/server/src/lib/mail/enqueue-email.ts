@@ -24,7 +24,8 @@ export interface OutgoingEmail {
 /** A header name is a token; a value is one line (a value with a line break could add headers of its own). */
 function checkedHeaders(headers: Record<string, string> = {}): Record<string, string> {
   for (const [name, value] of Object.entries(headers)) {
-    if (!/^[A-Za-z0-9-]+$/.test(name) || /[\r\n]/.test(value)) throw new Error(`unsafe e-mail header ${JSON.stringify(name)}`);
+    if (!/^[A-Za-z0-9-]+$/.test(name) || /[\r\n]/.test(value))
+      throw new Error(`unsafe e-mail header ${JSON.stringify(name)}`);
   }
   return headers;
 }

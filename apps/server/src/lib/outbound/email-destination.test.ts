@@ -16,10 +16,18 @@ describe('e-mail destinations from job postings', () => {
     expect(emailDestinationProblem(address)).toBe(message);
   });
 
-  it.each(['', 'no-at-sign', '@acme.example', 'hr@localhost', 'hr@acme', 'a b@acme.example', 'hr@acme.example\r\nBcc: x@y.example', '"Boss" <b@acme.example>', 'x..y@acme.example', 'hr@[not-an-ip]'])(
-    'refuses the malformed %j',
-    (address) => {
-      expect(emailDestinationProblem(address)).toBe('Refused: not a valid e-mail address');
-    },
-  );
+  it.each([
+    '',
+    'no-at-sign',
+    '@acme.example',
+    'hr@localhost',
+    'hr@acme',
+    'a b@acme.example',
+    'hr@acme.example\r\nBcc: x@y.example',
+    '"Boss" <b@acme.example>',
+    'x..y@acme.example',
+    'hr@[not-an-ip]',
+  ])('refuses the malformed %j', (address) => {
+    expect(emailDestinationProblem(address)).toBe('Refused: not a valid e-mail address');
+  });
 });

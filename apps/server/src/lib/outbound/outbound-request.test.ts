@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OutboundFailedError, OutboundRefusedError, sendOutboundRequest, type OutboundPolicy, type Resolver } from './outbound-request.ts';
+import {
+  OutboundFailedError,
+  OutboundRefusedError,
+  sendOutboundRequest,
+  type OutboundPolicy,
+  type Resolver,
+} from './outbound-request.ts';
 
 interface Local {
   port: number;
@@ -98,7 +104,9 @@ describe('guarded outbound requests', () => {
       { address: '93.184.216.34', family: 4 },
       { address: '10.1.2.3', family: 4 },
     ];
-    await expect(get('http://mixed.example/', policy([], { resolve }))).rejects.toThrow('mixed.example resolves to 10.1.2.3');
+    await expect(get('http://mixed.example/', policy([], { resolve }))).rejects.toThrow(
+      'mixed.example resolves to 10.1.2.3',
+    );
   });
 
   it('lets an allow-listed host:port through, and only that pair', async () => {
@@ -110,7 +118,9 @@ describe('guarded outbound requests', () => {
     });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body.toString())).toEqual({ method: 'POST', body: '{"a":1}' });
-    await expect(get(`http://127.0.0.1:${silent.port}/`, policy([`127.0.0.1:${target.port}`]))).rejects.toThrow('loopback');
+    await expect(get(`http://127.0.0.1:${silent.port}/`, policy([`127.0.0.1:${target.port}`]))).rejects.toThrow(
+      'loopback',
+    );
     expect(silent.hits).toEqual([]);
   });
 
@@ -121,7 +131,10 @@ describe('guarded outbound requests', () => {
       return [{ address: '127.0.0.1', family: 4 }];
     };
     // 'pinned.test' does not exist in real DNS: the request can only arrive through the checked answer.
-    const response = await get(`http://pinned.test:${target.port}/x`, policy([`pinned.test:${target.port}`], { resolve }));
+    const response = await get(
+      `http://pinned.test:${target.port}/x`,
+      policy([`pinned.test:${target.port}`], { resolve }),
+    );
     expect(response.status).toBe(200);
     expect(lookups).toBe(1);
     expect(target.hits).toEqual(['GET /x']);
@@ -131,12 +144,18 @@ describe('guarded outbound requests', () => {
     const allowed = policy([`127.0.0.1:${redirector.port}`]);
     const to = encodeURIComponent(`http://127.0.0.1:${target.port}/secret`);
     await expect(
-      sendOutboundRequest(allowed, { url: `http://127.0.0.1:${redirector.port}/go?to=${to}`, method: 'POST', body: '{}' }),
+      sendOutboundRequest(allowed, {
+        url: `http://127.0.0.1:${redirector.port}/go?to=${to}`,
+        method: 'POST',
+        body: '{}',
+      }),
     ).rejects.toThrow(`Refused: loopback address, after a redirect from 127.0.0.1:${redirector.port}`);
-    await expect(get(`http://127.0.0.1:${redirector.port}/go?to=${encodeURIComponent('http://169.254.169.254/')}`, allowed)).rejects.toThrow(
-      'link-local',
-    );
-    await expect(get(`http://127.0.0.1:${redirector.port}/go?to=${encodeURIComponent('gopher://x/')}`, allowed)).rejects.toThrow('only http');
+    await expect(
+      get(`http://127.0.0.1:${redirector.port}/go?to=${encodeURIComponent('http://169.254.169.254/')}`, allowed),
+    ).rejects.toThrow('link-local');
+    await expect(
+      get(`http://127.0.0.1:${redirector.port}/go?to=${encodeURIComponent('gopher://x/')}`, allowed),
+    ).rejects.toThrow('only http');
     expect(redirector.hits).toHaveLength(3);
     expect(target.hits).toEqual([]);
   });
@@ -144,10 +163,18 @@ describe('guarded outbound requests', () => {
   it('follows allowed redirects (307 keeps the POST, 303 turns it into a GET) up to the limit', async () => {
     const both = policy([`127.0.0.1:${redirector.port}`, `127.0.0.1:${target.port}`]);
     const to = encodeURIComponent(`http://127.0.0.1:${target.port}/final`);
-    const kept = await sendOutboundRequest(both, { url: `http://127.0.0.1:${redirector.port}/go?to=${to}`, method: 'POST', body: 'hi' });
+    const kept = await sendOutboundRequest(both, {
+      url: `http://127.0.0.1:${redirector.port}/go?to=${to}`,
+      method: 'POST',
+      body: 'hi',
+    });
     expect(JSON.parse(kept.body.toString())).toEqual({ method: 'POST', body: 'hi' });
     expect(kept.url).toBe(`http://127.0.0.1:${target.port}/final`);
-    const changed = await sendOutboundRequest(both, { url: `http://127.0.0.1:${redirector.port}/see-other?to=${to}`, method: 'POST', body: 'hi' });
+    const changed = await sendOutboundRequest(both, {
+      url: `http://127.0.0.1:${redirector.port}/see-other?to=${to}`,
+      method: 'POST',
+      body: 'hi',
+    });
     expect(JSON.parse(changed.body.toString())).toEqual({ method: 'GET', body: '' });
 
     const loop = `http://127.0.0.1:${redirector.port}/go?to=${encodeURIComponent(`/go?to=${encodeURIComponent('/go?to=%2Fgo')}`)}`;
@@ -156,12 +183,15 @@ describe('guarded outbound requests', () => {
 
   it('gives up after the timeout and caps the body it reads', async () => {
     const started = Date.now();
-    await expect(get(`http://127.0.0.1:${silent.port}/`, policy([`127.0.0.1:${silent.port}`], { timeoutMs: 300 }))).rejects.toThrow(
-      new OutboundFailedError('No answer within 300 ms'),
-    );
+    await expect(
+      get(`http://127.0.0.1:${silent.port}/`, policy([`127.0.0.1:${silent.port}`], { timeoutMs: 300 })),
+    ).rejects.toThrow(new OutboundFailedError('No answer within 300 ms'));
     expect(Date.now() - started).toBeLessThan(2000);
 
-    const big = await get(`http://127.0.0.1:${target.port}/big`, policy([`127.0.0.1:${target.port}`], { maxResponseBytes: 1000 }));
+    const big = await get(
+      `http://127.0.0.1:${target.port}/big`,
+      policy([`127.0.0.1:${target.port}`], { maxResponseBytes: 1000 }),
+    );
     expect(big.truncated).toBe(true);
     expect(big.body.length).toBe(1000);
   });

@@ -74,7 +74,8 @@ const systemResolver: Resolver = async (hostname) => {
   return answers.map((answer) => ({ address: answer.address, family: answer.family === 6 ? 6 : 4 }));
 };
 
-const ipLiteralFamily = (host: string): 4 | 6 | null => (parseIpv4(host) !== null ? 4 : parseIpv6(host) !== null ? 6 : null);
+const ipLiteralFamily = (host: string): 4 | 6 | null =>
+  parseIpv4(host) !== null ? 4 : parseIpv6(host) !== null ? 6 : null;
 
 function parseTarget(raw: string): URL {
   let url: URL;
@@ -84,7 +85,9 @@ function parseTarget(raw: string): URL {
     throw new OutboundRefusedError('Refused: not a valid URL');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new OutboundRefusedError(`Refused: only http and https URLs are allowed (got ${url.protocol.replace(/:$/, '')})`);
+    throw new OutboundRefusedError(
+      `Refused: only http and https URLs are allowed (got ${url.protocol.replace(/:$/, '')})`,
+    );
   }
   if (url.username || url.password) throw new OutboundRefusedError('Refused: URLs with credentials are not allowed');
   return url;
@@ -141,7 +144,12 @@ interface Hop {
   body: string | undefined;
 }
 
-function sendHop(hop: Hop, target: ResolvedAddress, signal: AbortSignal, maxBytes: number): Promise<OutboundResponse & { location?: string }> {
+function sendHop(
+  hop: Hop,
+  target: ResolvedAddress,
+  signal: AbortSignal,
+  maxBytes: number,
+): Promise<OutboundResponse & { location?: string }> {
   return new Promise((resolve, reject) => {
     const client = hop.url.protocol === 'https:' ? https : http;
     const headers: Record<string, string> = { ...hop.headers };
@@ -163,7 +171,14 @@ function sendHop(hop: Hop, target: ResolvedAddress, signal: AbortSignal, maxByte
         const location = response.headers.location;
         if (redirectStatuses.has(status) && location) {
           response.destroy();
-          resolve({ status, headers: response.headers, body: Buffer.alloc(0), truncated: false, url: hop.url.href, location });
+          resolve({
+            status,
+            headers: response.headers,
+            body: Buffer.alloc(0),
+            truncated: false,
+            url: hop.url.href,
+            location,
+          });
           return;
         }
         const chunks: Buffer[] = [];
@@ -172,7 +187,13 @@ function sendHop(hop: Hop, target: ResolvedAddress, signal: AbortSignal, maxByte
         const finish = (truncated: boolean) => {
           if (done) return;
           done = true;
-          resolve({ status, headers: response.headers, body: Buffer.concat(chunks).subarray(0, maxBytes), truncated, url: hop.url.href });
+          resolve({
+            status,
+            headers: response.headers,
+            body: Buffer.concat(chunks).subarray(0, maxBytes),
+            truncated,
+            url: hop.url.href,
+          });
         };
         response.on('data', (chunk: Buffer) => {
           chunks.push(chunk);
@@ -197,7 +218,11 @@ function describeNetworkError(error: unknown, timeoutMs: number): string {
   if (code === 'ECONNREFUSED') return 'Connection refused';
   if (code === 'ECONNRESET') return 'Connection reset';
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return 'Host unreachable';
-  if ((typeof code === 'string' && code.startsWith('ERR_TLS')) || code === 'CERT_HAS_EXPIRED' || code === 'DEPTH_ZERO_SELF_SIGNED_CERT') {
+  if (
+    (typeof code === 'string' && code.startsWith('ERR_TLS')) ||
+    code === 'CERT_HAS_EXPIRED' ||
+    code === 'DEPTH_ZERO_SELF_SIGNED_CERT'
+  ) {
     return 'TLS certificate not accepted';
   }
   return `Network error${code ? ` (${code})` : ''}`;
@@ -209,11 +234,15 @@ export async function sendOutboundRequest(policy: OutboundPolicy, request: Outbo
   const maxBytes = policy.maxResponseBytes ?? defaultMaxResponseBytes;
   const signal = AbortSignal.timeout(policy.timeoutMs);
   const deadline = new Promise<never>((_resolve, reject) => {
-    signal.addEventListener('abort', () => reject(new OutboundFailedError(`No answer within ${policy.timeoutMs} ms`)), { once: true });
+    signal.addEventListener('abort', () => reject(new OutboundFailedError(`No answer within ${policy.timeoutMs} ms`)), {
+      once: true,
+    });
   });
   deadline.catch(() => {});
 
-  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  const headers = Object.fromEntries(
+    Object.entries(request.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
   let hop: Hop = { url: parseTarget(request.url), method: request.method, headers, body: request.body };
   let previousHost: string | undefined;
   for (let redirects = 0; ; redirects += 1) {
@@ -240,11 +269,13 @@ export async function sendOutboundRequest(policy: OutboundPolicy, request: Outbo
     try {
       next = parseTarget(new URL(response.location, hop.url).href);
     } catch (error) {
-      if (error instanceof OutboundRefusedError) throw new OutboundRefusedError(`${error.message}, after a redirect from ${previousHost}`);
+      if (error instanceof OutboundRefusedError)
+        throw new OutboundRefusedError(`${error.message}, after a redirect from ${previousHost}`);
       throw error;
     }
     // As browsers do: 303, and 301/302 after a POST, continue as a GET without the body.
-    const toGet = response.status === 303 || ((response.status === 301 || response.status === 302) && hop.method === 'POST');
+    const toGet =
+      response.status === 303 || ((response.status === 301 || response.status === 302) && hop.method === 'POST');
     const nextHeaders = { ...hop.headers };
     if (toGet) {
       delete nextHeaders['content-type'];

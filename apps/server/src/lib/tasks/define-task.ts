@@ -125,7 +125,10 @@ export function jobOptions<P extends object>(contract: TaskContract<P>, payload:
  * The payload type comes from the contract's schema alone (NoInfer); the work is checked against it. `const` keeps
  * literals in a schedule's payload (`{ trigger: 'schedule' }`) from widening to string before that check.
  */
-export function defineTask<const P extends object, D>(contract: TaskContract<P>, work: TaskWork<NoInfer<P>, D>): Task<P, D> {
+export function defineTask<const P extends object, D>(
+  contract: TaskContract<P>,
+  work: TaskWork<NoInfer<P>, D>,
+): Task<P, D> {
   const { handler, schedule, onStart, worker } = work;
   return {
     ...contract,

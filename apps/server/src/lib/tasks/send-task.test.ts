@@ -6,7 +6,13 @@ import { sendTask, type TaskTransaction } from './send-task.ts';
 const readFile = defineTaskContract({
   name: 'file-read',
   payload: z.object({ fileId: z.uuid() }),
-  options: { policy: 'singleton', retryLimit: 3, retryDelay: 5, retryBackoff: true, singletonKey: (payload: { fileId: string }) => payload.fileId },
+  options: {
+    policy: 'singleton',
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: true,
+    singletonKey: (payload: { fileId: string }) => payload.fileId,
+  },
 });
 const fileId = '0b6f1c2e-8a4d-4d7e-9f61-2f3c4b5a6d7e';
 
@@ -27,7 +33,11 @@ describe('sendTask', () => {
     const boss = recordingBoss();
     expect(await sendTask(boss, readFile, { fileId })).toBe('job-id');
     expect(boss.sent).toEqual([
-      { name: 'file-read', data: { fileId }, options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, singletonKey: fileId } },
+      {
+        name: 'file-read',
+        data: { fileId },
+        options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, singletonKey: fileId },
+      },
     ]);
   });
 
@@ -42,9 +52,15 @@ describe('sendTask', () => {
   it('sends through the caller’s transaction when given one', async () => {
     const boss = recordingBoss();
     const executed: unknown[] = [];
-    const tx: TaskTransaction = { execute: (async (query: unknown) => (executed.push(query), { rows: [] })) as unknown as TaskTransaction['execute'] };
+    const tx: TaskTransaction = {
+      execute: (async (query: unknown) => (
+        executed.push(query),
+        { rows: [] }
+      )) as unknown as TaskTransaction['execute'],
+    };
     await sendTask(boss, readFile, { fileId }, { tx });
-    const db = boss.sent[0]?.options?.db as { executeSql(text: string, values: unknown[]): Promise<unknown> } | undefined;
+    const db = boss.sent[0]?.options?.db as
+      { executeSql(text: string, values: unknown[]): Promise<unknown> } | undefined;
     expect(db).toBeDefined();
     await db!.executeSql('select $1', [1]);
     expect(executed).toHaveLength(1);

@@ -30,7 +30,11 @@ function recordingBoss() {
 }
 
 const importTask = defineTask(
-  { name: 'test-import', payload: z.object({ trigger: z.enum(['schedule', 'manual']) }), options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 1800 } },
+  {
+    name: 'test-import',
+    payload: z.object({ trigger: z.enum(['schedule', 'manual']) }),
+    options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 1800 },
+  },
   {
     handler: async (deps: Deps, payload, job) => void deps.handled.push({ payload, job }),
     schedule: (deps) => (deps.cron ? { cron: deps.cron, payload: { trigger: 'schedule' } } : null),
@@ -40,7 +44,12 @@ const readTask = defineTask(
   {
     name: 'test-read',
     payload: z.object({ fileId: z.string() }),
-    options: { retryLimit: 3, retryDelay: 5, retryBackoff: true, singletonKey: (payload: { fileId: string }) => payload.fileId },
+    options: {
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      singletonKey: (payload: { fileId: string }) => payload.fileId,
+    },
   },
   {
     handler: async (deps: Deps, payload, job) => void deps.handled.push({ payload, job }),
@@ -88,7 +97,9 @@ describe('startTasks', () => {
     expect(running.started).toEqual(['test-read']);
     await handlers.get('test-read')!([{ id: 'a', data: { fileId: 'f1', extra: 'dropped' }, retryCount: 2 }]);
     expect(running.handled).toEqual([{ payload: { fileId: 'f1' }, job: { id: 'a', retryCount: 2 } }]);
-    await expect(handlers.get('test-import')!([{ id: 'b', data: { trigger: 'weekly' }, retryCount: 0 }])).rejects.toThrow(z.ZodError);
+    await expect(
+      handlers.get('test-import')!([{ id: 'b', data: { trigger: 'weekly' }, retryCount: 0 }]),
+    ).rejects.toThrow(z.ZodError);
     expect(running.handled).toHaveLength(1);
   });
 
@@ -122,7 +133,11 @@ describe('startTasks', () => {
     const { boss, calls, handlers } = recordingBoss();
     const running = deps(null);
     await startTasks(boss, [batchTask], running);
-    expect(calls[1]).toEqual(['work', 'test-batch', { pollingIntervalSeconds: 5, batchSize: 4, burstWhenBatchFull: true, perJobResults: true, localConcurrency: 2 }]);
+    expect(calls[1]).toEqual([
+      'work',
+      'test-batch',
+      { pollingIntervalSeconds: 5, batchSize: 4, burstWhenBatchFull: true, perJobResults: true, localConcurrency: 2 },
+    ]);
     const results = await handlers.get('test-batch')!([
       { id: 'a', data: { n: 1 }, retryCount: 0 },
       { id: 'b', data: { n: 2 }, retryCount: 0 },

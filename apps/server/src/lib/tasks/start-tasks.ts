@@ -38,7 +38,12 @@ export async function startTasks<D>(
             await task.run(deps, job.data, { id: job.id, retryCount: job.retryCount });
             results.push({ id: job.id, status: 'completed' });
           } catch (error) {
-            results.push({ id: job.id, status: 'failed', output: error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) } });
+            results.push({
+              id: job.id,
+              status: 'failed',
+              output:
+                error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) },
+            });
           }
         }
         return results;
@@ -59,7 +64,10 @@ export async function startTasks<D>(
  * pg-boss's worker options for a task. A batch above 1 keeps fetching while batches come back full
  * (burstWhenBatchFull), so a queue with work drains continuously instead of a batch per poll.
  */
-export function workOptions(worker: TaskWorkerOptions = {}, startPollingSeconds?: number): WorkOptions & { perJobResults?: true } {
+export function workOptions(
+  worker: TaskWorkerOptions = {},
+  startPollingSeconds?: number,
+): WorkOptions & { perJobResults?: true } {
   const own = worker.pollingIntervalSeconds ?? 2;
   const pollingIntervalSeconds = startPollingSeconds === undefined ? own : Math.min(own, startPollingSeconds);
   const batchSize = worker.batchSize ?? 1;

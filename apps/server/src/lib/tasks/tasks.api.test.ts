@@ -25,7 +25,11 @@ describe('background tasks on pg-boss', () => {
     handled: { count: number; retryCount: number }[];
   }
   const countTask = defineTask(
-    { name: 'test-count', payload: z.object({ count: z.number().int() }), options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 1800 } },
+    {
+      name: 'test-count',
+      payload: z.object({ count: z.number().int() }),
+      options: { policy: 'singleton', retryLimit: 0, expireInSeconds: 1800 },
+    },
     {
       handler: async (deps: Deps, { count }, job) => void deps.handled.push({ count, retryCount: job.retryCount }),
       schedule: (deps) => (deps.cron ? { cron: deps.cron, payload: { count: 0 } } : null),
@@ -35,8 +39,14 @@ describe('background tasks on pg-boss', () => {
 
   it('creates the queue with its options and applies, then removes, its schedule', async () => {
     await startTasks(boss, [countTask], { cron: '0 */6 * * *', handled: [] }, { pollingIntervalSeconds: 0.5 });
-    expect(await boss.getQueue('test-count')).toMatchObject({ policy: 'singleton', retryLimit: 0, expireInSeconds: 1800 });
-    expect(await boss.getSchedules('test-count')).toMatchObject([{ name: 'test-count', cron: '0 */6 * * *', data: { count: 0 } }]);
+    expect(await boss.getQueue('test-count')).toMatchObject({
+      policy: 'singleton',
+      retryLimit: 0,
+      expireInSeconds: 1800,
+    });
+    expect(await boss.getSchedules('test-count')).toMatchObject([
+      { name: 'test-count', cron: '0 */6 * * *', data: { count: 0 } },
+    ]);
 
     // The next start has no schedule configured: the stored one goes.
     await startTasks(boss, [countTask], { cron: null, handled: [] }, { pollingIntervalSeconds: 0.5 });

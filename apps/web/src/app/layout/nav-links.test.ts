@@ -17,7 +17,12 @@ describe('navigation per role', () => {
   });
 
   it('adds Moderation for moderators of either role', () => {
-    expect(labels(accountNavItems({ role: 'employer', isModerator: true }))).toEqual(['Dashboard', 'Post a Job', 'Company', 'Moderation']);
+    expect(labels(accountNavItems({ role: 'employer', isModerator: true }))).toEqual([
+      'Dashboard',
+      'Post a Job',
+      'Company',
+      'Moderation',
+    ]);
     expect(labels(accountNavItems({ role: 'jobseeker', isModerator: true })).at(-1)).toBe('Moderation');
   });
 

@@ -42,7 +42,10 @@ export const headerNavItems = (user: NavUser | null): readonly NavItem[] =>
   user ? [...publicNavItems, ...accountNavItems(user)] : publicNavItems;
 
 /** The avatar menu: Profile first, then the account's links. */
-export const userMenuItems = (user: NavUser): NavItem[] => [{ to: '/profile', label: 'Profile' }, ...accountNavItems(user)];
+export const userMenuItems = (user: NavUser): NavItem[] => [
+  { to: '/profile', label: 'Profile' },
+  ...accountNavItems(user),
+];
 
 /** NavLink's own matching would ignore '?fresh=true'; compare the path part only. */
 export const pathOf = (to: string): string => to.split('?')[0] ?? to;

@@ -9,7 +9,9 @@ export function RouteErrorPage() {
     <div className="mx-auto max-w-2xl px-4 py-16">
       <Card className="p-8 text-center">
         <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-        <p className="mt-3 text-slate-600">This page could not be shown. Please reload it or go back to the home page.</p>
+        <p className="mt-3 text-slate-600">
+          This page could not be shown. Please reload it or go back to the home page.
+        </p>
         <div className="mt-6 flex justify-center gap-3">
           <ButtonLink to="/">Go Home</ButtonLink>
           <button

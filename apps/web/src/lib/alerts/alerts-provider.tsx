@@ -5,7 +5,9 @@ import { alertsLeftBehind } from './page-change.ts';
 
 /** randomUUID needs a secure context; plain http on a LAN address is not one, hence the fallback. */
 const randomId = (): string =>
-  typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function AlertsProvider({ children }: { children: ReactNode }) {
   const [alerts, setAlerts] = useState<Alert[]>([]);
@@ -36,7 +38,8 @@ export function AlertsProvider({ children }: { children: ReactNode }) {
   );
 
   const showAlert = useCallback(
-    (msg: string, alertType: AlertType = 'danger', timeoutMs: number = alertTimeoutMs) => raise(msg, alertType, timeoutMs, false),
+    (msg: string, alertType: AlertType = 'danger', timeoutMs: number = alertTimeoutMs) =>
+      raise(msg, alertType, timeoutMs, false),
     [raise],
   );
 

@@ -17,15 +17,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(readToken);
   const [leftFor, setLeftFor] = useState<string | null>(null);
 
-  const clearSession = useCallback((leaveFor?: string) => {
-    // Order of the spec: the profile first, then the auth state, then the stored token.
-    queryClient.clear();
-    // A navigation is a transition under <BrowserRouter>: while the next page's chunk loads, the protected page stays
-    // on screen and sees the session end, and its guard must send it where the person was going, not to /login.
-    setLeftFor(leaveFor ?? null);
-    setToken(null);
-    removeToken();
-  }, [queryClient]);
+  const clearSession = useCallback(
+    (leaveFor?: string) => {
+      // Order of the spec: the profile first, then the auth state, then the stored token.
+      queryClient.clear();
+      // A navigation is a transition under <BrowserRouter>: while the next page's chunk loads, the protected page stays
+      // on screen and sees the session end, and its guard must send it where the person was going, not to /login.
+      setLeftFor(leaveFor ?? null);
+      setToken(null);
+      removeToken();
+    },
+    [queryClient],
+  );
 
   const userQuery = useQuery({
     queryKey: currentUserQueryKey,

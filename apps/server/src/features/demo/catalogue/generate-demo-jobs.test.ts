@@ -24,10 +24,26 @@ describe('the generated demo catalogue', () => {
 
   it('varies locations, currencies, periods and application methods', () => {
     const locations = new Set(jobs.map((job) => job.location));
-    for (const place of ['Worldwide', 'Africa', 'EMEA', 'Lagos, Nigeria', 'Nairobi, Kenya', 'Accra, Ghana', 'Cape Town, South Africa', 'Kigali, Rwanda', 'Cairo, Egypt', 'Europe', 'US only', 'Americas', 'APAC']) {
+    for (const place of [
+      'Worldwide',
+      'Africa',
+      'EMEA',
+      'Lagos, Nigeria',
+      'Nairobi, Kenya',
+      'Accra, Ghana',
+      'Cape Town, South Africa',
+      'Kigali, Rwanda',
+      'Cairo, Egypt',
+      'Europe',
+      'US only',
+      'Americas',
+      'APAC',
+    ]) {
       expect(locations, place).toContain(place);
     }
-    expect(new Set(jobs.map((job) => job.salaryCurrency).filter(Boolean))).toEqual(new Set(['USD', 'EUR', 'GBP', 'NGN', 'KES', 'ZAR']));
+    expect(new Set(jobs.map((job) => job.salaryCurrency).filter(Boolean))).toEqual(
+      new Set(['USD', 'EUR', 'GBP', 'NGN', 'KES', 'ZAR']),
+    );
     expect(new Set(jobs.map((job) => job.salaryPeriod).filter(Boolean)).size).toBeGreaterThanOrEqual(4);
     expect(jobs.some((job) => job.salaryText)).toBe(true);
     expect(jobs.some((job) => job.salaryMin === null && !job.salaryText)).toBe(true);
@@ -48,8 +64,11 @@ describe('the generated demo catalogue', () => {
     const html = jobs.filter((job) => job.description?.startsWith('<p>'));
     expect(html.length).toBeGreaterThan(jobs.length / 3);
     expect(html.length).toBeLessThan(jobs.length);
-    expect(jobs.filter((job) => job.responsibilities && job.requirements && job.benefits).length).toBeGreaterThan(jobs.length / 2);
-    for (const skill of new Set(jobs.flatMap((job) => job.skills ?? []))) expect(canonicalSkill(skill), skill).toBe(skill);
+    expect(jobs.filter((job) => job.responsibilities && job.requirements && job.benefits).length).toBeGreaterThan(
+      jobs.length / 2,
+    );
+    for (const skill of new Set(jobs.flatMap((job) => job.skills ?? [])))
+      expect(canonicalSkill(skill), skill).toBe(skill);
   });
 
   it('makes the demo employer’s jobs native and the rest external demo jobs', () => {

@@ -32,7 +32,8 @@ function createRandom(seed: number) {
   const sample = <T>(list: readonly T[], size: number): T[] => {
     const pool = [...list];
     const chosen: T[] = [];
-    while (chosen.length < size && pool.length > 0) chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
+    while (chosen.length < size && pool.length > 0)
+      chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
     return chosen;
   };
   const weighted = <T>(entries: readonly [T, number][]): T => {
@@ -48,7 +49,11 @@ function createRandom(seed: number) {
 
 type Random = ReturnType<typeof createRandom>;
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 
 /** Two significant figures, so amounts look like real offers (48,000 not 47,613). */
 function roundNice(amount: number): number {
@@ -63,10 +68,28 @@ const levels = [
   ['lead', 'Lead ', 1.65, 1],
 ] as const;
 
-function salaryFor(random: Random, company: DemoCompany, role: RoleTemplate, multiplier: number, employmentType: string) {
-  const kind = random.weighted<'range' | 'words' | 'none'>([['range', 55], ['words', 15], ['none', 30]]);
-  if (kind === 'none') return { salaryMin: null, salaryMax: null, salaryCurrency: null, salaryPeriod: null, salaryText: null };
-  if (kind === 'words') return { salaryMin: null, salaryMax: null, salaryCurrency: null, salaryPeriod: null, salaryText: random.pick(salaryWords) };
+function salaryFor(
+  random: Random,
+  company: DemoCompany,
+  role: RoleTemplate,
+  multiplier: number,
+  employmentType: string,
+) {
+  const kind = random.weighted<'range' | 'words' | 'none'>([
+    ['range', 55],
+    ['words', 15],
+    ['none', 30],
+  ]);
+  if (kind === 'none')
+    return { salaryMin: null, salaryMax: null, salaryCurrency: null, salaryPeriod: null, salaryText: null };
+  if (kind === 'words')
+    return {
+      salaryMin: null,
+      salaryMax: null,
+      salaryCurrency: null,
+      salaryPeriod: null,
+      salaryText: random.pick(salaryWords),
+    };
   const pay = payByHome[company.home];
   const yearly = role.baseUsd * multiplier * pay.factor * pay.perUsd * (0.9 + random.next() * 0.2);
   const period =
@@ -92,14 +115,25 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_match, key: string) => values[key] ?? '');
 
 function asList(items: readonly string[], html: boolean): string {
-  return html ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : items.map((item) => `- ${item}`).join('\n');
+  return html
+    ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`
+    : items.map((item) => `- ${item}`).join('\n');
 }
 
 function applicationFor(random: Random, native: boolean, company: DemoCompany, jobSlug: string) {
   const domain = demoDomain(company.name);
   const type = native
-    ? random.weighted<'form' | 'api'>([['form', 60], ['api', 40]])
-    : random.weighted<'url' | 'email' | 'form' | 'api' | 'unknown'>([['url', 45], ['email', 20], ['form', 12], ['api', 10], ['unknown', 13]]);
+    ? random.weighted<'form' | 'api'>([
+        ['form', 60],
+        ['api', 40],
+      ])
+    : random.weighted<'url' | 'email' | 'form' | 'api' | 'unknown'>([
+        ['url', 45],
+        ['email', 20],
+        ['form', 12],
+        ['api', 10],
+        ['unknown', 13],
+      ]);
   const value = {
     url: `https://careers.${domain}/jobs/${jobSlug}`,
     email: `jobs@${domain}`,
@@ -114,10 +148,20 @@ function demoJob(random: Random, index: number, now: Date): DemoJob {
   const role = demoRoles[index % demoRoles.length] as RoleTemplate;
   const company = random.pick(demoCompanies);
   const native = company.name === demoEmployerCompany.name;
-  const employmentType = random.weighted([['Full-time', 65], ['Contract', 15], ['Part-time', 10], ['Temporary', 4], ['Internship', 6]]);
-  const [level, prefix, multiplier] = employmentType === 'Internship' ? levels[0] : random.weighted(levels.map((entry) => [entry, entry[3]]));
+  const employmentType = random.weighted([
+    ['Full-time', 65],
+    ['Contract', 15],
+    ['Part-time', 10],
+    ['Temporary', 4],
+    ['Internship', 6],
+  ]);
+  const [level, prefix, multiplier] =
+    employmentType === 'Internship' ? levels[0] : random.weighted(levels.map((entry) => [entry, entry[3]]));
   const baseTitle = random.pick(role.titles);
-  const title = employmentType === 'Internship' ? `${baseTitle} Intern` : `${/Manager|Lead|Head/.test(baseTitle) && level === 'lead' ? '' : prefix}${baseTitle}`;
+  const title =
+    employmentType === 'Internship'
+      ? `${baseTitle} Intern`
+      : `${/Manager|Lead|Head/.test(baseTitle) && level === 'lead' ? '' : prefix}${baseTitle}`;
   const location = random.pick(locationsByHome[company.home]);
   const onSiteCapable = /,/.test(location) && !/Remote/.test(location);
   const remote = onSiteCapable ? random.next() < 0.5 : true;
@@ -131,7 +175,9 @@ function demoJob(random: Random, index: number, now: Date): DemoJob {
   const paragraphs = [
     fill(random.pick(intros), { company: company.name, title, focus: role.focus, about }),
     random.pick(workStyles),
-    remote ? 'This is a fully remote role.' : `This role is hybrid, with two days a week in our ${location.split(',')[0]} office.`,
+    remote
+      ? 'This is a fully remote role.'
+      : `This role is hybrid, with two days a week in our ${location.split(',')[0]} office.`,
   ];
   return {
     title,
@@ -152,7 +198,10 @@ function demoJob(random: Random, index: number, now: Date): DemoJob {
     description: html ? paragraphs.map((text) => `<p>${text}</p>`).join('') : paragraphs.join('\n\n'),
     responsibilities: detailed ? asList(random.sample(role.duties, 3 + Math.floor(random.next() * 2)), html) : '',
     requirements: detailed ? asList(random.sample(role.needs, 3 + Math.floor(random.next() * 2)), html) : '',
-    benefits: detailed || random.next() < 0.3 ? asList(random.sample(benefitPool, 3 + Math.floor(random.next() * 3)), html) : '',
+    benefits:
+      detailed || random.next() < 0.3
+        ? asList(random.sample(benefitPool, 3 + Math.floor(random.next() * 3)), html)
+        : '',
     skills,
     tags: [...skills.slice(0, 3), remote ? 'Remote' : 'Hybrid'],
     source: native ? nativeJobSource : demoJobSource,

@@ -96,7 +96,9 @@ describe('normaliseEmploymentType', () => {
 
 describe('deriveApplicationMethod', () => {
   it('prefers an apply e-mail, then an apply URL, then the posting', () => {
-    expect(deriveApplicationMethod({ applyEmail: 'Jobs@Acme.example', applyUrl: 'https://acme.example/apply' })).toEqual({
+    expect(
+      deriveApplicationMethod({ applyEmail: 'Jobs@Acme.example', applyUrl: 'https://acme.example/apply' }),
+    ).toEqual({
       type: 'email',
       value: 'jobs@acme.example',
     });

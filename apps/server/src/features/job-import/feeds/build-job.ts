@@ -125,7 +125,11 @@ export function buildJob(raw: RawJob): { job: NormalisedJob } | { skipped: Skipp
     tags,
     skills: extractSkills(`${title} ${descriptionText}`, raw.trustTags === false ? [] : tags),
     category: categorizeJob({ title, tags, sourceCategory: raw.sourceCategory }),
-    applicationMethod: deriveApplicationMethod({ applyEmail: raw.applyEmail, applyUrl: raw.applyUrl, fallbackUrl: raw.sourceUrl }),
+    applicationMethod: deriveApplicationMethod({
+      applyEmail: raw.applyEmail,
+      applyUrl: raw.applyUrl,
+      fallbackUrl: raw.sourceUrl,
+    }),
     ...(regions ? { regions: regions.slice(0, 300) } : {}),
   };
   const checked = normalisedJobSchema.safeParse(candidate);
@@ -144,7 +148,9 @@ export function collectJobs(records: readonly unknown[], toRaw: (record: unknown
     try {
       const outcome = toRaw(record);
       if ('skip' in outcome) {
-        result.skipped.push(outcome.sourceId ? { sourceId: outcome.sourceId, reason: outcome.skip } : { reason: outcome.skip });
+        result.skipped.push(
+          outcome.sourceId ? { sourceId: outcome.sourceId, reason: outcome.skip } : { reason: outcome.skip },
+        );
         continue;
       }
       const built = buildJob(outcome);

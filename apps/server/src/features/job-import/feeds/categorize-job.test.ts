@@ -42,8 +42,12 @@ describe('categorizeJob by title', () => {
 
 describe('categorizeJob fallbacks', () => {
   it('uses the source category when the title says nothing', () => {
-    expect(categorizeJob({ title: 'Rockstar Ninja', sourceCategory: 'Back-End Programming' })).toBe('Remote Backend Development');
-    expect(categorizeJob({ title: 'Rockstar Ninja', sourceCategory: ['DevOps &amp; SysAdmin'] })).toBe('Remote DevOps/SRE');
+    expect(categorizeJob({ title: 'Rockstar Ninja', sourceCategory: 'Back-End Programming' })).toBe(
+      'Remote Backend Development',
+    );
+    expect(categorizeJob({ title: 'Rockstar Ninja', sourceCategory: ['DevOps &amp; SysAdmin'] })).toBe(
+      'Remote DevOps/SRE',
+    );
     expect(categorizeJob({ title: 'Specialist', sourceCategory: 'Medical' })).toBe('Remote Healthcare');
     expect(categorizeJob({ title: 'Specialist', sourceCategory: 'All Other Remote' })).toBe('Other Remote Roles');
   });
@@ -52,7 +56,9 @@ describe('categorizeJob fallbacks', () => {
     expect(categorizeJob({ title: 'Specialist', tags: ['devops'] })).toBe('Remote DevOps/SRE');
     const noisy = ['manager', 'design', 'training', 'support', 'developer', 'testing'];
     expect(categorizeJob({ title: 'Site Start Up Manager', tags: noisy })).toBe('Other Remote Roles');
-    expect(categorizeJob({ title: 'Specialist', tags: [...noisy, 'ios', 'android'] })).toBe('Remote Mobile Development');
+    expect(categorizeJob({ title: 'Specialist', tags: [...noisy, 'ios', 'android'] })).toBe(
+      'Remote Mobile Development',
+    );
   });
 
   it('always answers with one of the 26 names', () => {

@@ -11,120 +11,361 @@ type Rule = [CategoryName, RegExp];
 /** Title patterns are alternatives that each start at a word boundary ('cyber' also matches 'cybersecurity'). */
 const anyOf = (...parts: string[]) => new RegExp(`\\b(?:${parts.join('|')})`);
 
-const backendStacks = '(?:python|java|golang|go|ruby|rails|php|node(?:\\.js)?|\\.net|c#|scala|elixir|rust|django|laravel)';
+const backendStacks =
+  '(?:python|java|golang|go|ruby|rails|php|node(?:\\.js)?|\\.net|c#|scala|elixir|rust|django|laravel)';
 
 const titleRules: Rule[] = [
-  ['Remote Sales', anyOf(
-    'sales\\b', 'pre-?sales\\b', 'solutions? consultant\\b', 'account executive\\b', 'business development\\b',
-    '[bs]dr\\b',
-  )],
-  ['Remote Cybersecurity', anyOf(
-    'security\\b', 'cyber', 'infosec\\b', 'pen(?:etration)? test', 'threat\\b', 'vulnerabilit', 'soc analyst',
-    'appsec\\b', 'devsecops\\b',
-  )],
-  ['Remote QA/Testing', anyOf(
-    'qa\\b', 'quality assurance\\b', 'sdet\\b', 'test(?:ing)? (?:engineer|automation|analyst|lead)', 'tester\\b',
-  )],
-  ['Remote DevOps/SRE', anyOf(
-    'devops\\b', 'sre\\b', 'site reliability', 'platform engineer', 'infrastructure (?:engineer|manager|lead)',
-    'cloud (?:engineer|systems|operations)', 'sys ?admin', 'systems? administrator', 'network engineer',
-    'release engineer', 'kubernetes\\b',
-  )],
-  ['Remote AI/Machine Learning', anyOf(
-    'machine learning\\b', 'ml\\b', 'mlops\\b', 'ai\\b', 'artificial intelligence\\b', 'deep learning\\b', 'nlp\\b',
-    'llm', 'computer vision\\b', 'prompt engineer',
-  )],
-  ['Remote Data Engineering', anyOf(
-    'data (?:engineer|platform|architect|infrastructure|warehouse)', 'analytics engineer', 'etl\\b', 'big data\\b',
-  )],
-  ['Remote Data Science', anyOf(
-    'data scien', 'data analy', 'analytics\\b', 'statistic', 'quantitative\\b', 'business intelligence\\b',
-    'bi (?:analyst|developer|engineer)', 'research scientist\\b', 'data (?:specialist|labell?ing|annotat)',
-  )],
+  [
+    'Remote Sales',
+    anyOf(
+      'sales\\b',
+      'pre-?sales\\b',
+      'solutions? consultant\\b',
+      'account executive\\b',
+      'business development\\b',
+      '[bs]dr\\b',
+    ),
+  ],
+  [
+    'Remote Cybersecurity',
+    anyOf(
+      'security\\b',
+      'cyber',
+      'infosec\\b',
+      'pen(?:etration)? test',
+      'threat\\b',
+      'vulnerabilit',
+      'soc analyst',
+      'appsec\\b',
+      'devsecops\\b',
+    ),
+  ],
+  [
+    'Remote QA/Testing',
+    anyOf('qa\\b', 'quality assurance\\b', 'sdet\\b', 'test(?:ing)? (?:engineer|automation|analyst|lead)', 'tester\\b'),
+  ],
+  [
+    'Remote DevOps/SRE',
+    anyOf(
+      'devops\\b',
+      'sre\\b',
+      'site reliability',
+      'platform engineer',
+      'infrastructure (?:engineer|manager|lead)',
+      'cloud (?:engineer|systems|operations)',
+      'sys ?admin',
+      'systems? administrator',
+      'network engineer',
+      'release engineer',
+      'kubernetes\\b',
+    ),
+  ],
+  [
+    'Remote AI/Machine Learning',
+    anyOf(
+      'machine learning\\b',
+      'ml\\b',
+      'mlops\\b',
+      'ai\\b',
+      'artificial intelligence\\b',
+      'deep learning\\b',
+      'nlp\\b',
+      'llm',
+      'computer vision\\b',
+      'prompt engineer',
+    ),
+  ],
+  [
+    'Remote Data Engineering',
+    anyOf(
+      'data (?:engineer|platform|architect|infrastructure|warehouse)',
+      'analytics engineer',
+      'etl\\b',
+      'big data\\b',
+    ),
+  ],
+  [
+    'Remote Data Science',
+    anyOf(
+      'data scien',
+      'data analy',
+      'analytics\\b',
+      'statistic',
+      'quantitative\\b',
+      'business intelligence\\b',
+      'bi (?:analyst|developer|engineer)',
+      'research scientist\\b',
+      'data (?:specialist|labell?ing|annotat)',
+    ),
+  ],
   // "Fullstack Developer (React, React Native, Node.js)" is full-stack, not mobile.
   ['Remote Software Development', anyOf('full[- ]?stack\\b')],
-  ['Remote Mobile Development', anyOf(
-    'ios\\b', 'android\\b', 'mobile\\b', 'react native\\b', 'flutter\\b', 'swift\\b', 'kotlin\\b',
-  )],
-  ['Remote Frontend Development', anyOf(
-    'front[- ]?end\\b', 'ui (?:engineer|developer)\\b', 'web developer\\b', 'javascript (?:engineer|developer)',
-    'react (?:engineer|developer)', 'angular\\b', 'vue\\b',
-  )],
-  ['Remote Backend Development', anyOf(
-    'back[- ]?end\\b', 'api (?:engineer|developer)',
-    `${backendStacks} (?:engineer|developer|programmer)`,
-  )],
-  ['Remote Customer Support', anyOf(
-    '(?:technical|customer|it|product) support\\b', 'support (?:engineer|specialist|agent|analyst)\\b',
-    'help ?desk\\b', 'service desk\\b',
-  )],
-  ['Remote Engineering/Architecture', anyOf(
-    'architect\\b', 'engineering manager\\b', '(?:head|vp|director) of engineering\\b', 'cto\\b', 'firmware\\b',
-    'embedded\\b', 'hardware\\b', 'electrical\\b', 'mechanical\\b', 'civil engineer', 'structural\\b', 'cad\\b',
-    'drafter\\b', 'electrician\\b',
-  )],
-  ['Remote UI/UX Design', anyOf(
-    'ux\\b', 'ui\\/ux\\b', 'ux\\/ui\\b', 'ui designer\\b', 'product designer\\b', 'user research',
-    'interaction designer\\b', 'experience designer\\b',
-  )],
-  ['Remote Product Management', anyOf(
-    'product (?:manager|owner|lead|director|operations|management)', '(?:head|vp|director) of product\\b', 'cpo\\b',
-  )],
-  ['Remote Project Management', anyOf(
-    'project (?:manager|coordinator|lead)', 'program manager\\b', 'scrum master\\b', 'delivery manager\\b', 'pmo\\b',
-  )],
-  ['Remote Design', anyOf(
-    'design(?:er)?\\b', 'illustrat', 'animat', 'art director\\b', 'creative director\\b', '3d\\b', 'artist\\b',
-    'video editor\\b', 'motion\\b',
-  )],
-  ['Remote Software Development', anyOf(
-    'software\\b', 'engineering\\b', 'developer\\b', 'programmer\\b', 'engineer\\b', 'blockchain\\b',
-    'smart contract', 'wordpress\\b', 'shopify\\b', 'salesforce (?:developer|admin)',
-  )],
-  ['Remote Healthcare', anyOf(
-    'nurs(?:e|ing)\\b', 'medical\\b', 'clinical\\b', 'clinician\\b', 'physician\\b', 'doctor\\b', 'therapist\\b',
-    'pharmac', 'health\\b', 'healthcare\\b', 'patient\\b', 'dental\\b', 'psycholog', 'counselor\\b',
-    'care (?:coordinator|manager)', 'chw\\b', 'rn\\b', 'lpn\\b',
-  )],
-  ['Remote Writing/Content', anyOf(
-    'writer\\b', 'writing\\b', 'editor\\b', 'copywrit',
-    'content (?:writer|creator|editor|reviewer|moderator|specialist)', 'journalist\\b', 'proofread', 'translat',
-    'transcri', 'locali[sz]ation\\b',
-  )],
-  ['Remote Marketing', anyOf(
-    'marketing\\b', 'seo\\b', 'sem\\b', 'ppc\\b', 'growth\\b', 'social media\\b', 'brand\\b', 'communications\\b',
-    'public relations\\b', 'pr (?:manager|specialist)', 'demand gen', 'campaign', 'community manager\\b',
-    'influencer\\b', 'creative strategist\\b',
-  )],
-  ['Remote Finance/Accounting', anyOf(
-    'account(?:ant|ing)\\b', 'accounts? (?:payable|receivable)', 'financ', 'bookkeep', 'controller\\b', 'cfo\\b',
-    'payroll\\b', 'tax\\b', 'audit', 'fp&a\\b', 'billing\\b', 'treasury\\b', 'actuar', 'investment\\b', 'pricing\\b', 'credit\\b',
-  )],
-  ['Remote HR/Recruiting', anyOf(
-    'recruit', 'talent\\b', 'hr\\b', 'human resources\\b', 'people (?:operations|partner|ops)', 'compensation\\b',
-    'benefits\\b', 'hrbp\\b',
-  )],
-  ['Remote Legal', anyOf(
-    'legal\\b', 'lawyer\\b', 'attorney\\b', 'counsel\\b', 'paralegal\\b', 'compliance\\b', 'policy\\b',
-    'corporate associate\\b', 'privacy\\b',
-  )],
-  ['Remote Customer Support', anyOf(
-    'support\\b', 'customer (?:service|success|experience|care)', 'help ?desk\\b', 'call cent', 'chat agent\\b',
-    'client services\\b', 'cx\\b',
-  )],
-  ['Remote Sales', anyOf(
-    'account (?:manager|director)', 'partnerships?\\b', 'client partner\\b', 'closer\\b', 'revenue\\b',
-  )],
-  ['Remote Education/Training', anyOf(
-    'teach', 'tutor\\b', 'instructor\\b', 'educat', 'curriculum\\b', 'trainer\\b', 'training\\b', 'professor\\b',
-    'lecturer\\b', 'instructional\\b', 'e-?learning\\b', 'assessor\\b', 'coach\\b',
-  )],
-  ['Remote Operations', anyOf(
-    'operations\\b', 'ops\\b', 'office manager\\b',
-    '(?:executive|virtual|administrative|admin|personal|office) assistant\\b', 'administrat', 'procurement\\b',
-    'supply chain\\b', 'logistics\\b', 'chief of staff\\b', 'data entry\\b', 'coordinator\\b', 'dispatcher\\b',
-    'facilities\\b',
-  )],
+  [
+    'Remote Mobile Development',
+    anyOf('ios\\b', 'android\\b', 'mobile\\b', 'react native\\b', 'flutter\\b', 'swift\\b', 'kotlin\\b'),
+  ],
+  [
+    'Remote Frontend Development',
+    anyOf(
+      'front[- ]?end\\b',
+      'ui (?:engineer|developer)\\b',
+      'web developer\\b',
+      'javascript (?:engineer|developer)',
+      'react (?:engineer|developer)',
+      'angular\\b',
+      'vue\\b',
+    ),
+  ],
+  [
+    'Remote Backend Development',
+    anyOf('back[- ]?end\\b', 'api (?:engineer|developer)', `${backendStacks} (?:engineer|developer|programmer)`),
+  ],
+  [
+    'Remote Customer Support',
+    anyOf(
+      '(?:technical|customer|it|product) support\\b',
+      'support (?:engineer|specialist|agent|analyst)\\b',
+      'help ?desk\\b',
+      'service desk\\b',
+    ),
+  ],
+  [
+    'Remote Engineering/Architecture',
+    anyOf(
+      'architect\\b',
+      'engineering manager\\b',
+      '(?:head|vp|director) of engineering\\b',
+      'cto\\b',
+      'firmware\\b',
+      'embedded\\b',
+      'hardware\\b',
+      'electrical\\b',
+      'mechanical\\b',
+      'civil engineer',
+      'structural\\b',
+      'cad\\b',
+      'drafter\\b',
+      'electrician\\b',
+    ),
+  ],
+  [
+    'Remote UI/UX Design',
+    anyOf(
+      'ux\\b',
+      'ui\\/ux\\b',
+      'ux\\/ui\\b',
+      'ui designer\\b',
+      'product designer\\b',
+      'user research',
+      'interaction designer\\b',
+      'experience designer\\b',
+    ),
+  ],
+  [
+    'Remote Product Management',
+    anyOf(
+      'product (?:manager|owner|lead|director|operations|management)',
+      '(?:head|vp|director) of product\\b',
+      'cpo\\b',
+    ),
+  ],
+  [
+    'Remote Project Management',
+    anyOf(
+      'project (?:manager|coordinator|lead)',
+      'program manager\\b',
+      'scrum master\\b',
+      'delivery manager\\b',
+      'pmo\\b',
+    ),
+  ],
+  [
+    'Remote Design',
+    anyOf(
+      'design(?:er)?\\b',
+      'illustrat',
+      'animat',
+      'art director\\b',
+      'creative director\\b',
+      '3d\\b',
+      'artist\\b',
+      'video editor\\b',
+      'motion\\b',
+    ),
+  ],
+  [
+    'Remote Software Development',
+    anyOf(
+      'software\\b',
+      'engineering\\b',
+      'developer\\b',
+      'programmer\\b',
+      'engineer\\b',
+      'blockchain\\b',
+      'smart contract',
+      'wordpress\\b',
+      'shopify\\b',
+      'salesforce (?:developer|admin)',
+    ),
+  ],
+  [
+    'Remote Healthcare',
+    anyOf(
+      'nurs(?:e|ing)\\b',
+      'medical\\b',
+      'clinical\\b',
+      'clinician\\b',
+      'physician\\b',
+      'doctor\\b',
+      'therapist\\b',
+      'pharmac',
+      'health\\b',
+      'healthcare\\b',
+      'patient\\b',
+      'dental\\b',
+      'psycholog',
+      'counselor\\b',
+      'care (?:coordinator|manager)',
+      'chw\\b',
+      'rn\\b',
+      'lpn\\b',
+    ),
+  ],
+  [
+    'Remote Writing/Content',
+    anyOf(
+      'writer\\b',
+      'writing\\b',
+      'editor\\b',
+      'copywrit',
+      'content (?:writer|creator|editor|reviewer|moderator|specialist)',
+      'journalist\\b',
+      'proofread',
+      'translat',
+      'transcri',
+      'locali[sz]ation\\b',
+    ),
+  ],
+  [
+    'Remote Marketing',
+    anyOf(
+      'marketing\\b',
+      'seo\\b',
+      'sem\\b',
+      'ppc\\b',
+      'growth\\b',
+      'social media\\b',
+      'brand\\b',
+      'communications\\b',
+      'public relations\\b',
+      'pr (?:manager|specialist)',
+      'demand gen',
+      'campaign',
+      'community manager\\b',
+      'influencer\\b',
+      'creative strategist\\b',
+    ),
+  ],
+  [
+    'Remote Finance/Accounting',
+    anyOf(
+      'account(?:ant|ing)\\b',
+      'accounts? (?:payable|receivable)',
+      'financ',
+      'bookkeep',
+      'controller\\b',
+      'cfo\\b',
+      'payroll\\b',
+      'tax\\b',
+      'audit',
+      'fp&a\\b',
+      'billing\\b',
+      'treasury\\b',
+      'actuar',
+      'investment\\b',
+      'pricing\\b',
+      'credit\\b',
+    ),
+  ],
+  [
+    'Remote HR/Recruiting',
+    anyOf(
+      'recruit',
+      'talent\\b',
+      'hr\\b',
+      'human resources\\b',
+      'people (?:operations|partner|ops)',
+      'compensation\\b',
+      'benefits\\b',
+      'hrbp\\b',
+    ),
+  ],
+  [
+    'Remote Legal',
+    anyOf(
+      'legal\\b',
+      'lawyer\\b',
+      'attorney\\b',
+      'counsel\\b',
+      'paralegal\\b',
+      'compliance\\b',
+      'policy\\b',
+      'corporate associate\\b',
+      'privacy\\b',
+    ),
+  ],
+  [
+    'Remote Customer Support',
+    anyOf(
+      'support\\b',
+      'customer (?:service|success|experience|care)',
+      'help ?desk\\b',
+      'call cent',
+      'chat agent\\b',
+      'client services\\b',
+      'cx\\b',
+    ),
+  ],
+  [
+    'Remote Sales',
+    anyOf('account (?:manager|director)', 'partnerships?\\b', 'client partner\\b', 'closer\\b', 'revenue\\b'),
+  ],
+  [
+    'Remote Education/Training',
+    anyOf(
+      'teach',
+      'tutor\\b',
+      'instructor\\b',
+      'educat',
+      'curriculum\\b',
+      'trainer\\b',
+      'training\\b',
+      'professor\\b',
+      'lecturer\\b',
+      'instructional\\b',
+      'e-?learning\\b',
+      'assessor\\b',
+      'coach\\b',
+    ),
+  ],
+  [
+    'Remote Operations',
+    anyOf(
+      'operations\\b',
+      'ops\\b',
+      'office manager\\b',
+      '(?:executive|virtual|administrative|admin|personal|office) assistant\\b',
+      'administrat',
+      'procurement\\b',
+      'supply chain\\b',
+      'logistics\\b',
+      'chief of staff\\b',
+      'data entry\\b',
+      'coordinator\\b',
+      'dispatcher\\b',
+      'facilities\\b',
+    ),
+  ],
 ];
 
 /** Source categories that the title rules would not read correctly, keyed by lower-case name. */
@@ -159,7 +400,10 @@ const tagRules: Rule[] = [
   ['Remote Frontend Development', /^(?:front[- ]?end|css|html|react|vue|angular)$/],
   ['Remote Backend Development', /^(?:back[- ]?end|api|golang|django|laravel|ruby\/rails|php)$/],
   ['Remote Mobile Development', /^(?:ios|android|mobile|react native|flutter|swift)$/],
-  ['Remote Software Development', /^(?:full[- ]?stack|software|dev|developer|engineer|javascript|typescript|python|java)$/],
+  [
+    'Remote Software Development',
+    /^(?:full[- ]?stack|software|dev|developer|engineer|javascript|typescript|python|java)$/,
+  ],
   ['Remote Data Science', /^(?:data science|analytics|analyst|data analysis|statistics)$/],
   ['Remote AI/Machine Learning', /^(?:ai|ai\/ml|machine learning|ml|llm)$/],
   ['Remote UI/UX Design', /^(?:ux|ui\/ux|ux\/ui|figma)$/],
@@ -190,7 +434,8 @@ export function categorizeJob(input: CategoryInput): CategoryName {
   const fromTitle = byRules(normalise(input.title), titleRules);
   if (fromTitle) return fromTitle;
 
-  const sourceCategories = typeof input.sourceCategory === 'string' ? [input.sourceCategory] : (input.sourceCategory ?? []);
+  const sourceCategories =
+    typeof input.sourceCategory === 'string' ? [input.sourceCategory] : (input.sourceCategory ?? []);
   for (const raw of sourceCategories) {
     const name = normalise(raw);
     const fromSource = sourceCategoryAliases[name] ?? byRules(name, titleRules);

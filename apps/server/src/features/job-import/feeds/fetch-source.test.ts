@@ -37,9 +37,19 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('fetchSource against a local server', () => {
   it('fetches and parses every source from a configured base URL', async () => {
-    expect(jobSources.map((source) => source.name)).toEqual(['remotive', 'remote-ok', 'we-work-remotely', 'jobicy', 'arbeitnow']);
+    expect(jobSources.map((source) => source.name)).toEqual([
+      'remotive',
+      'remote-ok',
+      'we-work-remotely',
+      'jobicy',
+      'arbeitnow',
+    ]);
     for (const source of jobSources) {
-      const result = await fetchSource(source, { baseUrl, userAgent: botUserAgent('https://orbit.example'), retries: 0 });
+      const result = await fetchSource(source, {
+        baseUrl,
+        userAgent: botUserAgent('https://orbit.example'),
+        retries: 0,
+      });
       expect(result.url.startsWith(baseUrl)).toBe(true);
       expect(result.jobs.length, source.name).toBeGreaterThanOrEqual(3);
       expect(result.skipped.length, source.name).toBe(1);

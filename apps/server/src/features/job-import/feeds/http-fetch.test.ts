@@ -44,7 +44,9 @@ describe('fetchText', () => {
       new Response('finally'),
     ]);
     const { waits, sleep } = recordingSleep();
-    await expect(fetchText('https://feed.example/api', { userAgent, fetch, sleep, retries: 3, backoffMs: 100 })).resolves.toBe('finally');
+    await expect(
+      fetchText('https://feed.example/api', { userAgent, fetch, sleep, retries: 3, backoffMs: 100 }),
+    ).resolves.toBe('finally');
     expect(calls).toHaveLength(4);
     expect(waits).toEqual([100, 200, 400]);
   });
@@ -71,27 +73,34 @@ describe('fetchText', () => {
 
   it('does not retry other 4xx answers', async () => {
     const { fetch, calls } = scriptedFetch([new Response('gone', { status: 404 })]);
-    await expect(fetchText('https://feed.example/api', { userAgent, fetch })).rejects.toMatchObject({ status: 404, attempts: 1 });
+    await expect(fetchText('https://feed.example/api', { userAgent, fetch })).rejects.toMatchObject({
+      status: 404,
+      attempts: 1,
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('times out a stalled request and retries it', async () => {
     const { fetch, calls } = scriptedFetch(['hang', new Response('second try')]);
     const { sleep } = recordingSleep();
-    await expect(fetchText('https://feed.example/api', { userAgent, fetch, sleep, timeoutMs: 20 })).resolves.toBe('second try');
+    await expect(fetchText('https://feed.example/api', { userAgent, fetch, sleep, timeoutMs: 20 })).resolves.toBe(
+      'second try',
+    );
     expect(calls).toHaveLength(2);
   });
 
   it('reports a timeout once retries are spent', async () => {
     const { fetch } = scriptedFetch(['hang', 'hang']);
     const { sleep } = recordingSleep();
-    await expect(fetchText('https://feed.example/api', { userAgent, fetch, sleep, timeoutMs: 20, retries: 1 })).rejects.toThrow(
-      /timed out after 20 ms.*2 attempts/,
-    );
+    await expect(
+      fetchText('https://feed.example/api', { userAgent, fetch, sleep, timeoutMs: 20, retries: 1 }),
+    ).rejects.toThrow(/timed out after 20 ms.*2 attempts/);
   });
 
   it('refuses bodies over the size limit', async () => {
     const { fetch } = scriptedFetch([new Response('x'.repeat(50))]);
-    await expect(fetchText('https://feed.example/api', { userAgent, fetch, maxBytes: 10 })).rejects.toThrow(/too large/);
+    await expect(fetchText('https://feed.example/api', { userAgent, fetch, maxBytes: 10 })).rejects.toThrow(
+      /too large/,
+    );
   });
 });

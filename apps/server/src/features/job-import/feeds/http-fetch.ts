@@ -28,7 +28,9 @@ export class HttpFetchError extends Error {
   readonly attempts: number;
 
   constructor(url: string, message: string, details: { status?: number; attempts: number; cause?: unknown }) {
-    super(`${message} (${url}, ${details.attempts} attempt${details.attempts === 1 ? '' : 's'})`, { cause: details.cause });
+    super(`${message} (${url}, ${details.attempts} attempt${details.attempts === 1 ? '' : 's'})`, {
+      cause: details.cause,
+    });
     this.name = 'HttpFetchError';
     this.url = url;
     this.status = details.status;
@@ -108,13 +110,19 @@ async function attemptOnce(url: string, attempt: number, settings: Settings): Pr
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
     const detail = error instanceof Error ? error.message : String(error);
-    throw new RetryableFailure(timedOut ? `timed out after ${timeoutMs} ms` : `network error: ${detail}`, undefined, null, error);
+    throw new RetryableFailure(
+      timedOut ? `timed out after ${timeoutMs} ms` : `network error: ${detail}`,
+      undefined,
+      null,
+      error,
+    );
   }
   if (!response.ok) {
     // Release the body so the connection can be reused.
     await response.body?.cancel().catch(() => undefined);
     const message = `HTTP ${response.status}`;
-    if (isRetryableStatus(response.status)) throw new RetryableFailure(message, response.status, retryAfterMs(response));
+    if (isRetryableStatus(response.status))
+      throw new RetryableFailure(message, response.status, retryAfterMs(response));
     throw new HttpFetchError(url, message, { status: response.status, attempts: attempt });
   }
   const declared = Number(response.headers.get('content-length') ?? 0);
@@ -131,7 +139,10 @@ async function attemptOnce(url: string, attempt: number, settings: Settings): Pr
     throw new RetryableFailure(`failed reading body: ${detail}`, response.status, null, error);
   }
   if (body.length > maxBytes) {
-    throw new HttpFetchError(url, `body too large (${body.length} characters)`, { status: response.status, attempts: attempt });
+    throw new HttpFetchError(url, `body too large (${body.length} characters)`, {
+      status: response.status,
+      attempts: attempt,
+    });
   }
   return body;
 }

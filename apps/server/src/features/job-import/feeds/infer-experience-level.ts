@@ -31,7 +31,8 @@ const titleLevels: [RegExp, ExperienceLevel][] = [
  * experience"): a post asking for 2 years of React and 6 years overall is a senior post.
  */
 function yearsAsked(description: string): number | null {
-  const pattern = /(\d{1,2})\s*(?:\+|(?:-|–|to)\s*\d{1,2})?\s*(?:\+\s*)?(?:years?|yrs?)\b(?:[^.]{0,40}?\bexperience\b)?/gi;
+  const pattern =
+    /(\d{1,2})\s*(?:\+|(?:-|–|to)\s*\d{1,2})?\s*(?:\+\s*)?(?:years?|yrs?)\b(?:[^.]{0,40}?\bexperience\b)?/gi;
   let largest: number | null = null;
   for (const match of description.matchAll(pattern)) {
     const before = description.slice(Math.max(0, match.index - 40), match.index);
@@ -60,7 +61,8 @@ export function inferExperienceLevel(input: ExperienceInput): ExperienceLevel {
   if (fromTitle) return fromTitle;
 
   const description = input.description ?? '';
-  if (/\b(?:no (?:prior )?experience (?:required|needed|necessary)|entry[- ]level)\b/i.test(description)) return 'entry';
+  if (/\b(?:no (?:prior )?experience (?:required|needed|necessary)|entry[- ]level)\b/i.test(description))
+    return 'entry';
   const years = yearsAsked(description);
   if (years === null) return '';
   if (years >= 8) return 'lead';

@@ -41,8 +41,18 @@ describe('parseSalary', () => {
 
 describe('salaryFromNumbers', () => {
   it('reads numbers and numeric strings, inferring the period from the size', () => {
-    expect(salaryFromNumbers(120000, 150000, 'usd')).toEqual({ min: 120000, max: 150000, currency: 'USD', period: 'year' });
-    expect(salaryFromNumbers('72800', '156000', 'USD', 'year')).toEqual({ min: 72800, max: 156000, currency: 'USD', period: 'year' });
+    expect(salaryFromNumbers(120000, 150000, 'usd')).toEqual({
+      min: 120000,
+      max: 150000,
+      currency: 'USD',
+      period: 'year',
+    });
+    expect(salaryFromNumbers('72800', '156000', 'USD', 'year')).toEqual({
+      min: 72800,
+      max: 156000,
+      currency: 'USD',
+      period: 'year',
+    });
     expect(salaryFromNumbers(30, 30)).toEqual({ min: 30, max: 30, currency: 'USD', period: 'hour' });
     expect(salaryFromNumbers(4000, 0, 'EUR')).toEqual({ min: 4000, max: 4000, currency: 'EUR', period: 'month' });
     expect(salaryFromNumbers(0, 0)).toBeNull();

@@ -49,7 +49,8 @@ function detectCurrency(text: string): string | null {
 }
 
 function detectPeriod(text: string): SalaryPeriod | null {
-  const found = explicitPeriods.find(([pattern]) => pattern.test(text)) ?? loosePeriods.find(([pattern]) => pattern.test(text));
+  const found =
+    explicitPeriods.find(([pattern]) => pattern.test(text)) ?? loosePeriods.find(([pattern]) => pattern.test(text));
   return found?.[1] ?? null;
 }
 
@@ -88,7 +89,8 @@ export function salaryFromNumbers(
   if (max === 0) max = min;
   if (min === 0 && max === 0) return null;
   if (min > max) [min, max] = [max, min];
-  const code = typeof currency === 'string' && /^[a-z]{3}$/i.test(currency.trim()) ? currency.trim().toUpperCase() : 'USD';
+  const code =
+    typeof currency === 'string' && /^[a-z]{3}$/i.test(currency.trim()) ? currency.trim().toUpperCase() : 'USD';
   return { min, max, currency: code, period: period ?? inferPeriod(max) };
 }
 
@@ -131,12 +133,16 @@ export function parseSalary(input: string | null | undefined): Salary {
   }));
   const isRangeAt = (i: number) => {
     const [from, to] = [amounts[i], amounts[i + 1]];
-    return from !== undefined && to !== undefined && rangeGap.test(text.slice(from.end, to.start).replace(currencyNoise, ''));
+    return (
+      from !== undefined && to !== undefined && rangeGap.test(text.slice(from.end, to.start).replace(currencyNoise, ''))
+    );
   };
   // The first amount that looks like money: a currency in the text, a 'k' (its own or its range's: "80-100k"),
   // or a salary-sized number.
   const firstIndex = amounts.findIndex(
-    (a, i) => a.value > 0 && (currency !== null || a.hasK || a.value >= 1000 || (isRangeAt(i) && amounts[i + 1]?.hasK === true)),
+    (a, i) =>
+      a.value > 0 &&
+      (currency !== null || a.hasK || a.value >= 1000 || (isRangeAt(i) && amounts[i + 1]?.hasK === true)),
   );
   const first = amounts[firstIndex];
   if (!first) return keep;

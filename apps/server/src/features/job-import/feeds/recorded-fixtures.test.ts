@@ -50,7 +50,10 @@ describe.skipIf(!exists)('recorded job feeds', () => {
   it.each(files)('$file parses into sane jobs', ({ file, source, numericSalaryIds }) => {
     const body = readFileSync(`${recordedDir}${file}`, 'utf8');
     const { jobs, skipped } = source.parse(body);
-    console.info(`${file}: ${jobs.length} jobs, ${skipped.length} skipped`, skipped.map((s) => `${s.sourceId ?? '?'}: ${s.reason}`));
+    console.info(
+      `${file}: ${jobs.length} jobs, ${skipped.length} skipped`,
+      skipped.map((s) => `${s.sourceId ?? '?'}: ${s.reason}`),
+    );
 
     expect(jobs.length).toBeGreaterThan(0);
     expect(skipped.length).toBeLessThanOrEqual(Math.ceil(jobs.length * 0.05));
@@ -60,7 +63,9 @@ describe.skipIf(!exists)('recorded job feeds', () => {
       expect(categoryNames, job.sourceId).toContain(job.category);
       expect(Number.isNaN(job.postedAt.getTime()), job.sourceId).toBe(false);
       expect(job.postedAt.getUTCFullYear(), job.sourceId).toBeGreaterThanOrEqual(2015);
-      expect(job.descriptionHtml, job.sourceId).not.toMatch(/<script|<iframe|<img|javascript:|on\w+=|Please mention the word/i);
+      expect(job.descriptionHtml, job.sourceId).not.toMatch(
+        /<script|<iframe|<img|javascript:|on\w+=|Please mention the word/i,
+      );
       expect(job.title, job.sourceId).not.toMatch(/&amp;|&#\d+;|\u00e2\u0080/);
     }
     const withNumbers = new Set(numericSalaryIds(body));

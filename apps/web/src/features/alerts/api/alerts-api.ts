@@ -9,7 +9,8 @@ import { messageResponseSchema } from '@orbit/shared/auth-contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** `POST /api/alerts`: signed in, the alert works at once; signed out, a confirmation link is e-mailed. */
-export const createAlertRequest = (input: CreateAlertInput) => apiClient.post('/alerts', createAlertResponseSchema, input);
+export const createAlertRequest = (input: CreateAlertInput) =>
+  apiClient.post('/alerts', createAlertResponseSchema, input);
 
 /** The signed-in account's alerts (`GET /api/alerts`). */
 export const myAlertsQuery = queryOptions({
@@ -17,10 +18,12 @@ export const myAlertsQuery = queryOptions({
   queryFn: async () => (await apiClient.get('/alerts', alertListResponseSchema)).alerts,
 });
 
-export const deleteAlertRequest = (id: string) => apiClient.delete(`/alerts/${encodeURIComponent(id)}`, messageResponseSchema);
+export const deleteAlertRequest = (id: string) =>
+  apiClient.delete(`/alerts/${encodeURIComponent(id)}`, messageResponseSchema);
 
 /** The e-mailed confirmation link's token. */
-export const confirmAlertRequest = (token: string) => apiClient.post('/alerts/confirm', alertLinkResponseSchema, { token });
+export const confirmAlertRequest = (token: string) =>
+  apiClient.post('/alerts/confirm', alertLinkResponseSchema, { token });
 
 /** The unsubscribe link's signed token. */
 export const unsubscribeAlertRequest = (token: string) =>

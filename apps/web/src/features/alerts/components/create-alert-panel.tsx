@@ -13,7 +13,12 @@ import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { createAlertRequest } from '../api/alerts-api.ts';
-import { alertFiltersFromUrl, alertFiltersSummary, frequencyOptions, type AlertFilters } from '../utils/alert-filters.ts';
+import {
+  alertFiltersFromUrl,
+  alertFiltersSummary,
+  frequencyOptions,
+  type AlertFilters,
+} from '../utils/alert-filters.ts';
 
 const errorTexts = { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater };
 
@@ -26,13 +31,17 @@ export function CreateAlertPanel({ correctedSearch }: { correctedSearch?: string
   const { user } = useAuth();
   // A job seeker's list is open to their country unless they turned it off: so is the alert made from it.
   const seekerCountry = user?.role === 'jobseeker' ? (user.country?.code ?? null) : null;
-  const filters = { ...alertFiltersFromUrl(params, seekerCountry), ...(correctedSearch ? { search: correctedSearch } : {}) };
+  const filters = {
+    ...alertFiltersFromUrl(params, seekerCountry),
+    ...(correctedSearch ? { search: correctedSearch } : {}),
+  };
   const [open, setOpen] = useState(false);
   return (
     <Card className="mt-4 p-5">
       <h2 className="text-sm font-semibold text-slate-900">Job alert</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Get new jobs matching <span className="font-medium text-slate-900">{alertFiltersSummary(filters)}</span> by e-mail.
+        Get new jobs matching <span className="font-medium text-slate-900">{alertFiltersSummary(filters)}</span> by
+        e-mail.
       </p>
       <Button variant="outline" fullWidth className="mt-3" onClick={() => setOpen(true)}>
         Create alert
@@ -70,7 +79,12 @@ function CreateAlertDialog({ filters, onClose }: { filters: AlertFilters; onClos
   };
 
   return (
-    <Modal open onClose={onClose} title="Create a job alert" description={`New jobs matching ${alertFiltersSummary(filters)}, by e-mail.`}>
+    <Modal
+      open
+      onClose={onClose}
+      title="Create a job alert"
+      description={`New jobs matching ${alertFiltersSummary(filters)}, by e-mail.`}
+    >
       {sentMessage ? (
         <div>
           <Notice tone="success">{sentMessage}</Notice>
@@ -88,7 +102,8 @@ function CreateAlertDialog({ filters, onClose }: { filters: AlertFilters; onClos
           />
           {user ? (
             <p className="text-sm text-slate-600">
-              We will e-mail <span className="font-medium text-slate-900">{user.email}</span>. You can manage your alerts on your profile.
+              We will e-mail <span className="font-medium text-slate-900">{user.email}</span>. You can manage your
+              alerts on your profile.
             </p>
           ) : (
             <TextField

@@ -14,7 +14,10 @@ import { countryName } from '../../../lib/job-terms.ts';
 
 const errorTexts = { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater };
 
-const sentLabel = (alert: Alert) => (alert.lastSentAt ? `last e-mail ${new Date(alert.lastSentAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : 'nothing sent yet');
+const sentLabel = (alert: Alert) =>
+  alert.lastSentAt
+    ? `last e-mail ${new Date(alert.lastSentAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}`
+    : 'nothing sent yet';
 
 /** "Job alerts" on the profile: the account's saved searches, each with how often it e-mails, and deleting one. */
 export function JobAlertsCard() {

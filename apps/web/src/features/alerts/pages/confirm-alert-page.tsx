@@ -5,5 +5,7 @@ import { AlertLinkResult } from '../components/alert-link-result.tsx';
 /** /alerts/confirm?token=…: the link e-mailed to confirm an alert made signed out. */
 export function ConfirmAlertPage() {
   useDocumentTitle('Confirm job alert');
-  return <AlertLinkResult title="Confirm your job alert" working="Confirming your job alert..." send={confirmAlertRequest} />;
+  return (
+    <AlertLinkResult title="Confirm your job alert" working="Confirming your job alert..." send={confirmAlertRequest} />
+  );
 }

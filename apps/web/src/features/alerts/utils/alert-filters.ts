@@ -28,14 +28,17 @@ export function alertFiltersFromUrl(params: URLSearchParams, seekerCountryCode: 
 
 /** The saved search in words ('“react” · Remote Sales · Africa'), as the e-mails name it. */
 export const alertFiltersSummary = (filters: AlertFilters): string =>
-  alertSummary({
-    search: filters.search ?? '',
-    location: filters.location ?? '',
-    workplace: filters.workplace ?? null,
-    type: filters.type ?? '',
-    category: filters.category ?? '',
-    openTo: filters.openTo ?? null,
-  }, countryName);
+  alertSummary(
+    {
+      search: filters.search ?? '',
+      location: filters.location ?? '',
+      workplace: filters.workplace ?? null,
+      type: filters.type ?? '',
+      category: filters.category ?? '',
+      openTo: filters.openTo ?? null,
+    },
+    countryName,
+  );
 
 export const frequencyOptions: { value: AlertFrequency; label: string }[] = [
   { value: 'instant', label: 'Instantly, as new jobs arrive' },

@@ -7,7 +7,8 @@ import { invalidateApplicationQueries, myApplicationsQuery } from '../../../lib/
 export function useAcceptOffer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiClient.post(`/applications/${encodeURIComponent(id)}/accept-offer`, applicationSchema),
+    mutationFn: (id: string) =>
+      apiClient.post(`/applications/${encodeURIComponent(id)}/accept-offer`, applicationSchema),
     onSuccess: (accepted) => {
       queryClient.setQueryData<Application[]>(myApplicationsQuery.queryKey, (list) =>
         list?.map((item) => (item._id === accepted._id ? accepted : item)),

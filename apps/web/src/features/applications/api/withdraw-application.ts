@@ -13,7 +13,9 @@ export function useWithdrawApplication() {
   return useMutation({
     mutationFn: withdrawApplication,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Application[]>(myApplicationsQuery.queryKey, (list) => list?.filter((item) => item._id !== id));
+      queryClient.setQueryData<Application[]>(myApplicationsQuery.queryKey, (list) =>
+        list?.filter((item) => item._id !== id),
+      );
     },
     onSettled: () => invalidateApplicationQueries(queryClient),
   });

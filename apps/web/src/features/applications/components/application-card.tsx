@@ -20,7 +20,14 @@ function TextBlock({ title, text }: { title: string; text: string }) {
 }
 
 /** One item of My Applications (spec section 2, Applications; section 4, statuses and external card). */
-export function ApplicationCard({ application, now, onWithdraw, onAcceptOffer, onRetry, retrying }: {
+export function ApplicationCard({
+  application,
+  now,
+  onWithdraw,
+  onAcceptOffer,
+  onRetry,
+  retrying,
+}: {
   application: Application;
   now: Date;
   onWithdraw: (application: Application) => void;
@@ -83,14 +90,20 @@ export function ApplicationCard({ application, now, onWithdraw, onAcceptOffer, o
       )}
       {canAcceptOffer(application.status) && (
         <div className="mt-4 flex flex-col gap-3 rounded-xl bg-green-50 p-4 ring-1 ring-green-200 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm font-medium text-green-900">You have an offer for this job. Accept it to let the employer know.</p>
+          <p className="text-sm font-medium text-green-900">
+            You have an offer for this job. Accept it to let the employer know.
+          </p>
           <Button size="sm" className="shrink-0" onClick={() => onAcceptOffer(application)}>
             Accept offer<span className="sr-only"> for {job.title}</span>
           </Button>
         </div>
       )}
       {application.matchScore !== null && (
-        <MatchBar score={application.matchScore} colour={applicationMatchColour(application.matchScore)} className="mt-3 max-w-xs" />
+        <MatchBar
+          score={application.matchScore}
+          colour={applicationMatchColour(application.matchScore)}
+          className="mt-3 max-w-xs"
+        />
       )}
       {failed && (
         <div className="mt-4">

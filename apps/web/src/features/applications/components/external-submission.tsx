@@ -35,7 +35,12 @@ export function ExternalSubmission({ details, failed }: { details: ExternalSubmi
         )}
       </dl>
       {completeUrl && (
-        <a href={completeUrl} target="_blank" rel="noopener" className={`${buttonClasses({ variant: 'outline', size: 'sm' })} mt-3`}>
+        <a
+          href={completeUrl}
+          target="_blank"
+          rel="noopener"
+          className={`${buttonClasses({ variant: 'outline', size: 'sm' })} mt-3`}
+        >
           Complete Application
           <ExternalLinkIcon className="h-4 w-4" />
           <span className="sr-only">(opens in a new tab)</span>

@@ -10,7 +10,12 @@ import { PageSpinner } from '../../../components/spinner.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { applyErrorToast, myApplicationsQuery, notSubmittedToast, useSubmitApplication } from '../../../lib/applications-api.ts';
+import {
+  applyErrorToast,
+  myApplicationsQuery,
+  notSubmittedToast,
+  useSubmitApplication,
+} from '../../../lib/applications-api.ts';
 import { loginPathFor } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -60,7 +65,9 @@ export function ApplicationsPage() {
     return (
       <Shell>
         <Card className="p-8 text-center">
-          <p className="text-slate-700">Applications are for job seeker accounts. Your postings are on your dashboard.</p>
+          <p className="text-slate-700">
+            Applications are for job seeker accounts. Your postings are on your dashboard.
+          </p>
           <ButtonLink to="/dashboard" className="mt-5">
             Go to Dashboard
           </ButtonLink>
@@ -96,7 +103,8 @@ export function ApplicationsPage() {
     if (!accepting) return;
     acceptOffer.mutate(accepting._id, {
       onSuccess: () => showAlert('Offer accepted. The employer has been told.', 'success'),
-      onError: (error) => showAlert((isApiError(error) && error.msg) || 'Failed to accept the offer. Please try again.'),
+      onError: (error) =>
+        showAlert((isApiError(error) && error.msg) || 'Failed to accept the offer. Please try again.'),
       onSettled: () => setAccepting(null),
     });
   };
@@ -105,7 +113,12 @@ export function ApplicationsPage() {
   const retry = (application: Application) => {
     setRetrying(application._id);
     reapply.mutate(
-      { jobId: application.job._id, notes: application.notes, coverLetter: application.coverLetter, resumeUrl: auth.user?.resumeUrl ?? '' },
+      {
+        jobId: application.job._id,
+        notes: application.notes,
+        coverLetter: application.coverLetter,
+        resumeUrl: auth.user?.resumeUrl ?? '',
+      },
       {
         onSuccess: (response) =>
           response.application.status === 'Applied'

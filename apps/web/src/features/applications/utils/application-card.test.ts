@@ -39,16 +39,27 @@ describe('completeApplicationUrl', () => {
   });
 
   it("never sends a person to an employer's API endpoint", () => {
-    expect(completeApplicationUrl(details({ method: 'api', targetDestination: 'https://api.acme.io/v1/applications' }))).toBeNull();
-    expect(completeApplicationUrl(details({ method: 'api', redirectUrl: 'https://acme.io/thanks' }))).toBe('https://acme.io/thanks');
-    expect(completeApplicationUrl(details({ method: 'form', targetDestination: 'https://apply.acme.io/f/1' }))).toBe('https://apply.acme.io/f/1');
+    expect(
+      completeApplicationUrl(details({ method: 'api', targetDestination: 'https://api.acme.io/v1/applications' })),
+    ).toBeNull();
+    expect(completeApplicationUrl(details({ method: 'api', redirectUrl: 'https://acme.io/thanks' }))).toBe(
+      'https://acme.io/thanks',
+    );
+    expect(completeApplicationUrl(details({ method: 'form', targetDestination: 'https://apply.acme.io/f/1' }))).toBe(
+      'https://apply.acme.io/f/1',
+    );
   });
 });
 
 describe('separateFailureReason', () => {
   it('shows the reason once', () => {
     const reason = 'Could not resolve api.acme.example';
-    expect(separateFailureReason({ failureReason: reason, externalSubmissionDetails: details({ responseDetails: `Not submitted: ${reason}` }) })).toBeNull();
+    expect(
+      separateFailureReason({
+        failureReason: reason,
+        externalSubmissionDetails: details({ responseDetails: `Not submitted: ${reason}` }),
+      }),
+    ).toBeNull();
     expect(separateFailureReason({ failureReason: reason, externalSubmissionDetails: null })).toBe(reason);
     expect(separateFailureReason({ failureReason: null, externalSubmissionDetails: null })).toBeNull();
   });
@@ -73,12 +84,19 @@ describe('withdrawErrorToast', () => {
 
 describe('noResponseNote', () => {
   const now = new Date('2025-06-30T12:00:00Z');
-  const waiting = { status: 'Applied' as const, firstResponseAt: null, appliedAt: '2025-06-15T12:00:00Z', createdAt: '2025-06-15T12:00:00Z' };
+  const waiting = {
+    status: 'Applied' as const,
+    firstResponseAt: null,
+    appliedAt: '2025-06-15T12:00:00Z',
+    createdAt: '2025-06-15T12:00:00Z',
+  };
 
   it('says so once 14 days pass without any response', () => {
     expect(noResponseNote(waiting, now, 14)).toBe('No response yet after 14 days');
     expect(noResponseNote({ ...waiting, status: 'Pending' }, now, 14)).toBe('No response yet after 14 days');
-    expect(noResponseNote({ ...waiting, appliedAt: '2025-06-16T12:00:00Z' }, now, 14)).toBe('No response yet after 14 days');
+    expect(noResponseNote({ ...waiting, appliedAt: '2025-06-16T12:00:00Z' }, now, 14)).toBe(
+      'No response yet after 14 days',
+    );
   });
 
   it('says nothing before 14 days, after a response, or once the application moved on', () => {

@@ -15,15 +15,20 @@ export function completeApplicationUrl(details: Application['externalSubmissionD
 }
 
 /** The card's label of an external application that did not reach the employer (status Failed). */
-export function failedSubmissionLabel(details: Pick<NonNullable<Application['externalSubmissionDetails']>, 'method'>): string {
+export function failedSubmissionLabel(
+  details: Pick<NonNullable<Application['externalSubmissionDetails']>, 'method'>,
+): string {
   if (details.method === 'api') return "Not accepted by the employer's system";
   if (details.method === 'email') return 'Application e-mail not delivered';
   return 'Not submitted to the employer';
 }
 
 /** The failure reason, unless the submission details already say it (they often quote it). */
-export const separateFailureReason = (application: Pick<Application, 'failureReason' | 'externalSubmissionDetails'>): string | null =>
-  application.failureReason && !application.externalSubmissionDetails?.responseDetails?.includes(application.failureReason)
+export const separateFailureReason = (
+  application: Pick<Application, 'failureReason' | 'externalSubmissionDetails'>,
+): string | null =>
+  application.failureReason &&
+  !application.externalSubmissionDetails?.responseDetails?.includes(application.failureReason)
     ? application.failureReason
     : null;
 
@@ -32,7 +37,12 @@ export function submittedDate(value: string | null | undefined, locale?: string,
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric', ...(timeZone ? { timeZone } : {}) });
+  return date.toLocaleDateString(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    ...(timeZone ? { timeZone } : {}),
+  });
 }
 
 /** A failed withdraw: the server's message (e.g. 'This application can no longer be withdrawn'), else a default. */

@@ -34,7 +34,8 @@ export function RegisterForm({ userType, values, onChange: setValues }: Register
   const field = (name: Exclude<keyof RegisterFormValues, 'acceptTerms'>) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const register = useMutation({
@@ -43,7 +44,9 @@ export function RegisterForm({ userType, values, onChange: setValues }: Register
     onSuccess: ({ email }) =>
       void navigate(`/verification-sent?email=${encodeURIComponent(email)}`, { state: { email, registered: true } }),
     onError: (error) =>
-      showAlerts(errorMessages(error, { fallback: messages.registerServerError, unexpected: messages.unexpectedErrorLater })),
+      showAlerts(
+        errorMessages(error, { fallback: messages.registerServerError, unexpected: messages.unexpectedErrorLater }),
+      ),
   });
 
   const onSubmit = (event: FormEvent) => {

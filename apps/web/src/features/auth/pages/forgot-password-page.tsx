@@ -18,7 +18,9 @@ export function ForgotPasswordPage() {
   const request = useMutation({
     mutationFn: forgotPasswordRequest,
     onError: (error) =>
-      showAlerts(errorMessages(error, { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater })),
+      showAlerts(
+        errorMessages(error, { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater }),
+      ),
   });
 
   const onSubmit = (event: FormEvent) => {

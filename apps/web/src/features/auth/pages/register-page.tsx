@@ -17,7 +17,9 @@ export function RegisterPage() {
   useDocumentTitle('Register');
   const { isAuthenticated, user } = useAuth();
   const [searchParams] = useSearchParams();
-  const [active, setActive] = useState<RegisterUserType>(searchParams.get('type') === 'employer' ? 'employer' : 'candidate');
+  const [active, setActive] = useState<RegisterUserType>(
+    searchParams.get('type') === 'employer' ? 'employer' : 'candidate',
+  );
   const [values, setValues] = useState<RegisterFormValues>(emptyRegisterForm);
   const tabRefs = useRef<Record<RegisterUserType, HTMLButtonElement | null>>({ candidate: null, employer: null });
 
@@ -25,7 +27,12 @@ export function RegisterPage() {
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = tabs.findIndex((tab) => tab.type === active);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();

@@ -17,7 +17,9 @@ import { AuthShell, textLinkClasses } from '../components/auth-shell.tsx';
 /** A 410, or a 400 about the token itself, means the link is spent: only a new link helps. */
 const isDeadLink = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
-  (error.status === 410 || (error.status === 400 && (error.msg === messages.resetLinkInvalid || error.errors.some((e) => e.path === 'token'))));
+  (error.status === 410 ||
+    (error.status === 400 &&
+      (error.msg === messages.resetLinkInvalid || error.errors.some((e) => e.path === 'token'))));
 
 export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
@@ -36,7 +38,9 @@ export function ResetPasswordPage() {
     },
     onError: (error) => {
       if (isDeadLink(error)) return;
-      showAlerts(errorMessages(error, { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater }));
+      showAlerts(
+        errorMessages(error, { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater }),
+      );
     },
   });
 
@@ -111,7 +115,9 @@ export function ResetPasswordPage() {
   return (
     <AuthShell
       title="Choose a new password"
-      subtitle={token && !reset.isSuccess && !isDeadLink(reset.error) ? 'Enter a new password for your account.' : undefined}
+      subtitle={
+        token && !reset.isSuccess && !isDeadLink(reset.error) ? 'Enter a new password for your account.' : undefined
+      }
     >
       {body}
     </AuthShell>

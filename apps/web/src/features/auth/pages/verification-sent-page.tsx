@@ -32,7 +32,10 @@ export function VerificationSentPage() {
         )}
         <p>Open the link in that email to verify your account, then sign in. The link is valid for 24 hours.</p>
         {justRegistered && (
-          <p>If this address already had an Orbit Jobs account, no new one was created: the email tells you how to sign in instead.</p>
+          <p>
+            If this address already had an Orbit Jobs account, no new one was created: the email tells you how to sign
+            in instead.
+          </p>
         )}
         <p>No email? Check your spam folder, or send a new link.</p>
       </div>

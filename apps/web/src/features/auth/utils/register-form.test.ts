@@ -36,9 +36,15 @@ describe('registerFormError', () => {
   });
 
   it('asks for the terms last', () => {
-    expect(registerFormError('candidate', { ...candidate, acceptTerms: false })).toBe('Please accept the terms and privacy policy');
-    expect(registerFormError('employer', { ...employer, acceptTerms: false })).toBe('Please accept the terms and privacy policy');
-    expect(registerFormError('candidate', { ...candidate, name: '', acceptTerms: false })).toBe('Please fill in all required fields');
+    expect(registerFormError('candidate', { ...candidate, acceptTerms: false })).toBe(
+      'Please accept the terms and privacy policy',
+    );
+    expect(registerFormError('employer', { ...employer, acceptTerms: false })).toBe(
+      'Please accept the terms and privacy policy',
+    );
+    expect(registerFormError('candidate', { ...candidate, name: '', acceptTerms: false })).toBe(
+      'Please fill in all required fields',
+    );
   });
 });
 

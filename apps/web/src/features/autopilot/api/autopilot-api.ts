@@ -25,7 +25,9 @@ const statusRefreshMs = 60_000;
  */
 export function invalidateAutopilotQueries(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [autopilotQueryKey, dashboardQueryKey, applicationsQueryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [autopilotQueryKey, dashboardQueryKey, applicationsQueryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   ).then(() => undefined);
 }
 
@@ -59,7 +61,8 @@ export const autopilotStatusQuery = queryOptions({
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: AutopilotSettings) => apiClient.post('/autopilot/settings', autopilotSaveResponseSchema, settings),
+    mutationFn: (settings: AutopilotSettings) =>
+      apiClient.post('/autopilot/settings', autopilotSaveResponseSchema, settings),
     onSuccess: ({ settings }) => queryClient.setQueryData(settingsKey, settings),
     onSettled: () => invalidateAutopilotQueries(queryClient),
   });

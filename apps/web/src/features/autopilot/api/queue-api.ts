@@ -30,7 +30,8 @@ export const autopilotOutcomesQuery = queryOptions({
 export const autopilotActivityQuery = (params: ActivityParams) =>
   queryOptions({
     queryKey: [...autopilotQueryKey, 'activity', params.page, params.outcome ?? 'all'],
-    queryFn: ({ signal }) => apiClient.get(`/autopilot/activity?${activitySearch(params)}`, autopilotActivitySchema, signal),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/autopilot/activity?${activitySearch(params)}`, autopilotActivitySchema, signal),
   });
 
 /**

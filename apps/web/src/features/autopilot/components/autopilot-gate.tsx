@@ -44,8 +44,9 @@ export function AutopilotGate({ children }: { children: ReactNode }) {
         }
       >
         <p>
-          Autopilot applies to matching jobs on a job seeker&apos;s behalf. You are signed in with an employer account, so there
-          is nothing to set up here. Applications sent by Autopilot reach you like any other, marked with an Autopilot badge.
+          Autopilot applies to matching jobs on a job seeker&apos;s behalf. You are signed in with an employer account,
+          so there is nothing to set up here. Applications sent by Autopilot reach you like any other, marked with an
+          Autopilot badge.
         </p>
       </RoleNoticePage>
     );
@@ -55,5 +56,9 @@ export function AutopilotGate({ children }: { children: ReactNode }) {
 
 /** The PREMIUM label of the spec (section 6), as the dashboard's quick link shows it. */
 export function PremiumLabel() {
-  return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-800">PREMIUM</span>;
+  return (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-800">
+      PREMIUM
+    </span>
+  );
 }

@@ -8,7 +8,8 @@ import { DecisionJob, DecisionScore, MatchReasons, OutcomeBadge } from './decisi
 function sendLine(decision: AutopilotDecision, timeZone: string, now: Date): string | null {
   if (!decision.sendAfter) return null;
   if (decision.outcome === 'applied') return `Sent ${formatInZone(decision.sendAfter, timeZone)}`;
-  if (decision.outcome === 'queued') return `Sends ${relativeTimeLabel(decision.sendAfter, now)}, ${formatInZone(decision.sendAfter, timeZone)}`;
+  if (decision.outcome === 'queued')
+    return `Sends ${relativeTimeLabel(decision.sendAfter, now)}, ${formatInZone(decision.sendAfter, timeZone)}`;
   return null;
 }
 
@@ -16,12 +17,23 @@ function sendLine(decision: AutopilotDecision, timeZone: string, now: Date): str
  * One line of the activity log: the job, what Autopilot decided and why, its score, when, the application it became,
  * and — folded away — exactly what was (or would be) sent.
  */
-export function DecisionEntry({ decision, timeZone, now }: { decision: AutopilotDecision; timeZone: string; now: Date }) {
+export function DecisionEntry({
+  decision,
+  timeZone,
+  now,
+}: {
+  decision: AutopilotDecision;
+  timeZone: string;
+  now: Date;
+}) {
   const send = sendLine(decision, timeZone, now);
   const sent = decision.outcome === 'applied';
   const hasLetter = decision.coverLetter.trim() !== '' || decision.resumeFileName !== null;
   return (
-    <article aria-labelledby={`decision-${decision._id}`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-labelledby={`decision-${decision._id}`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <DecisionJob decision={decision} headingId={`decision-${decision._id}`} as="h2" />
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">

@@ -19,7 +19,10 @@ export function OutcomesSection() {
         <h2 id="autopilot-outcomes-heading" className="text-lg font-semibold text-slate-900">
           Results
         </h2>
-        <p className="mt-1 text-sm text-slate-600">How often employers answered, by how well the job matched you. Applications to jobs on Orbit Jobs count: their answers are seen here.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          How often employers answered, by how well the job matched you. Applications to jobs on Orbit Jobs count: their
+          answers are seen here.
+        </p>
         <div className="mt-4">
           {outcomes.isPending ? (
             <Spinner label="Loading your results..." showLabel />
@@ -34,7 +37,8 @@ export function OutcomesSection() {
             <OutcomesTable outcomes={outcomes.data} />
           ) : (
             <p className="text-sm text-slate-600">
-              No results yet. Once applications to jobs on Orbit Jobs have been sent, by Autopilot or by you, this shows how many got an answer.
+              No results yet. Once applications to jobs on Orbit Jobs have been sent, by Autopilot or by you, this shows
+              how many got an answer.
               {outcomes.data.suggestion && ` ${outcomes.data.suggestion}`}
             </p>
           )}
@@ -47,7 +51,10 @@ export function OutcomesSection() {
 const cell = 'px-3 py-2 text-right tabular-nums';
 
 function OutcomesTable({ outcomes }: { outcomes: AutopilotOutcomes }) {
-  const rows = [...outcomes.bands.map((band) => ({ ...band, total: false })), { label: 'All', autopilot: outcomes.autopilot, manual: outcomes.manual, total: true }];
+  const rows = [
+    ...outcomes.bands.map((band) => ({ ...band, total: false })),
+    { label: 'All', autopilot: outcomes.autopilot, manual: outcomes.manual, total: true },
+  ];
   return (
     <>
       {/* Seven columns do not fit a phone: the table scrolls sideways inside its own box, the page does not. */}
@@ -59,10 +66,18 @@ function OutcomesTable({ outcomes }: { outcomes: AutopilotOutcomes }) {
               <th scope="col" rowSpan={2} className="px-3 py-2 text-left align-bottom font-medium">
                 Match score
               </th>
-              <th scope="colgroup" colSpan={3} className="border-b border-slate-200 px-3 py-1 text-center font-semibold text-slate-800">
+              <th
+                scope="colgroup"
+                colSpan={3}
+                className="border-b border-slate-200 px-3 py-1 text-center font-semibold text-slate-800"
+              >
                 Autopilot
               </th>
-              <th scope="colgroup" colSpan={3} className="border-b border-slate-200 px-3 py-1 text-center font-semibold text-slate-800">
+              <th
+                scope="colgroup"
+                colSpan={3}
+                className="border-b border-slate-200 px-3 py-1 text-center font-semibold text-slate-800"
+              >
                 Your own applications
               </th>
             </tr>

@@ -12,7 +12,11 @@ import { DecisionJob, DecisionScore, MatchReasons } from './decision-parts.tsx';
  * One proposal waiting for the seeker: the job, its score and reasons, how it would be sent, until when it waits,
  * and the exact cover letter, editable. Approve sends the letter as it stands in the box.
  */
-export function ProposalCard({ proposal, now, onDecided }: {
+export function ProposalCard({
+  proposal,
+  now,
+  onDecided,
+}: {
   proposal: AutopilotDecision;
   now: Date;
   onDecided: (message: string) => void;

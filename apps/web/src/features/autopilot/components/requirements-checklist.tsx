@@ -9,7 +9,10 @@ import { CheckIcon, CloseIcon } from '../../../components/icons.tsx';
 export function RequirementsChecklist({ requirements }: { requirements: readonly AutopilotRequirement[] }) {
   if (requirements.every((requirement) => requirement.met)) return null;
   return (
-    <section aria-labelledby="autopilot-requirements-heading" className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5">
+    <section
+      aria-labelledby="autopilot-requirements-heading"
+      className="rounded-xl bg-amber-50 p-4 ring-1 ring-amber-200 sm:p-5"
+    >
       <h3 id="autopilot-requirements-heading" className="font-semibold text-amber-950">
         Before Autopilot can start
       </h3>

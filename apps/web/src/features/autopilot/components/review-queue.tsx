@@ -43,7 +43,9 @@ export function ReviewQueue() {
               </Button>
             </Notice>
           ) : queue.data.proposals.length === 0 ? (
-            <p className="text-sm text-slate-600">Nothing is waiting for you. New proposals appear here after each scan.</p>
+            <p className="text-sm text-slate-600">
+              Nothing is waiting for you. New proposals appear here after each scan.
+            </p>
           ) : (
             <ul className="space-y-4">
               {queue.data.proposals.map((proposal) => (
@@ -67,12 +69,15 @@ function Suggestions({ suggestions }: { suggestions: readonly AutopilotDecision[
         Apply yourself
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        These jobs match your settings, but their employers take applications only on their own site or form, so Autopilot
-        cannot apply for you.
+        These jobs match your settings, but their employers take applications only on their own site or form, so
+        Autopilot cannot apply for you.
       </p>
       <ul aria-labelledby="autopilot-suggestions-heading" className="mt-4 divide-y divide-slate-100">
         {suggestions.map((suggestion) => (
-          <li key={suggestion._id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+          <li
+            key={suggestion._id}
+            className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between"
+          >
             <div className="min-w-0">
               <DecisionJob decision={suggestion} />
               <p className="mt-1 text-sm text-slate-600">

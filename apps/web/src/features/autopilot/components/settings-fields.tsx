@@ -16,7 +16,9 @@ export function ActiveSwitch({ checked, onChange }: { checked: boolean; onChange
         <label htmlFor={id} className="font-semibold text-slate-900">
           Autopilot active
         </label>
-        <p className="text-sm text-slate-600">{checked ? 'On: it scans and applies within your limits.' : 'Off: nothing is scanned or sent.'}</p>
+        <p className="text-sm text-slate-600">
+          {checked ? 'On: it scans and applies within your limits.' : 'Off: nothing is scanned or sent.'}
+        </p>
       </div>
       <span className="relative inline-flex shrink-0">
         <input
@@ -71,7 +73,15 @@ export function ModeRadios({ value, onChange }: { value: AutopilotMode; onChange
 }
 
 /** Companies Autopilot never applies to: typed and added one at a time (Enter or Add), removed from their chip. */
-export function ExcludedCompaniesField({ value, onChange, error }: { value: string[]; onChange: (list: string[]) => void; error?: string }) {
+export function ExcludedCompaniesField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (list: string[]) => void;
+  error?: string;
+}) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -118,7 +128,10 @@ export function ExcludedCompaniesField({ value, onChange, error }: { value: stri
       {value.length > 0 && (
         <ul aria-label="Skipped companies" className="mt-3 flex flex-wrap gap-2">
           {value.map((company) => (
-            <li key={company} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800">
+            <li
+              key={company}
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800"
+            >
               {company}
               <button
                 type="button"
@@ -140,7 +153,15 @@ export function ExcludedCompaniesField({ value, onChange, error }: { value: stri
 }
 
 /** The seeker's zone: the saved one shown, and the browser's offered in one click when it differs. */
-export function TimeZoneField({ value, onChange, error }: { value: string; onChange: (zone: string) => void; error?: string }) {
+export function TimeZoneField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (zone: string) => void;
+  error?: string;
+}) {
   const [options] = useState(() => timeZoneOptions(value, supportedTimeZones()));
   const [browserZone] = useState(browserTimeZone);
   const zones = options.includes(value) ? options : timeZoneOptions(value, options);

@@ -23,7 +23,8 @@ import { ActiveSwitch, ExcludedCompaniesField, ModeRadios, TimeZoneField } from 
 /** Spec section 9: the saved-settings message disappears after 3 seconds. */
 const savedMessageMs = 3000;
 
-const toggle = <T,>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]);
+const toggle = <T,>(list: readonly T[], item: T): T[] =>
+  list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
 function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -151,14 +152,18 @@ export function SettingsForm({ settings }: { settings: AutopilotSettings }) {
             label="Location preference"
             options={autopilotLocationPreferences.map((value) => ({ value, label: locationLabels[value] }))}
             value={values.locationPreference}
-            onChange={(event) => update({ locationPreference: event.target.value as SettingsFormValues['locationPreference'] })}
+            onChange={(event) =>
+              update({ locationPreference: event.target.value as SettingsFormValues['locationPreference'] })
+            }
             error={errors.locationPreference}
           />
           <SelectField
             label="Experience level"
             options={autopilotExperienceLevels.map((value) => ({ value, label: experienceLabels[value] }))}
             value={values.experienceLevel}
-            onChange={(event) => update({ experienceLevel: event.target.value as SettingsFormValues['experienceLevel'] })}
+            onChange={(event) =>
+              update({ experienceLevel: event.target.value as SettingsFormValues['experienceLevel'] })
+            }
             error={errors.experienceLevel}
           />
         </div>
@@ -166,7 +171,9 @@ export function SettingsForm({ settings }: { settings: AutopilotSettings }) {
           legend="Job types"
           options={autopilotJobTypes}
           selected={values.jobTypes}
-          onToggle={(jobType) => update({ jobTypes: toggle(values.jobTypes, jobType as SettingsFormValues['jobTypes'][number]) })}
+          onToggle={(jobType) =>
+            update({ jobTypes: toggle(values.jobTypes, jobType as SettingsFormValues['jobTypes'][number]) })
+          }
         />
         <ExcludedCompaniesField
           value={values.excludedCompanies}
@@ -225,7 +232,9 @@ export function SettingsForm({ settings }: { settings: AutopilotSettings }) {
             onChange={(event) => update({ digestEmails: event.target.checked })}
             className="mt-0.5 h-4 w-4 accent-brand-600"
           />
-          <span className="font-medium text-slate-800">Daily e-mail when Autopilot sent something or needs your approval</span>
+          <span className="font-medium text-slate-800">
+            Daily e-mail when Autopilot sent something or needs your approval
+          </span>
         </label>
         <TimeZoneField value={values.timeZone} onChange={(timeZone) => update({ timeZone })} error={errors.timeZone} />
       </FormSection>

@@ -66,13 +66,21 @@ function StatusDetails({ status }: { status: AutopilotStatus }) {
     setMessage(null);
     scan.mutate(undefined, {
       onSuccess: ({ msg }) => setMessage({ tone: 'success', text: msg }),
-      onError: (error) => setMessage({ tone: 'error', text: (isApiError(error) && error.msg) || 'Could not start a scan. Please try again.' }),
+      onError: (error) =>
+        setMessage({
+          tone: 'error',
+          text: (isApiError(error) && error.msg) || 'Could not start a scan. Please try again.',
+        }),
     });
   };
   const runStop = () =>
     stop.mutate(undefined, {
       onSuccess: ({ msg, cancelled }) => setMessage({ tone: 'success', text: `${msg} ${cancelledText(cancelled)}` }),
-      onError: (error) => setMessage({ tone: 'error', text: (isApiError(error) && error.msg) || 'Could not stop Autopilot. Please try again.' }),
+      onError: (error) =>
+        setMessage({
+          tone: 'error',
+          text: (isApiError(error) && error.msg) || 'Could not stop Autopilot. Please try again.',
+        }),
       onSettled: () => setConfirmingStop(false),
     });
 
@@ -81,10 +89,15 @@ function StatusDetails({ status }: { status: AutopilotStatus }) {
       <div className="flex flex-wrap items-center gap-3">
         <span
           className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${
-            status.isActive ? 'bg-green-50 text-green-800 ring-green-600/25' : 'bg-slate-100 text-slate-700 ring-slate-400/30'
+            status.isActive
+              ? 'bg-green-50 text-green-800 ring-green-600/25'
+              : 'bg-slate-100 text-slate-700 ring-slate-400/30'
           }`}
         >
-          <span aria-hidden="true" className={`h-2 w-2 rounded-full ${status.isActive ? 'bg-green-600' : 'bg-slate-400'}`} />
+          <span
+            aria-hidden="true"
+            className={`h-2 w-2 rounded-full ${status.isActive ? 'bg-green-600' : 'bg-slate-400'}`}
+          />
           {status.isActive ? 'Active' : status.pausedReason ? 'Paused' : 'Off'}
         </span>
         <span className="text-sm text-slate-600">{modeLabels[status.mode]}</span>
@@ -114,7 +127,9 @@ function StatusDetails({ status }: { status: AutopilotStatus }) {
           )}
         </Figure>
         <Figure label="Waiting to be sent">{status.queuedSends}</Figure>
-        <Figure label="Next scan">{status.nextScanAt ? whenLabel(status.nextScanAt, status.timeZone, now) : 'None scheduled while off'}</Figure>
+        <Figure label="Next scan">
+          {status.nextScanAt ? whenLabel(status.nextScanAt, status.timeZone, now) : 'None scheduled while off'}
+        </Figure>
       </dl>
       {status.lastScanAt && (
         <p className="text-xs text-slate-500">
@@ -143,7 +158,9 @@ function StatusDetails({ status }: { status: AutopilotStatus }) {
       </div>
       <div aria-live="polite">
         {message && (
-          <p className={`text-sm font-medium ${message.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}>{message.text}</p>
+          <p className={`text-sm font-medium ${message.tone === 'error' ? 'text-red-700' : 'text-green-800'}`}>
+            {message.text}
+          </p>
         )}
       </div>
       <StopDialog

@@ -5,7 +5,13 @@ import { Modal } from '../../../components/modal.tsx';
  * Confirming Stop now. It says what stops and what does not before anything happens: queued sends are cancelled,
  * applications already sent stay sent.
  */
-export function StopDialog({ open, queuedSends, pending, onConfirm, onClose }: {
+export function StopDialog({
+  open,
+  queuedSends,
+  pending,
+  onConfirm,
+  onClose,
+}: {
   open: boolean;
   queuedSends: number;
   pending: boolean;

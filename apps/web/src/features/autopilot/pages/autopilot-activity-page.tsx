@@ -42,12 +42,17 @@ function ActivityLog() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <Link to="/autopilot" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/autopilot"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeftIcon className="h-4 w-4" />
         Autopilot
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Autopilot activity</h1>
-      <p className="mt-2 text-slate-600">Every job Autopilot looked at for you, what it decided and why, newest first.</p>
+      <p className="mt-2 text-slate-600">
+        Every job Autopilot looked at for you, what it decided and why, newest first.
+      </p>
 
       <SelectField
         label="Outcome"
@@ -55,7 +60,9 @@ function ActivityLog() {
         placeholder="All outcomes"
         options={outcomeOptions}
         value={params.outcome ?? ''}
-        onChange={(event) => go({ page: 1, outcome: activityParams(new URLSearchParams({ outcome: event.target.value })).outcome })}
+        onChange={(event) =>
+          go({ page: 1, outcome: activityParams(new URLSearchParams({ outcome: event.target.value })).outcome })
+        }
       />
 
       <div className="mt-6">
@@ -71,7 +78,9 @@ function ActivityLog() {
         ) : activity.data.entries.length === 0 ? (
           <Card className="p-8 text-center">
             <p className="font-medium text-slate-800">
-              {params.outcome ? `Nothing with the outcome “${outcomeLabels[params.outcome]}”.` : 'Autopilot has not decided anything yet.'}
+              {params.outcome
+                ? `Nothing with the outcome “${outcomeLabels[params.outcome]}”.`
+                : 'Autopilot has not decided anything yet.'}
             </p>
             <p className="mt-2 text-sm text-slate-600">Decisions appear here after each scan while Autopilot is on.</p>
           </Card>
@@ -90,7 +99,12 @@ function ActivityLog() {
             </ul>
             {activity.data.pages > 1 && (
               <nav aria-label="Pages of activity" className="mt-6 flex items-center justify-between gap-3">
-                <Button variant="outline" size="sm" disabled={activity.data.page <= 1} onClick={() => go({ ...params, page: activity.data.page - 1 })}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={activity.data.page <= 1}
+                  onClick={() => go({ ...params, page: activity.data.page - 1 })}
+                >
                   <ArrowLeftIcon className="h-4 w-4" />
                   Previous
                 </Button>

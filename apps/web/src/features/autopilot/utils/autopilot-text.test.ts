@@ -54,7 +54,13 @@ describe('responseRate', () => {
 });
 
 describe('hasOutcomeData', () => {
-  const empty = { bands: [], autopilot: { sent: 0, responded: 0 }, manual: { sent: 0, responded: 0 }, suggestedMinimumScore: null, suggestion: '' };
+  const empty = {
+    bands: [],
+    autopilot: { sent: 0, responded: 0 },
+    manual: { sent: 0, responded: 0 },
+    suggestedMinimumScore: null,
+    suggestion: '',
+  };
   it('needs something sent by either side', () => {
     expect(hasOutcomeData(empty)).toBe(false);
     expect(hasOutcomeData({ ...empty, manual: { sent: 2, responded: 0 } })).toBe(true);
@@ -71,7 +77,12 @@ describe('expiryText', () => {
 
 describe('timeZoneOptions', () => {
   it('keeps the saved zone and UTC, sorted', () => {
-    expect(timeZoneOptions('Etc/GMT+1', ['Europe/Paris', 'Africa/Lagos'])).toEqual(['Africa/Lagos', 'Etc/GMT+1', 'Europe/Paris', 'UTC']);
+    expect(timeZoneOptions('Etc/GMT+1', ['Europe/Paris', 'Africa/Lagos'])).toEqual([
+      'Africa/Lagos',
+      'Etc/GMT+1',
+      'Europe/Paris',
+      'UTC',
+    ]);
     expect(timeZoneOptions('UTC', ['UTC'])).toEqual(['UTC']);
   });
 });

@@ -1,4 +1,9 @@
-import type { AutopilotDecision, AutopilotOutcome, AutopilotOutcomes, AutopilotSettings } from '@orbit/shared/autopilot-contracts';
+import type {
+  AutopilotDecision,
+  AutopilotOutcome,
+  AutopilotOutcomes,
+  AutopilotSettings,
+} from '@orbit/shared/autopilot-contracts';
 import { relativeTimeLabel } from '../../../lib/relative-time.ts';
 
 export const modeLabels: Record<AutopilotSettings['mode'], string> = {
@@ -65,7 +70,14 @@ export const methodLabels: Record<AutopilotDecision['job']['method'], string> = 
 export function formatInZone(iso: string, timeZone: string, locale?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  const options: Intl.DateTimeFormatOptions = {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
   try {
     return `${new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date)} (${timeZone})`;
   } catch {
@@ -98,7 +110,8 @@ export function responseRate(count: { sent: number; responded: number }): string
 }
 
 /** Outcomes are worth a table once anything was sent, by Autopilot or by the seeker. */
-export const hasOutcomeData = (outcomes: AutopilotOutcomes): boolean => outcomes.autopilot.sent + outcomes.manual.sent > 0;
+export const hasOutcomeData = (outcomes: AutopilotOutcomes): boolean =>
+  outcomes.autopilot.sent + outcomes.manual.sent > 0;
 
 /** A proposal's deadline: 'Expires in 2 days', or that it has expired (the queue drops it at its next refresh). */
 export function expiryText(expiresAt: string | null, now: Date): string | null {

@@ -40,8 +40,19 @@ describe('settingsBody', () => {
   });
 
   it('reads numbers as integers and keywords as a list', () => {
-    const values = { ...settingsFormValues(saved), dailyLimit: '8', weeklyLimit: '40', skillKeywords: 'Go, Rust', minimumSalary: '60000' };
-    expect(settingsBody(values)).toMatchObject({ dailyLimit: 8, weeklyLimit: 40, skillKeywords: ['Go', 'Rust'], minimumSalary: 60000 });
+    const values = {
+      ...settingsFormValues(saved),
+      dailyLimit: '8',
+      weeklyLimit: '40',
+      skillKeywords: 'Go, Rust',
+      minimumSalary: '60000',
+    };
+    expect(settingsBody(values)).toMatchObject({
+      dailyLimit: 8,
+      weeklyLimit: 40,
+      skillKeywords: ['Go', 'Rust'],
+      minimumSalary: 60000,
+    });
   });
 
   it('sends the default delay when follow-ups are off and the hidden delay is unreadable', () => {
@@ -58,7 +69,14 @@ describe('settingsErrors', () => {
   });
 
   it("gives each field the server's message", () => {
-    const errors = settingsErrors({ ...saved, dailyLimit: 21, weeklyLimit: Number.NaN, followUpDelay: 0, minimumMatchScore: 101, minimumSalary: -1 });
+    const errors = settingsErrors({
+      ...saved,
+      dailyLimit: 21,
+      weeklyLimit: Number.NaN,
+      followUpDelay: 0,
+      minimumMatchScore: 101,
+      minimumSalary: -1,
+    });
     expect(errors).toEqual({
       dailyLimit: autopilotMessages.dailyLimit,
       weeklyLimit: autopilotMessages.weeklyLimit,
@@ -69,7 +87,9 @@ describe('settingsErrors', () => {
   });
 
   it('asks for a weekly limit of at least the daily one', () => {
-    expect(settingsErrors({ ...saved, dailyLimit: 10, weeklyLimit: 5 })).toEqual({ weeklyLimit: autopilotMessages.weeklyBelowDaily });
+    expect(settingsErrors({ ...saved, dailyLimit: 10, weeklyLimit: 5 })).toEqual({
+      weeklyLimit: autopilotMessages.weeklyBelowDaily,
+    });
   });
 
   it('checks the lists, the letter and the zone', () => {

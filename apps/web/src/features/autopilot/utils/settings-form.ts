@@ -79,7 +79,9 @@ export function settingsBody(values: SettingsFormValues): AutopilotSettings {
     customizeCoverLetter: values.customizeCoverLetter,
     autoFollowUp: values.autoFollowUp,
     followUpDelay:
-      values.autoFollowUp || inBounds(followUpDelay, autopilotBounds.followUpDelay) ? followUpDelay : defaultAutopilotSettings.followUpDelay,
+      values.autoFollowUp || inBounds(followUpDelay, autopilotBounds.followUpDelay)
+        ? followUpDelay
+        : defaultAutopilotSettings.followUpDelay,
     minimumMatchScore: readInteger(values.minimumMatchScore),
     mode: values.mode,
     timeZone: values.timeZone,
@@ -113,7 +115,8 @@ export function addExcludedCompany(list: readonly string[], name: string): { lis
   const company = name.trim();
   if (company === '') return { list: [...list], error: null };
   if (list.some((entry) => entry.toLowerCase() === company.toLowerCase())) return { list: [...list], error: null };
-  if (list.length >= autopilotBounds.excludedCompanies) return { list: [...list], error: autopilotMessages.tooManyCompanies };
+  if (list.length >= autopilotBounds.excludedCompanies)
+    return { list: [...list], error: autopilotMessages.tooManyCompanies };
   return { list: [...list, company], error: null };
 }
 
@@ -125,7 +128,11 @@ const sameValue = (a: unknown, b: unknown): boolean =>
  * unsaved edits: a field whose saved value changed takes the new one, every other field keeps what was typed. Without
  * it a form still showing "on" would turn Autopilot back on at the next save.
  */
-export function rebaseSettingsForm(values: SettingsFormValues, previous: AutopilotSettings, next: AutopilotSettings): SettingsFormValues {
+export function rebaseSettingsForm(
+  values: SettingsFormValues,
+  previous: AutopilotSettings,
+  next: AutopilotSettings,
+): SettingsFormValues {
   const before = settingsFormValues(previous);
   const after = settingsFormValues(next);
   const result: Record<string, unknown> = { ...values };

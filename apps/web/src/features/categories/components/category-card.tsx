@@ -14,7 +14,9 @@ export function CategoryCard({ category }: { category: CatalogueCategory }) {
         <TagIcon className="h-5 w-5" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{displayCategoryName(category.name)}</span>
+        <span className="block font-semibold text-slate-900 group-hover:text-brand-700">
+          {displayCategoryName(category.name)}
+        </span>
         <span className="block text-sm text-slate-600">{jobsAvailableLabel(category.count)}</span>
       </span>
       <ArrowRightIcon className="h-5 w-5 shrink-0 text-slate-400 group-hover:text-brand-600" />

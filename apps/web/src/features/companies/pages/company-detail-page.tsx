@@ -21,7 +21,10 @@ import { companyDetailErrorMessage, companyQuery, companyTexts } from '../api/co
 import { CompanyJobs } from '../components/company-jobs.tsx';
 
 const backLink = (
-  <Link to="/companies" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline">
+  <Link
+    to="/companies"
+    className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline"
+  >
     <ArrowLeftIcon className="h-4 w-4" />
     Back to Companies
   </Link>

@@ -21,7 +21,8 @@ export function ApplicationEmailsSetting({ user }: { user: User }) {
       setUser(updated);
       showAlert('E-mail setting saved', 'success');
     },
-    onError: (error) => showAlert((isApiError(error) && error.msg) || 'Failed to save the e-mail setting. Please try again.'),
+    onError: (error) =>
+      showAlert((isApiError(error) && error.msg) || 'Failed to save the e-mail setting. Please try again.'),
   });
   const current = save.isPending && save.variables ? save.variables : user.applicationEmails;
 

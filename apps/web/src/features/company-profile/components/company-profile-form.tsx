@@ -40,7 +40,9 @@ export function CompanyProfileForm({ company }: { company: Company }) {
   const showErrors = (next: CompanyErrors) => {
     setErrors(next);
     const first = firstCompanyError(next);
-    requestAnimationFrame(() => (first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus() : undefined));
+    requestAnimationFrame(() =>
+      first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus() : undefined,
+    );
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -66,8 +68,22 @@ export function CompanyProfileForm({ company }: { company: Company }) {
       {general && <Notice tone="error">{general}</Notice>}
       <TextField label="Company name" required autoComplete="organization" maxLength={120} {...field('name')} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Website" optional inputMode="url" autoComplete="url" placeholder="e.g. acme.io" maxLength={300} {...field('website')} />
-        <SelectField label="Industry" optional placeholder="Choose an industry" options={industryOptions(employerIndustryOptions, values.industry)} {...field('industry')} />
+        <TextField
+          label="Website"
+          optional
+          inputMode="url"
+          autoComplete="url"
+          placeholder="e.g. acme.io"
+          maxLength={300}
+          {...field('website')}
+        />
+        <SelectField
+          label="Industry"
+          optional
+          placeholder="Choose an industry"
+          options={industryOptions(employerIndustryOptions, values.industry)}
+          {...field('industry')}
+        />
         <SelectField
           label="Company size"
           optional
@@ -75,9 +91,22 @@ export function CompanyProfileForm({ company }: { company: Company }) {
           options={companySizes.map((size) => ({ value: size, label: `${size} employees` }))}
           {...field('size')}
         />
-        <TextField label="Headquarters" optional placeholder="e.g. Nairobi, Kenya" maxLength={120} {...field('location')} />
+        <TextField
+          label="Headquarters"
+          optional
+          placeholder="e.g. Nairobi, Kenya"
+          maxLength={120}
+          {...field('location')}
+        />
       </div>
-      <TextareaField label="About the company" optional rows={6} maxLength={5000} hint="Shown under 'About' on your company page." {...field('description')} />
+      <TextareaField
+        label="About the company"
+        optional
+        rows={6}
+        maxLength={5000}
+        hint="Shown under 'About' on your company page."
+        {...field('description')}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save profile'}

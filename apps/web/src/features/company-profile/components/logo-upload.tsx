@@ -50,7 +50,8 @@ export function LogoUpload({ name, logo }: { name: string; logo: string }) {
         showPreview(null);
         setInputKey((key) => key + 1);
       },
-      onError: (error) => setProblem((isApiError(error) && error.msg) || 'Failed to upload the logo. Please try again.'),
+      onError: (error) =>
+        setProblem((isApiError(error) && error.msg) || 'Failed to upload the logo. Please try again.'),
     });
   };
 
@@ -61,7 +62,11 @@ export function LogoUpload({ name, logo }: { name: string; logo: string }) {
       </h2>
       <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-start">
         {preview ? (
-          <img src={preview} alt="Preview of the new logo" className="h-20 w-20 shrink-0 rounded-xl object-contain ring-1 ring-slate-200" />
+          <img
+            src={preview}
+            alt="Preview of the new logo"
+            className="h-20 w-20 shrink-0 rounded-xl object-contain ring-1 ring-slate-200"
+          />
         ) : (
           <OrgLogo logo={logo} name={name} size="xl" fallback="initials" />
         )}

@@ -34,7 +34,10 @@ export function CompanyPage() {
         {data && (
           <>
             {' '}
-            <Link to={`/companies/${encodeURIComponent(data._id)}`} className="font-semibold text-brand-700 hover:underline">
+            <Link
+              to={`/companies/${encodeURIComponent(data._id)}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               View your company page
             </Link>
           </>
@@ -58,7 +61,8 @@ export function CompanyPage() {
                 </span>
               ) : (
                 <span className="text-slate-600">
-                  Not verified yet: a company is verified once an employer signs up with an e-mail address at its website&apos;s domain.
+                  Not verified yet: a company is verified once an employer signs up with an e-mail address at its
+                  website&apos;s domain.
                 </span>
               )}
               {responseTime && <span className="text-slate-600">Seekers read: “{responseTime}”.</span>}

@@ -11,14 +11,31 @@ import {
 } from './company-form.ts';
 
 const company = companySchema.parse({
-  _id: 'c1', name: 'Acme', logo: '', industry: 'Technology', location: 'Lagos, Nigeria', website: 'acme.io', openJobs: 2,
-  rating: null, description: 'We build things.', size: '11-50', verified: true, medianResponseHours: 30,
+  _id: 'c1',
+  name: 'Acme',
+  logo: '',
+  industry: 'Technology',
+  location: 'Lagos, Nigeria',
+  website: 'acme.io',
+  openJobs: 2,
+  rating: null,
+  description: 'We build things.',
+  size: '11-50',
+  verified: true,
+  medianResponseHours: 30,
 });
 
 describe('company form', () => {
   it('prefills from the company and validates with the shared schema', () => {
     const values = companyFormValues(company);
-    expect(values).toEqual({ name: 'Acme', website: 'acme.io', description: 'We build things.', size: '11-50', location: 'Lagos, Nigeria', industry: 'Technology' });
+    expect(values).toEqual({
+      name: 'Acme',
+      website: 'acme.io',
+      description: 'We build things.',
+      size: '11-50',
+      location: 'Lagos, Nigeria',
+      industry: 'Technology',
+    });
     expect(validateCompany(values)).toEqual({ ok: true, body: values });
   });
 
@@ -35,11 +52,16 @@ describe('company form', () => {
   });
 
   it('reads server field errors, else a general message', () => {
-    expect(serverCompanyErrors(new ApiError(400, { msg: 'x', errors: [{ msg: 'Too long', path: 'description' }] }))).toEqual({
+    expect(
+      serverCompanyErrors(new ApiError(400, { msg: 'x', errors: [{ msg: 'Too long', path: 'description' }] })),
+    ).toEqual({
       errors: { description: 'Too long' },
       general: null,
     });
-    expect(serverCompanyErrors(new ApiError(500, { msg: 'Server error' }))).toEqual({ errors: {}, general: 'Server error' });
+    expect(serverCompanyErrors(new ApiError(500, { msg: 'Server error' }))).toEqual({
+      errors: {},
+      general: 'Server error',
+    });
     expect(serverCompanyErrors(new Error('offline')).general).toMatch(/Failed to save/);
   });
 });

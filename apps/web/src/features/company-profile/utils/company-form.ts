@@ -51,10 +51,14 @@ export function serverCompanyErrors(error: unknown): { errors: CompanyErrors; ge
     }
     if (Object.keys(errors).length > 0) return { errors, general: null };
   }
-  return { errors, general: (isApiError(error) && error.msg) || 'Failed to save the company profile. Please try again.' };
+  return {
+    errors,
+    general: (isApiError(error) && error.msg) || 'Failed to save the company profile. Please try again.',
+  };
 }
 
-export const firstCompanyError = (errors: CompanyErrors): CompanyField | null => companyFields.find((field) => errors[field]) ?? null;
+export const firstCompanyError = (errors: CompanyErrors): CompanyField | null =>
+  companyFields.find((field) => errors[field]) ?? null;
 
 const logoTypes = ['image/png', 'image/jpeg', 'image/webp'];
 

@@ -13,7 +13,12 @@ import {
 import { DashboardSection, textLinkClasses } from './dashboard-parts.tsx';
 import { LoadFailed } from './load-failed.tsx';
 
-const dotClasses = { active: 'bg-green-600', paused: 'bg-amber-500', off: 'bg-slate-400', new: 'bg-slate-400' } as const;
+const dotClasses = {
+  active: 'bg-green-600',
+  paused: 'bg-amber-500',
+  off: 'bg-slate-400',
+  new: 'bg-slate-400',
+} as const;
 
 /**
  * The dashboard's Autopilot card, from GET /api/autopilot/status: real counts, or — when the status cannot be read —
@@ -54,7 +59,9 @@ export function AutopilotCard({ now }: { now: Date }) {
       </p>
       {state === 'paused' && <p className="mt-1 text-sm text-amber-900">{data.pausedReason}</p>}
       {state === 'new' ? (
-        <p className="mt-1 text-sm text-slate-500">Set your limits and filters, and it will apply to matching jobs for you.</p>
+        <p className="mt-1 text-sm text-slate-500">
+          Set your limits and filters, and it will apply to matching jobs for you.
+        </p>
       ) : (
         <ul className="mt-3 space-y-1.5 text-sm text-slate-700">
           {state === 'active' && (
@@ -63,7 +70,11 @@ export function AutopilotCard({ now }: { now: Date }) {
               <li>{limitText(data.appliedThisWeek, data.weeklyLimit, 'this week')}</li>
             </>
           )}
-          <li>{data.totalApplied === 1 ? '1 application sent in total' : `${data.totalApplied} applications sent in total`}</li>
+          <li>
+            {data.totalApplied === 1
+              ? '1 application sent in total'
+              : `${data.totalApplied} applications sent in total`}
+          </li>
           {nextScan && <li>{nextScan}</li>}
         </ul>
       )}

@@ -25,7 +25,12 @@ export function StatCard({ label, value, hint }: { label: string; value: number 
 }
 
 /** A titled dashboard card; `action` sits at the right of the title (e.g. "View all"). */
-export function DashboardSection({ title, action, children, className = '' }: {
+export function DashboardSection({
+  title,
+  action,
+  children,
+  className = '',
+}: {
   title: string;
   action?: ReactNode;
   children: ReactNode;

@@ -28,7 +28,12 @@ export function EmployerDashboard({ user }: { user: User }) {
   // ARIA tabs: arrow keys, Home and End move between them (and select, as the register page's tabs do).
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = employerTabs.findIndex((item) => item.id === tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: employerTabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: employerTabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -42,7 +47,9 @@ export function EmployerDashboard({ user }: { user: User }) {
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Welcome back, {welcomeName(user.name, 'Employer')}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Welcome back, {welcomeName(user.name, 'Employer')}
+          </h1>
           {company && (
             <p className="mt-2 text-slate-600">
               {company.name}
@@ -84,7 +91,9 @@ export function EmployerDashboard({ user }: { user: User }) {
                 onClick={() => setTab(item.id)}
                 onKeyDown={onTabKeyDown}
                 className={`-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors sm:px-4 ${
-                  selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'
+                  selected
+                    ? 'border-brand-600 text-brand-700'
+                    : 'border-transparent text-slate-600 hover:text-slate-900'
                 }`}
               >
                 {item.label}
@@ -92,7 +101,13 @@ export function EmployerDashboard({ user }: { user: User }) {
             );
           })}
         </div>
-        <div role="tabpanel" id="employer-tab-panel" aria-labelledby={`employer-tab-${tab}`} tabIndex={0} className="rounded-b-lg pt-5">
+        <div
+          role="tabpanel"
+          id="employer-tab-panel"
+          aria-labelledby={`employer-tab-${tab}`}
+          tabIndex={0}
+          className="rounded-b-lg pt-5"
+        >
           {tab === 'postings' ? <EmployerPostings /> : <TopCandidates />}
         </div>
       </Card>

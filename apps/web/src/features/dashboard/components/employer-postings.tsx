@@ -14,7 +14,13 @@ export function EmployerPostings() {
   const now = useNow();
   const jobs = useQuery(employerJobsQuery);
   if (jobs.isPending) return <Spinner label="Loading your job postings..." showLabel />;
-  if (jobs.isError) return <LoadFailed text="Failed to load your job postings. Please try again later." onRetry={() => void jobs.refetch()} />;
+  if (jobs.isError)
+    return (
+      <LoadFailed
+        text="Failed to load your job postings. Please try again later."
+        onRetry={() => void jobs.refetch()}
+      />
+    );
   if (jobs.data.length === 0) {
     return (
       <EmptyState title="You have not posted a job yet.">
@@ -27,7 +33,10 @@ export function EmployerPostings() {
       {jobs.data.map((job) => {
         const path = `/jobs/${encodeURIComponent(job._id)}`;
         return (
-          <li key={job._id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 md:flex-row md:items-center md:justify-between">
+          <li
+            key={job._id}
+            className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 md:flex-row md:items-center md:justify-between"
+          >
             <div className="min-w-0 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
                 <JobTitleHeading id={job._id} title={job.title} />

@@ -17,10 +17,16 @@ export function RecentApplications({ applications, now }: { applications: readon
   return (
     <ul aria-label="Recent applications" className="divide-y divide-slate-200">
       {applications.map((application) => (
-        <li key={application._id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+        <li
+          key={application._id}
+          className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="min-w-0">
             <h3 className="font-semibold text-slate-900">
-              <Link to={`/jobs/${encodeURIComponent(application.job._id)}`} className="rounded hover:text-brand-700 hover:underline">
+              <Link
+                to={`/jobs/${encodeURIComponent(application.job._id)}`}
+                className="rounded hover:text-brand-700 hover:underline"
+              >
                 {application.job.title}
               </Link>
             </h3>

@@ -27,14 +27,21 @@ export function RecommendedJobs({ data }: { data: RecommendedJobsResponse }) {
         {data.jobs.map((job) => {
           const reason = recommendationReason(job.matchBreakdown);
           return (
-            <li key={job._id} className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={job._id}
+              className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <JobTitleHeading id={job._id} title={job.title} />
                 <p className="text-sm font-medium text-slate-700">{job.company}</p>
                 <JobFacts job={job} className="mt-1 gap-x-3" />
                 {reason && <p className="mt-1.5 text-xs text-slate-600">{reason}</p>}
               </div>
-              <MatchBar score={job.matchScore} colour={dashboardMatchColour(job.matchScore)} className="w-full shrink-0 sm:w-36" />
+              <MatchBar
+                score={job.matchScore}
+                colour={dashboardMatchColour(job.matchScore)}
+                className="w-full shrink-0 sm:w-36"
+              />
             </li>
           );
         })}

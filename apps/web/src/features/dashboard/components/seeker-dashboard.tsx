@@ -28,7 +28,13 @@ const counterLabels = {
 const quickLinks = [
   { to: '/applications', label: 'My Applications', text: 'Follow every application in one place', Icon: DocumentIcon },
   { to: '/jobs?fresh=true', label: 'Find Jobs', text: 'Browse the newest remote roles', Icon: BriefcaseIcon },
-  { to: '/autopilot/settings', label: 'Autopilot', text: 'Let Orbit Jobs apply for you', Icon: RocketIcon, premium: true },
+  {
+    to: '/autopilot/settings',
+    label: 'Autopilot',
+    text: 'Let Orbit Jobs apply for you',
+    Icon: RocketIcon,
+    premium: true,
+  },
 ] as const;
 
 const tips = [
@@ -116,7 +122,10 @@ export function SeekerDashboard({ user }: { user: User }) {
             {recommended.isPending ? (
               <Spinner label="Loading recommended jobs..." showLabel />
             ) : recommended.isError ? (
-              <LoadFailed text="Failed to load recommended jobs. Please try again later." onRetry={() => void recommended.refetch()} />
+              <LoadFailed
+                text="Failed to load recommended jobs. Please try again later."
+                onRetry={() => void recommended.refetch()}
+              />
             ) : (
               <RecommendedJobs data={recommended.data} />
             )}

@@ -16,12 +16,22 @@ const experienceLabel = (value: string): string => experienceSelectOptions([valu
 export function TopCandidates() {
   const candidates = useQuery(topCandidatesQuery);
   if (candidates.isPending) return <Spinner label="Loading your top candidates..." showLabel />;
-  if (candidates.isError) return <LoadFailed text="Failed to load your top candidates. Please try again later." onRetry={() => void candidates.refetch()} />;
-  if (candidates.data.length === 0) return <EmptyState title="No candidates yet: they appear here once people apply to your active jobs." />;
+  if (candidates.isError)
+    return (
+      <LoadFailed
+        text="Failed to load your top candidates. Please try again later."
+        onRetry={() => void candidates.refetch()}
+      />
+    );
+  if (candidates.data.length === 0)
+    return <EmptyState title="No candidates yet: they appear here once people apply to your active jobs." />;
   return (
     <ul aria-label="Top candidates" className="divide-y divide-slate-200">
       {candidates.data.map((candidate) => (
-        <li key={candidate.applicationId} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 md:flex-row md:items-start md:justify-between">
+        <li
+          key={candidate.applicationId}
+          className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 md:flex-row md:items-start md:justify-between"
+        >
           <div className="min-w-0 space-y-1">
             <h3 className="font-semibold text-slate-900">{candidate.name}</h3>
             {candidate.headline && <p className="text-sm font-medium text-slate-700">{candidate.headline}</p>}
@@ -52,7 +62,9 @@ export function TopCandidates() {
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap items-center gap-2 md:flex-col md:items-end">
-            {candidate.matchScore !== null && <MatchBadge score={candidate.matchScore} colour={dashboardMatchColour(candidate.matchScore)} />}
+            {candidate.matchScore !== null && (
+              <MatchBadge score={candidate.matchScore} colour={dashboardMatchColour(candidate.matchScore)} />
+            )}
             <ApplicationStatusBadge status={candidate.status} />
           </div>
         </li>

@@ -6,7 +6,9 @@ const now = new Date('2026-03-03T12:00:00.000Z');
 describe('autopilotCardState', () => {
   it('tells active, paused, off and never started apart', () => {
     expect(autopilotCardState({ isActive: true, pausedReason: null, totalApplied: 0 })).toBe('active');
-    expect(autopilotCardState({ isActive: false, pausedReason: '3 sends failed in a row', totalApplied: 4 })).toBe('paused');
+    expect(autopilotCardState({ isActive: false, pausedReason: '3 sends failed in a row', totalApplied: 4 })).toBe(
+      'paused',
+    );
     expect(autopilotCardState({ isActive: false, pausedReason: null, totalApplied: 4 })).toBe('off');
     expect(autopilotCardState({ isActive: false, pausedReason: null, totalApplied: 0 })).toBe('new');
   });

@@ -7,7 +7,9 @@ export type AutopilotCardState = 'active' | 'paused' | 'off' | 'new';
  * Which card to show: active; paused (Autopilot turned itself off and says why); off (turned off after use); or
  * never started — the card's original 'not active yet' wording.
  */
-export function autopilotCardState(status: Pick<AutopilotStatus, 'isActive' | 'pausedReason' | 'totalApplied'>): AutopilotCardState {
+export function autopilotCardState(
+  status: Pick<AutopilotStatus, 'isActive' | 'pausedReason' | 'totalApplied'>,
+): AutopilotCardState {
   if (status.isActive) return 'active';
   if (status.pausedReason) return 'paused';
   return status.totalApplied > 0 ? 'off' : 'new';
@@ -21,7 +23,8 @@ export const autopilotCardHeadlines: Record<AutopilotCardState, string> = {
 };
 
 /** '3 of 5 today', '18 of 25 this week'. */
-export const limitText = (count: number, limit: number, period: 'today' | 'this week'): string => `${count} of ${limit} ${period}`;
+export const limitText = (count: number, limit: number, period: 'today' | 'this week'): string =>
+  `${count} of ${limit} ${period}`;
 
 /** 'Next scan in 42 minutes'; 'Next scan any moment now' once it is due; null when none is scheduled. */
 export function nextScanText(nextScanAt: string | null, now: Date): string | null {

@@ -22,7 +22,12 @@ describe('recommendationsSubtitle', () => {
 });
 
 describe('recommendationReason', () => {
-  const breakdown = (patch: Partial<MatchBreakdown>): MatchBreakdown => ({ matchedSkills: [], missingSkills: [], reasons: [], ...patch });
+  const breakdown = (patch: Partial<MatchBreakdown>): MatchBreakdown => ({
+    matchedSkills: [],
+    missingSkills: [],
+    reasons: [],
+    ...patch,
+  });
 
   it('takes the first positive reason as sent, skipping negative, neutral and blank ones', () => {
     const reasons: MatchBreakdown['reasons'] = [
@@ -38,14 +43,18 @@ describe('recommendationReason', () => {
   it('falls back to the matched skills', () => {
     expect(recommendationReason(breakdown({ matchedSkills: ['React'] }))).toBe('You have React');
     expect(recommendationReason(breakdown({ matchedSkills: ['React', 'SQL'] }))).toBe('You have React and SQL');
-    expect(recommendationReason(breakdown({ matchedSkills: ['React', 'SQL', 'Python'] }))).toBe('You have React, SQL and Python');
+    expect(recommendationReason(breakdown({ matchedSkills: ['React', 'SQL', 'Python'] }))).toBe(
+      'You have React, SQL and Python',
+    );
     expect(recommendationReason(breakdown({ matchedSkills: ['React', 'SQL', 'Python', 'Java', 'Go'] }))).toBe(
       'You have React, SQL, Python and 2 more',
     );
   });
 
   it('says nothing when there is nothing in the seeker’s favour', () => {
-    const reasons: MatchBreakdown['reasons'] = [{ factor: 'salary', effect: 'negative', text: 'Pays below your expectation' }];
+    const reasons: MatchBreakdown['reasons'] = [
+      { factor: 'salary', effect: 'negative', text: 'Pays below your expectation' },
+    ];
     expect(recommendationReason(breakdown({ reasons, missingSkills: ['Go'] }))).toBe('');
   });
 });

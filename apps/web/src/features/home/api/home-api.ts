@@ -15,7 +15,10 @@ void schemas().catch(() => undefined);
 export const newestJobsQuery = queryOptions({
   queryKey: ['jobs', 'newest', newestJobsLimit],
   queryFn: async ({ signal }) => {
-    const [body, { parseNewestJobs }] = await Promise.all([apiClient.getText(`/jobs/newest?limit=${newestJobsLimit}`, signal), schemas()]);
+    const [body, { parseNewestJobs }] = await Promise.all([
+      apiClient.getText(`/jobs/newest?limit=${newestJobsLimit}`, signal),
+      schemas(),
+    ]);
     return parseNewestJobs(body);
   },
   retry: false,
@@ -52,7 +55,13 @@ export const regionJobCountQuery = (keyword: string) =>
   queryOptions({
     queryKey: ['jobs', 'region-count', keyword],
     queryFn: async ({ signal }) =>
-      (await apiClient.get(`/jobs?${new URLSearchParams({ location: keyword, limit: '1' }).toString()}`, totalSchema, signal)).total,
+      (
+        await apiClient.get(
+          `/jobs?${new URLSearchParams({ location: keyword, limit: '1' }).toString()}`,
+          totalSchema,
+          signal,
+        )
+      ).total,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

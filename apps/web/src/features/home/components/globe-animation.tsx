@@ -54,7 +54,15 @@ export function GlobeAnimation() {
             </radialGradient>
           </defs>
 
-          <circle cx={centre} cy={centre} r="186" fill="none" stroke="#c7d2fe" strokeWidth="1.5" strokeDasharray="4 8" />
+          <circle
+            cx={centre}
+            cy={centre}
+            r="186"
+            fill="none"
+            stroke="#c7d2fe"
+            strokeWidth="1.5"
+            strokeDasharray="4 8"
+          />
           <circle cx={centre} cy={centre} r="172" fill="none" stroke="#e0e7ff" strokeWidth="1" />
 
           <circle cx={centre} cy={centre} r="140" fill="url(#globe-fill)" />
@@ -74,7 +82,9 @@ export function GlobeAnimation() {
                 cy={region.y}
                 r="14"
                 fill="#f59e0b"
-                className={popup?.region === region.name ? 'globe-marker-pulse globe-marker-active' : 'globe-marker-pulse'}
+                className={
+                  popup?.region === region.name ? 'globe-marker-pulse globe-marker-active' : 'globe-marker-pulse'
+                }
               />
               <circle cx={region.x} cy={region.y} r="6.5" fill="#f59e0b" stroke="#ffffff" strokeWidth="2" />
             </g>

@@ -36,7 +36,11 @@ function PopularSkills() {
         </ul>
       ) : (
         Array.from({ length: popularCount }, (_, i) => (
-          <span key={i} aria-hidden="true" className="inline-block h-7 w-28 animate-pulse rounded-full bg-white/80 motion-reduce:animate-none" />
+          <span
+            key={i}
+            aria-hidden="true"
+            className="inline-block h-7 w-28 animate-pulse rounded-full bg-white/80 motion-reduce:animate-none"
+          />
         ))
       )}
     </div>
@@ -59,7 +63,9 @@ export function HeroSection() {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-20">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Remote jobs for global talent</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Find remote jobs that match you</h1>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            Find remote jobs that match you
+          </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-600">
             Remote tech and non-tech roles from companies worldwide, with a strong welcome for African tech talent.
             Browse, filter and let Autopilot do the applying.

@@ -30,7 +30,11 @@ export function MatchSteps() {
           <li
             key={label}
             className={`flex items-center gap-2 rounded-xl px-3 py-2 text-xs font-semibold ${
-              active ? 'bg-brand-600 text-white shadow' : index < current ? 'bg-brand-50 text-brand-700' : 'bg-white text-slate-600 ring-1 ring-slate-200'
+              active
+                ? 'bg-brand-600 text-white shadow'
+                : index < current
+                  ? 'bg-brand-50 text-brand-700'
+                  : 'bg-white text-slate-600 ring-1 ring-slate-200'
             }`}
           >
             <span

@@ -10,7 +10,11 @@ const autopilotPoints = [
   'Optional follow-ups after a delay you choose',
 ];
 
-const employerPoints = ['Post jobs for free', 'Browse a global remote talent pool', 'See your postings and top candidates in one dashboard'];
+const employerPoints = [
+  'Post jobs for free',
+  'Browse a global remote talent pool',
+  'See your postings and top candidates in one dashboard',
+];
 
 function PointList({ points, tone }: { points: readonly string[]; tone: 'light' | 'dark' }) {
   return (
@@ -28,16 +32,23 @@ function PointList({ points, tone }: { points: readonly string[]; tone: 'light' 
 /** Home pitches (spec "Home"): Autopilot for job seekers and the employer offer. */
 export function PitchSections() {
   return (
-    <section aria-label="Autopilot and employers" className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8">
+    <section
+      aria-label="Autopilot and employers"
+      className="mx-auto grid max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:px-8"
+    >
       <div className="rounded-3xl bg-brand-900 p-8 text-white sm:p-10">
         <div className="flex items-center gap-3">
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-white/10">
             <RocketIcon className="h-6 w-6" />
           </span>
-          <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-950">PREMIUM</span>
+          <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-950">
+            PREMIUM
+          </span>
         </div>
         <h2 className="mt-5 text-2xl font-bold sm:text-3xl">Let Autopilot apply for you</h2>
-        <p className="mt-3 text-brand-100">Set your filters once. Autopilot scans new remote jobs and applies to the ones that match.</p>
+        <p className="mt-3 text-brand-100">
+          Set your filters once. Autopilot scans new remote jobs and applies to the ones that match.
+        </p>
         <div className="text-brand-50">
           <PointList points={autopilotPoints} tone="dark" />
         </div>
@@ -89,7 +100,10 @@ export function FiguresSection() {
       <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col justify-center rounded-2xl bg-white p-5 text-center ring-1 ring-slate-200">
+            <div
+              key={figure.label}
+              className="flex flex-col justify-center rounded-2xl bg-white p-5 text-center ring-1 ring-slate-200"
+            >
               <dt className="text-sm text-slate-600">{figure.label}</dt>
               <dd className="order-first text-3xl font-extrabold text-brand-700">{figure.value}</dd>
             </div>
@@ -102,7 +116,9 @@ export function FiguresSection() {
           <blockquote className="mt-4 text-lg text-slate-800">
             “I set my skills and salary floor once, and my shortlist of remote roles was waiting every morning.”
           </blockquote>
-          <figcaption className="mt-3 text-sm text-slate-600">A sample testimonial showing how Orbit Jobs is meant to be used, not a quote from a real user.</figcaption>
+          <figcaption className="mt-3 text-sm text-slate-600">
+            A sample testimonial showing how Orbit Jobs is meant to be used, not a quote from a real user.
+          </figcaption>
         </figure>
       </div>
     </section>

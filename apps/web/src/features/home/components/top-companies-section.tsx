@@ -19,7 +19,10 @@ function SampleCompanies() {
       </Notice>
       <ul aria-label="Example companies" className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {sampleCompanies.map((company) => (
-          <li key={company.name} className="flex h-full flex-col rounded-2xl border border-dashed border-slate-300 bg-white p-5">
+          <li
+            key={company.name}
+            className="flex h-full flex-col rounded-2xl border border-dashed border-slate-300 bg-white p-5"
+          >
             <div className="flex items-start gap-4">
               <OrgLogo logo="" name={company.name} fallback="initials" />
               <div className="min-w-0">

@@ -47,7 +47,8 @@ export function WaitlistModal({ open, onClose }: { open: boolean; onClose: () =>
 
   const field = (name: 'name' | 'location' | 'email') => ({
     value: form[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const onSubmit = (event: FormEvent) => {

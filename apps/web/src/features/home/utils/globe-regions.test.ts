@@ -3,7 +3,14 @@ import { globeRegions, popupPosition, popupText } from './globe-regions.ts';
 
 describe('globe regions', () => {
   it('has the six regions of the spec', () => {
-    expect(globeRegions.map((r) => r.name)).toEqual(['North America', 'Europe', 'Africa', 'Asia', 'Australia', 'South America']);
+    expect(globeRegions.map((r) => r.name)).toEqual([
+      'North America',
+      'Europe',
+      'Africa',
+      'Asia',
+      'Australia',
+      'South America',
+    ]);
   });
 
   it('words the pop-up as the spec does', () => {

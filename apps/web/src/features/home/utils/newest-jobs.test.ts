@@ -22,7 +22,9 @@ describe('parseNewestJobs', () => {
 describe('error texts', () => {
   it('maps each failure to its spec text', () => {
     expect(newestJobsErrorMessage(new JobDataParseError())).toBe('Failed to parse job data. Please try again later.');
-    expect(newestJobsErrorMessage(new ApiError(500, null))).toBe('Failed to fetch featured jobs. Please try again later.');
+    expect(newestJobsErrorMessage(new ApiError(500, null))).toBe(
+      'Failed to fetch featured jobs. Please try again later.',
+    );
     expect(newestJobsErrorMessage(new TypeError('Failed to fetch'))).toBe(
       'An error occurred while fetching featured jobs. Please try again later.',
     );

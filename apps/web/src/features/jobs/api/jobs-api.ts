@@ -25,7 +25,11 @@ void jobsSchemas().catch(() => undefined);
  * `GET /api/jobs` with the filters (spec section 7); `_t` makes every fetch bypass HTTP caches. The schemas arrive
  * beside the answer (jobs-schemas.ts), so a first visit's JavaScript carries no zod (issue 16).
  */
-async function fetchJobsPage(filters: JobFilters, seekerCountryCode: string | null, signal?: AbortSignal): Promise<JobsPage> {
+async function fetchJobsPage(
+  filters: JobFilters,
+  seekerCountryCode: string | null,
+  signal?: AbortSignal,
+): Promise<JobsPage> {
   const query = jobsApiQuery(filters, seekerCountryCode);
   query.set('_t', String(Date.now()));
   const [body, { parseJobsPage }] = await Promise.all([
@@ -47,7 +51,8 @@ export const jobsPageQuery = (filters: JobFilters, viewer: string | null, seeker
     enabled: viewer !== null,
     // The previous page stays on screen (dimmed) while the next one loads, so the layout does not jump; but
     // never another viewer's page, which could show a signed-out visitor the scores of the seeker before them.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === viewer ? keepPreviousData(previous) : undefined),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[3] === viewer ? keepPreviousData(previous) : undefined,
   });
 
 /** Spec section 8: 'Failed to fetch jobs: ' followed by status and status text. */

@@ -8,7 +8,13 @@ export interface ApplyDraft {
 export const emptyDraft: ApplyDraft = { notes: '', coverLetter: '' };
 
 /** The optional notes and cover letter of an application (spec section 5: both optional). */
-export function ApplyFields({ draft, onChange, fields = ['notes', 'coverLetter'], notesHint, disabled }: {
+export function ApplyFields({
+  draft,
+  onChange,
+  fields = ['notes', 'coverLetter'],
+  notesHint,
+  disabled,
+}: {
   draft: ApplyDraft;
   onChange: (draft: ApplyDraft) => void;
   fields?: readonly (keyof ApplyDraft)[];

@@ -8,9 +8,7 @@ import { safeHttpUrl } from '../../../lib/external-url.ts';
 import { ApplyFields, emptyDraft, type ApplyDraft } from './apply-fields.tsx';
 
 export type ApplyAttempt =
-  | { kind: 'submitted'; response: ApplyResponse }
-  | { kind: 'already-applied' }
-  | { kind: 'failed' };
+  { kind: 'submitted'; response: ApplyResponse } | { kind: 'already-applied' } | { kind: 'failed' };
 
 export interface MethodPanelProps {
   job: CatalogueJob;
@@ -32,7 +30,14 @@ function PanelHeading({ title, children }: { title: string; children?: ReactNode
  * the optional notes and cover letter, the second submits. `onFirstClick` returning false stops there (a
  * signed-out visitor is sent to log in instead).
  */
-export function TwoStepApplyPanel({ title, intro, notesHint, submit, pending, onFirstClick }: {
+export function TwoStepApplyPanel({
+  title,
+  intro,
+  notesHint,
+  submit,
+  pending,
+  onFirstClick,
+}: {
   title: string;
   intro: ReactNode;
   notesHint: string;
@@ -107,7 +112,12 @@ export function EmailApplyPanel({ job, submit, pending, replyTo }: MethodPanelPr
  * is opened during the click (a window opened after an await counts as a popup and is blocked) and sent to the
  * address once the save answers; `onContinue` does that part.
  */
-export function UrlApplyPanel({ job, pending, onContinue, directLink }: Omit<MethodPanelProps, 'submit'> & {
+export function UrlApplyPanel({
+  job,
+  pending,
+  onContinue,
+  directLink,
+}: Omit<MethodPanelProps, 'submit'> & {
   onContinue: (draft: ApplyDraft) => void;
   directLink: string | null;
 }) {
@@ -117,8 +127,8 @@ export function UrlApplyPanel({ job, pending, onContinue, directLink }: Omit<Met
     <div>
       <PanelHeading title="Apply on the company website">
         <p>
-          {job.company || 'The employer'} takes applications on its own site. We save the application to My Applications,
-          then open the company page in a new tab.
+          {job.company || 'The employer'} takes applications on its own site. We save the application to My
+          Applications, then open the company page in a new tab.
         </p>
       </PanelHeading>
       <Button fullWidth className="mt-4" disabled={pending} onClick={() => onContinue(draft)}>
@@ -127,7 +137,12 @@ export function UrlApplyPanel({ job, pending, onContinue, directLink }: Omit<Met
         <span className="sr-only">(opens in a new tab)</span>
       </Button>
       {directLink && (
-        <a href={directLink} target="_blank" rel="noopener" className={`${buttonClasses({ variant: 'outline', fullWidth: true })} mt-3`}>
+        <a
+          href={directLink}
+          target="_blank"
+          rel="noopener"
+          className={`${buttonClasses({ variant: 'outline', fullWidth: true })} mt-3`}
+        >
           Open Direct Link
           <ExternalLinkIcon className="h-4 w-4" />
           <span className="sr-only">(opens in a new tab)</span>
@@ -174,7 +189,12 @@ export function FormApplyPanel({ job, submit, pending }: MethodPanelProps) {
       {employerForm && (
         <p className="mt-3 text-sm text-slate-600">
           The employer also has its own form:{' '}
-          <a href={employerForm} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-900">
+          <a
+            href={employerForm}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline hover:text-brand-900"
+          >
             open it
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -189,7 +209,9 @@ export function ApiApplyPanel({ job, submit, pending }: MethodPanelProps) {
   return (
     <div>
       <PanelHeading title="One-click apply">
-        <p>Sends your Orbit Jobs profile and resume straight to {job.company || 'the employer'}&apos;s hiring system.</p>
+        <p>
+          Sends your Orbit Jobs profile and resume straight to {job.company || 'the employer'}&apos;s hiring system.
+        </p>
       </PanelHeading>
       <Button fullWidth className="mt-4" disabled={pending} onClick={() => void submit(emptyDraft)}>
         {pending ? 'Applying...' : 'One-Click Apply'}

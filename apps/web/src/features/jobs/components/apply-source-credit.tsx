@@ -12,7 +12,9 @@ export function ApplySourceCredit({ job }: { job: CatalogueJob }) {
   const originalUrl = safeHttpUrl(job.sourceUrl);
   const otherListings = job.alsoListedOn
     .map((listing) => ({ ...listing, href: safeHttpUrl(listing.url) }))
-    .filter((listing): listing is typeof listing & { href: string } => listing.href !== null && listing.href !== originalUrl);
+    .filter(
+      (listing): listing is typeof listing & { href: string } => listing.href !== null && listing.href !== originalUrl,
+    );
 
   return (
     <div className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-600">
@@ -21,7 +23,12 @@ export function ApplySourceCredit({ job }: { job: CatalogueJob }) {
         {originalUrl && (
           <>
             {' · '}
-            <a href={originalUrl} target="_blank" rel="noopener" className="inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-900">
+            <a
+              href={originalUrl}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 font-medium text-brand-700 underline hover:text-brand-900"
+            >
               View original posting
               <ExternalLinkIcon className="h-3.5 w-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
@@ -35,7 +42,12 @@ export function ApplySourceCredit({ job }: { job: CatalogueJob }) {
           <ul className="mt-1 space-y-1">
             {otherListings.map((listing) => (
               <li key={listing.href}>
-                <a href={listing.href} target="_blank" rel="noopener" className="font-medium text-brand-700 underline hover:text-brand-900">
+                <a
+                  href={listing.href}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-brand-700 underline hover:text-brand-900"
+                >
                   {jobSourceLabel(listing.source, listing.label)}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>

@@ -11,7 +11,11 @@ const linkClasses = 'font-semibold text-brand-700 underline hover:text-brand-900
  * Spec "Job detail": after success an 'Application Submitted!' box replaces the apply controls, with the outcome
  * message. `continueUrl` is the company page of a url job, linked here too in case a blocker stopped the new tab.
  */
-export function ApplySubmitted({ message, application, continueUrl }: {
+export function ApplySubmitted({
+  message,
+  application,
+  continueUrl,
+}: {
   message: string;
   application: Application | null;
   continueUrl?: string | null;
@@ -19,7 +23,10 @@ export function ApplySubmitted({ message, application, continueUrl }: {
   const now = useNow();
   const applied = application?.status === 'Applied';
   return (
-    <div role="status" className={`rounded-xl border p-5 ${applied || !application ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50'}`}>
+    <div
+      role="status"
+      className={`rounded-xl border p-5 ${applied || !application ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50'}`}
+    >
       <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <CheckIcon className="h-5 w-5 text-green-700" />
         Application Submitted!
@@ -36,7 +43,12 @@ export function ApplySubmitted({ message, application, continueUrl }: {
       {application?.failureReason && <p className="mt-2 text-sm text-slate-700">{application.failureReason}</p>}
       <div className="mt-4 flex flex-col gap-2 text-sm">
         {continueUrl && (
-          <a href={continueUrl} target="_blank" rel="noopener" className={`inline-flex items-center gap-1 ${linkClasses}`}>
+          <a
+            href={continueUrl}
+            target="_blank"
+            rel="noopener"
+            className={`inline-flex items-center gap-1 ${linkClasses}`}
+          >
             Continue to the company website
             <ExternalLinkIcon className="h-4 w-4" />
             <span className="sr-only">(opens in a new tab)</span>

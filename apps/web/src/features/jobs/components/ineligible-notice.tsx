@@ -26,7 +26,11 @@ export function IneligibleNotice({ openTo, seekerLocation, seekerCountryCode, on
         </p>
         <p className="mt-1">
           Employers usually cannot hire from elsewhere for such roles, so an application is likely to be turned down. If
-          your profile is out of date, <Link to="/profile" className="font-medium underline">update your location</Link>.
+          your profile is out of date,{' '}
+          <Link to="/profile" className="font-medium underline">
+            update your location
+          </Link>
+          .
         </p>
       </Notice>
       <div className="mt-4 flex flex-col gap-2">

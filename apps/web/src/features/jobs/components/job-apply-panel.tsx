@@ -8,7 +8,12 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { SubmissionFailed } from '../../../components/submission-failed.tsx';
 import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { applyErrorToast, myApplicationsQuery, notSubmittedToast, useSubmitApplication } from '../../../lib/applications-api.ts';
+import {
+  applyErrorToast,
+  myApplicationsQuery,
+  notSubmittedToast,
+  useSubmitApplication,
+} from '../../../lib/applications-api.ts';
 import { isExternalJob, type CatalogueJob } from '../../../lib/catalogue.ts';
 import { eligibilityBadgeFor, eligibilityLabel } from '../../../lib/job-terms.ts';
 import { loginPathFor } from '../../../lib/return-url.ts';
@@ -100,7 +105,13 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
 
   const props = { job, submit, pending: mutation.isPending };
   // A failed attempt — just now, or found in the seeker's list — is shown as such, never as submitted (issue 16).
-  const failed = result ? (result.application.status === 'Applied' ? null : result.application) : existing || alreadyApplied ? null : failedAttempt;
+  const failed = result
+    ? result.application.status === 'Applied'
+      ? null
+      : result.application
+    : existing || alreadyApplied
+      ? null
+      : failedAttempt;
   let area;
   if (failed) {
     const retryDraft = lastDraft ?? { notes: failed.notes, coverLetter: failed.coverLetter };
@@ -114,7 +125,13 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
     );
   } else if (result) {
     const continueUrl = result.application.externalSubmissionDetails?.method === 'url' ? redirectTarget(result) : null;
-    area = <ApplySubmitted message={applyOutcomeMessage(result)} application={result.application} continueUrl={continueUrl} />;
+    area = (
+      <ApplySubmitted
+        message={applyOutcomeMessage(result)}
+        application={result.application}
+        continueUrl={continueUrl}
+      />
+    );
   } else if (existing || alreadyApplied) {
     area = <ApplySubmitted message={messages.alreadyApplied} application={existing} />;
   } else if (kind === 'loading' || (viewer === 'seeker' && applications.isPending)) {
@@ -149,7 +166,14 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
   } else if (kind === 'email') {
     area = <EmailApplyPanel {...props} replyTo={auth.user?.email ?? 'your e-mail address'} />;
   } else if (kind === 'url') {
-    area = <UrlApplyPanel job={job} pending={mutation.isPending} onContinue={continueToApplication} directLink={directApplyLink(job)} />;
+    area = (
+      <UrlApplyPanel
+        job={job}
+        pending={mutation.isPending}
+        onContinue={continueToApplication}
+        directLink={directApplyLink(job)}
+      />
+    );
   } else if (kind === 'form') {
     area = <FormApplyPanel {...props} />;
   } else if (kind === 'api') {

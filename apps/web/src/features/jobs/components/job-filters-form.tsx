@@ -46,8 +46,16 @@ export function JobFiltersForm({ filters, seekerCountry, onChange, onClear }: Jo
   // The checkbox shows a click at once: the URL it is read from changes in a transition, later on a busy device.
   const [remoteOnly, setRemoteOnly] = useState(filters.remoteOnly);
   // When the URL changes (Clear Filters, back button, a link), the fields follow it.
-  const [synced, setSynced] = useState({ title: filters.title, location: filters.location, remoteOnly: filters.remoteOnly });
-  if (synced.title !== filters.title || synced.location !== filters.location || synced.remoteOnly !== filters.remoteOnly) {
+  const [synced, setSynced] = useState({
+    title: filters.title,
+    location: filters.location,
+    remoteOnly: filters.remoteOnly,
+  });
+  if (
+    synced.title !== filters.title ||
+    synced.location !== filters.location ||
+    synced.remoteOnly !== filters.remoteOnly
+  ) {
     setSynced({ title: filters.title, location: filters.location, remoteOnly: filters.remoteOnly });
     setTitle(filters.title);
     setLocation(filters.location);

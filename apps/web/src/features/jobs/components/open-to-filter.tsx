@@ -55,7 +55,11 @@ export function OpenToFilter({ seekerCountry, openTo, onChange }: OpenToFilterPr
       <span>
         Open to candidates in <span className="font-semibold text-slate-900">{countryName(openTo)}</span>
       </span>
-      <button type="button" className="font-medium text-brand-700 underline hover:text-brand-800" onClick={() => onChange(seekerCountry ? '' : 'any')}>
+      <button
+        type="button"
+        className="font-medium text-brand-700 underline hover:text-brand-800"
+        onClick={() => onChange(seekerCountry ? '' : 'any')}
+      >
         {seekerCountry ? `Use ${seekerCountry.name}` : 'Show all jobs'}
       </button>
     </p>

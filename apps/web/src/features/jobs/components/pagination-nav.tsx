@@ -34,7 +34,9 @@ export function PaginationNav({ page, totalPages, onPageChange }: PaginationNavP
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Page ${item}`}
                 className={`${base} ${
-                  item === page ? 'bg-brand-600 text-white' : 'text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50'
+                  item === page
+                    ? 'bg-brand-600 text-white'
+                    : 'text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50'
                 }`}
               >
                 {item}

@@ -14,7 +14,9 @@ export function StickyApplyBar({ targetId, jobTitle }: { targetId: string; jobTi
   useEffect(() => {
     const target = document.getElementById(targetId);
     if (!target) return;
-    const observer = new IntersectionObserver(([entry]) => setTargetInView(entry?.isIntersecting ?? false), { threshold: 0.15 });
+    const observer = new IntersectionObserver(([entry]) => setTargetInView(entry?.isIntersecting ?? false), {
+      threshold: 0.15,
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [targetId]);

@@ -90,7 +90,10 @@ export function JobDetailPage() {
               {data.company && (
                 <p className="mt-1 text-lg font-medium text-slate-700">
                   {data.companyId ? (
-                    <Link to={`/companies/${encodeURIComponent(data.companyId)}`} className="underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600">
+                    <Link
+                      to={`/companies/${encodeURIComponent(data.companyId)}`}
+                      className="underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600"
+                    >
                       {data.company}
                     </Link>
                   ) : (
@@ -100,12 +103,20 @@ export function JobDetailPage() {
               )}
             </div>
             {data.matchScore !== undefined && (
-              <MatchBadge score={data.matchScore} colour={detailMatchColour(data.matchScore)} size="lg" className="self-start" />
+              <MatchBadge
+                score={data.matchScore}
+                colour={detailMatchColour(data.matchScore)}
+                size="lg"
+                className="self-start"
+              />
             )}
           </div>
           {viewer === 'visitor' && !closed && (
             <p className="mt-4 text-sm text-slate-600">
-              <Link to={loginPathFor(`${location.pathname}${location.search}`)} className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600">
+              <Link
+                to={loginPathFor(`${location.pathname}${location.search}`)}
+                className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-600"
+              >
                 Sign in as a job seeker
               </Link>{' '}
               to see how well this job matches you.

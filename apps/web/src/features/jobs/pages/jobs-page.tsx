@@ -91,10 +91,20 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
             onClick={() => setFiltersOpen((open) => !open)}
           >
             {hasActiveFilters(filters) ? 'Filters (active)' : 'Filters'}
-            <ChevronDownIcon className={`h-4 w-4 transition-transform motion-reduce:transition-none ${filtersOpen ? 'rotate-180' : ''}`} />
+            <ChevronDownIcon
+              className={`h-4 w-4 transition-transform motion-reduce:transition-none ${filtersOpen ? 'rotate-180' : ''}`}
+            />
           </Button>
-          <Card id="job-filters-panel" className={`mt-3 p-5 lg:sticky lg:top-24 lg:mt-0 lg:block ${filtersOpen ? '' : 'hidden'}`}>
-            <JobFiltersForm filters={filters} seekerCountry={seekerCountry} onChange={(next) => applyFilters(next)} onClear={clearFilters} />
+          <Card
+            id="job-filters-panel"
+            className={`mt-3 p-5 lg:sticky lg:top-24 lg:mt-0 lg:block ${filtersOpen ? '' : 'hidden'}`}
+          >
+            <JobFiltersForm
+              filters={filters}
+              seekerCountry={seekerCountry}
+              onChange={(next) => applyFilters(next)}
+              onClear={clearFilters}
+            />
           </Card>
           {/* "Create alert" with these filters: the job alerts feature's, handed in by the router. */}
           {alertPanel?.({ correctedSearch: data?.correctedSearch })}
@@ -103,7 +113,12 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
         <section aria-labelledby="jobs-results-summary" aria-busy={jobs.isFetching}>
           <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
             <div className="flex min-h-6 flex-wrap items-baseline gap-x-3 gap-y-1">
-              <p id="jobs-results-summary" ref={resultsRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+              <p
+                id="jobs-results-summary"
+                ref={resultsRef}
+                tabIndex={-1}
+                className="text-base font-semibold text-slate-900 focus:outline-none"
+              >
                 {data ? jobsFoundLabel(data.total, data.totalCapped) : jobs.isPending ? 'Searching jobs…' : 'Jobs'}
               </p>
               {data && data.totalPages > 0 && (
@@ -112,7 +127,12 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
                 </p>
               )}
             </div>
-            {canRank && <JobSortSelect value={filters.sort} onChange={(sort) => applyFilters(withFilterChange(filters, { sort }))} />}
+            {canRank && (
+              <JobSortSelect
+                value={filters.sort}
+                onChange={(sort) => applyFilters(withFilterChange(filters, { sort }))}
+              />
+            )}
           </div>
           {data?.correctedSearch && (
             <p className="-mt-2 mb-4 text-sm text-slate-600">
@@ -120,7 +140,9 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
             </p>
           )}
           {filters.sort === 'recommended' && (
-            <p className="-mt-2 mb-4 text-sm text-slate-600">Jobs that fit your profile come first, best match on top; then the rest, newest first.</p>
+            <p className="-mt-2 mb-4 text-sm text-slate-600">
+              Jobs that fit your profile come first, best match on top; then the rest, newest first.
+            </p>
           )}
 
           {jobs.isPending ? (
@@ -154,7 +176,10 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
                   <div className="mt-4 flex flex-wrap justify-center gap-3">
                     <Button onClick={clearFilters}>Clear Filters</Button>
                     {openTo && (
-                      <Button variant="outline" onClick={() => applyFilters(withFilterChange(filters, { openTo: 'any' }))}>
+                      <Button
+                        variant="outline"
+                        onClick={() => applyFilters(withFilterChange(filters, { openTo: 'any' }))}
+                      >
                         Include jobs not open to {countryName(openTo)}
                       </Button>
                     )}
@@ -164,7 +189,11 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
             </Card>
           ) : data ? (
             <>
-              {jobs.isError && <Notice tone="error" className="mb-4">{jobsErrorMessage(jobs.error)}</Notice>}
+              {jobs.isError && (
+                <Notice tone="error" className="mb-4">
+                  {jobsErrorMessage(jobs.error)}
+                </Notice>
+              )}
               <ul className={`space-y-4 transition-opacity ${showingStale ? 'opacity-60' : ''}`}>
                 {data.jobs.map((job) => (
                   <li key={job._id}>

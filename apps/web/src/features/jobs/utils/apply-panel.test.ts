@@ -13,7 +13,11 @@ import {
 } from './apply-panel.ts';
 
 const nativeJob = { postedBy: 'employer-1', source: 'orbit', applicationMethod: { type: 'form', value: '' } };
-const external = (type: string, value = '') => ({ postedBy: null, source: 'remotive', applicationMethod: { type, value } });
+const external = (type: string, value = '') => ({
+  postedBy: null,
+  source: 'remotive',
+  applicationMethod: { type, value },
+});
 
 const application = (overrides: Partial<Application> = {}): Application => ({
   _id: 'app-1',
@@ -101,11 +105,17 @@ describe('applicationForJob', () => {
 });
 
 describe('redirectTarget', () => {
-  const details = { method: 'url' as const, targetDestination: 'https://acme.io/apply', submittedAt: '2026-05-01T10:00:00.000Z' };
+  const details = {
+    method: 'url' as const,
+    targetDestination: 'https://acme.io/apply',
+    submittedAt: '2026-05-01T10:00:00.000Z',
+  };
 
   it('prefers the returned redirectUrl, then the target destination', () => {
     const app = application({ externalSubmissionDetails: details });
-    expect(redirectTarget({ application: app, redirectUrl: 'https://acme.io/redirect' })).toBe('https://acme.io/redirect');
+    expect(redirectTarget({ application: app, redirectUrl: 'https://acme.io/redirect' })).toBe(
+      'https://acme.io/redirect',
+    );
     expect(redirectTarget({ application: app })).toBe('https://acme.io/apply');
   });
 
@@ -122,8 +132,15 @@ describe('redirectTarget', () => {
 
 describe('directApplyLink', () => {
   it("links the job's application URL, else its posting, and only http(s)", () => {
-    expect(directApplyLink({ applicationMethod: { type: 'url', value: 'https://acme.io/a' }, sourceUrl: 'https://feed.io/1' })).toBe('https://acme.io/a');
-    expect(directApplyLink({ applicationMethod: { type: 'url', value: '' }, sourceUrl: 'https://feed.io/1' })).toBe('https://feed.io/1');
+    expect(
+      directApplyLink({
+        applicationMethod: { type: 'url', value: 'https://acme.io/a' },
+        sourceUrl: 'https://feed.io/1',
+      }),
+    ).toBe('https://acme.io/a');
+    expect(directApplyLink({ applicationMethod: { type: 'url', value: '' }, sourceUrl: 'https://feed.io/1' })).toBe(
+      'https://feed.io/1',
+    );
     expect(directApplyLink({ applicationMethod: { type: 'url', value: 'javascript:x' }, sourceUrl: null })).toBeNull();
   });
 });

@@ -8,7 +8,11 @@ import { safeHttpUrl } from '../../../lib/external-url.ts';
 /** Who is looking at the apply area. */
 export type ApplyViewer = 'loading' | 'anonymous' | 'employer' | 'seeker';
 
-export function applyViewer(auth: { loading: boolean; isAuthenticated: boolean | null; user: Pick<User, 'role'> | null }): ApplyViewer {
+export function applyViewer(auth: {
+  loading: boolean;
+  isAuthenticated: boolean | null;
+  user: Pick<User, 'role'> | null;
+}): ApplyViewer {
   if (auth.loading || auth.isAuthenticated === null) return 'loading';
   if (!auth.isAuthenticated || !auth.user) return 'anonymous';
   return auth.user.role === 'employer' ? 'employer' : 'seeker';
@@ -19,7 +23,8 @@ export function applyViewer(auth: { loading: boolean; isAuthenticated: boolean |
  * anonymous click goes to /login); external jobs get a "Login Required" panel when signed out, else the panel of
  * their application method, with anything unexpected treated as unknown. Employers cannot apply at all.
  */
-export type ApplyPanelKind = 'loading' | 'employer' | 'native' | 'login-required' | 'email' | 'url' | 'form' | 'api' | 'unknown';
+export type ApplyPanelKind =
+  'loading' | 'employer' | 'native' | 'login-required' | 'email' | 'url' | 'form' | 'api' | 'unknown';
 
 const externalMethods = new Set(['email', 'url', 'form', 'api']);
 
@@ -39,11 +44,17 @@ export function applyPanelKind(
  * The seeker's application to this job, if any (the list holds one per job at most). A Failed one does not count:
  * the server lets the seeker try again (see failedAttemptForJob).
  */
-export const applicationForJob = (applications: readonly Application[] | undefined, jobId: string): Application | null =>
+export const applicationForJob = (
+  applications: readonly Application[] | undefined,
+  jobId: string,
+): Application | null =>
   applications?.find((application) => application.job._id === jobId && application.status !== 'Failed') ?? null;
 
 /** A previous attempt at this job that could not be submitted, shown above the panel so the seeker knows why. */
-export const failedAttemptForJob = (applications: readonly Application[] | undefined, jobId: string): Application | null =>
+export const failedAttemptForJob = (
+  applications: readonly Application[] | undefined,
+  jobId: string,
+): Application | null =>
   applications?.find((application) => application.job._id === jobId && application.status === 'Failed') ?? null;
 
 /**
@@ -58,4 +69,5 @@ export const directApplyLink = (job: Pick<CatalogueJob, 'applicationMethod' | 's
   safeHttpUrl(job.applicationMethod.value) ?? safeHttpUrl(job.sourceUrl);
 
 /** A 409 "already applied" is not a failure to show as such: the area switches to the submitted state. */
-export const isAlreadyApplied = (error: unknown): boolean => isApiError(error, 409) && error.msg === messages.alreadyApplied;
+export const isAlreadyApplied = (error: unknown): boolean =>
+  isApiError(error, 409) && error.msg === messages.alreadyApplied;

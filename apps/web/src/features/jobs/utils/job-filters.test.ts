@@ -23,7 +23,11 @@ describe('parseJobFilters', () => {
   });
 
   it('reads every filter', () => {
-    expect(parse('title=React&location=Kenya&workplace=onsite&remote=true&type=Contract&category=Remote%20Sales&sort=recommended&page=3')).toEqual({
+    expect(
+      parse(
+        'title=React&location=Kenya&workplace=onsite&remote=true&type=Contract&category=Remote%20Sales&sort=recommended&page=3',
+      ),
+    ).toEqual({
       title: 'React',
       location: 'Kenya',
       workplace: 'onsite',
@@ -52,7 +56,8 @@ describe('parseJobFilters', () => {
   });
 
   it('falls back to page 1 for a malformed page', () => {
-    for (const page of ['0', '-2', 'abc', '1.5', '', '99999999999999999999']) expect(parse(`page=${page}`).page).toBe(1);
+    for (const page of ['0', '-2', 'abc', '1.5', '', '99999999999999999999'])
+      expect(parse(`page=${page}`).page).toBe(1);
   });
 
   it('accepts search as a synonym of title and trims values', () => {
@@ -87,7 +92,9 @@ describe('serialiseJobFilters', () => {
       page: 2,
     };
     const query = serialiseJobFilters(filters);
-    expect(query).toBe('title=data+engineer&location=Lagos&workplace=hybrid&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&openTo=any&page=2');
+    expect(query).toBe(
+      'title=data+engineer&location=Lagos&workplace=hybrid&remote=true&type=Full-time&category=Remote+UI%2FUX+Design&sort=recommended&openTo=any&page=2',
+    );
     expect(parse(query)).toEqual(filters);
   });
 
@@ -98,7 +105,11 @@ describe('serialiseJobFilters', () => {
 
 describe('withFilterChange', () => {
   it('resets to page 1 on any filter change', () => {
-    expect(withFilterChange({ ...emptyJobFilters, page: 4 }, { type: 'Contract' })).toEqual({ ...emptyJobFilters, type: 'Contract', page: 1 });
+    expect(withFilterChange({ ...emptyJobFilters, page: 4 }, { type: 'Contract' })).toEqual({
+      ...emptyJobFilters,
+      type: 'Contract',
+      page: 1,
+    });
   });
 
   it('resets to page 1 when the sort changes, keeping the filters', () => {
@@ -113,7 +124,17 @@ describe('withFilterChange', () => {
 
 describe('clearedJobFilters', () => {
   it('empties the filters and the page but keeps the sort', () => {
-    const current: JobFilters = { title: 'go', location: 'EMEA', workplace: 'any', remoteOnly: true, type: 'Contract', category: 'Remote Sales', sort: 'recommended', openTo: 'any', page: 5 };
+    const current: JobFilters = {
+      title: 'go',
+      location: 'EMEA',
+      workplace: 'any',
+      remoteOnly: true,
+      type: 'Contract',
+      category: 'Remote Sales',
+      sort: 'recommended',
+      openTo: 'any',
+      page: 5,
+    };
     expect(clearedJobFilters(current)).toEqual({ ...emptyJobFilters, sort: 'recommended', openTo: 'any' });
   });
 });
@@ -144,7 +165,17 @@ describe('hasActiveFilters', () => {
 
 describe('jobsApiQuery', () => {
   it('maps the filters to the API parameters with limit 20', () => {
-    const query = jobsApiQuery({ title: 'go', location: 'EMEA', workplace: 'hybrid', remoteOnly: true, type: 'Contract', category: 'Sales', sort: 'recommended', openTo: '', page: 2 });
+    const query = jobsApiQuery({
+      title: 'go',
+      location: 'EMEA',
+      workplace: 'hybrid',
+      remoteOnly: true,
+      type: 'Contract',
+      category: 'Sales',
+      sort: 'recommended',
+      openTo: '',
+      page: 2,
+    });
     expect(Object.fromEntries(query)).toEqual({
       search: 'go',
       location: 'EMEA',

@@ -1,5 +1,11 @@
 import { displayCategoryName, withRemotePrefix } from '@orbit/shared/categories';
-import { effectiveOpenTo, jobListQuery, noJobListFilters, readJobListUrl, type JobListFilters } from '@orbit/shared/job-list-url';
+import {
+  effectiveOpenTo,
+  jobListQuery,
+  noJobListFilters,
+  readJobListUrl,
+  type JobListFilters,
+} from '@orbit/shared/job-list-url';
 
 /** The jobs-page filters, kept in the URL, which the server reads the same way to name the page. */
 export type JobFilters = JobListFilters;
@@ -31,7 +37,11 @@ export function withFilterChange(current: JobFilters, change: Partial<Omit<JobFi
  * narrowings typed for this search, and a seeker who asked for their best matches still wants them after clearing a
  * keyword. fresh=true resets them too.
  */
-export const clearedJobFilters = (current: JobFilters): JobFilters => ({ ...emptyJobFilters, sort: current.sort, openTo: current.openTo });
+export const clearedJobFilters = (current: JobFilters): JobFilters => ({
+  ...emptyJobFilters,
+  sort: current.sort,
+  openTo: current.openTo,
+});
 
 /** The filters as a viewer may use them: the ranking needs a job seeker's profile, so anyone else gets newest. */
 export const filtersForViewer = (filters: JobFilters, canRankByMatch: boolean): JobFilters =>
@@ -39,7 +49,9 @@ export const filtersForViewer = (filters: JobFilters, canRankByMatch: boolean): 
 
 /** The sort takes no part (it never hides a job), nor "Open to my country", which has its own switch. */
 export const hasActiveFilters = (filters: JobFilters): boolean =>
-  Boolean(filters.title || filters.location || filters.workplace || filters.remoteOnly || filters.type || filters.category);
+  Boolean(
+    filters.title || filters.location || filters.workplace || filters.remoteOnly || filters.type || filters.category,
+  );
 
 /**
  * The `GET /api/jobs` query (spec section 7): search, location (and the workplace asked with it), type, category (with its 'Remote ' prefix),

@@ -24,7 +24,11 @@ describe('canSeeMatches', () => {
 });
 
 describe('groupMatchReasons', () => {
-  const reason = (effect: MatchReason['effect'], text: string, factor: MatchReason['factor'] = 'skills'): MatchReason => ({
+  const reason = (
+    effect: MatchReason['effect'],
+    text: string,
+    factor: MatchReason['factor'] = 'skills',
+  ): MatchReason => ({
     factor,
     effect,
     text,
@@ -54,7 +58,9 @@ describe('groupMatchReasons', () => {
 
 describe('skillsMatchSummary', () => {
   it('counts the skills the seeker has out of those the job lists', () => {
-    expect(skillsMatchSummary(['React', 'SQL'], ['Go', 'Rust', 'AWS'])).toBe('You have 2 of the 5 skills this job asks for');
+    expect(skillsMatchSummary(['React', 'SQL'], ['Go', 'Rust', 'AWS'])).toBe(
+      'You have 2 of the 5 skills this job asks for',
+    );
     expect(skillsMatchSummary([], ['Go', 'Rust'])).toBe('You have none of the 2 skills this job asks for yet');
     expect(skillsMatchSummary([], ['Go'])).toBe('You do not have the skill this job asks for yet');
   });

@@ -7,7 +7,11 @@ import type { MatchReason } from '@orbit/shared/match-contracts';
  * fetches afresh instead of showing another viewer's scores. null while a stored token is still being checked:
  * the request would carry that token, so it waits rather than cache a seeker's answer under the wrong key.
  */
-export function matchViewerKey(auth: { loading: boolean; isAuthenticated: boolean | null; user: Pick<User, '_id'> | null }): string | null {
+export function matchViewerKey(auth: {
+  loading: boolean;
+  isAuthenticated: boolean | null;
+  user: Pick<User, '_id'> | null;
+}): string | null {
   if (auth.loading || auth.isAuthenticated === null) return null;
   return auth.isAuthenticated && auth.user ? `user:${auth.user._id}` : 'visitor';
 }
@@ -36,7 +40,9 @@ export function groupMatchReasons(reasons: readonly MatchReason[]): MatchReasonG
     .map(({ effect, heading }) => ({
       effect,
       heading,
-      texts: reasons.filter((reason) => reason.effect === effect && reason.text.trim() !== '').map((reason) => reason.text),
+      texts: reasons
+        .filter((reason) => reason.effect === effect && reason.text.trim() !== '')
+        .map((reason) => reason.text),
     }))
     .filter((group) => group.texts.length > 0);
 }
@@ -45,7 +51,10 @@ export function groupMatchReasons(reasons: readonly MatchReason[]): MatchReasonG
 export function skillsMatchSummary(matched: readonly string[], missing: readonly string[]): string {
   const total = matched.length + missing.length;
   if (total === 0) return '';
-  if (total === 1) return matched.length === 1 ? 'You have the skill this job asks for' : 'You do not have the skill this job asks for yet';
+  if (total === 1)
+    return matched.length === 1
+      ? 'You have the skill this job asks for'
+      : 'You do not have the skill this job asks for yet';
   if (missing.length === 0) return `You have all ${total} skills this job asks for`;
   if (matched.length === 0) return `You have none of the ${total} skills this job asks for yet`;
   return `You have ${matched.length} of the ${total} skills this job asks for`;

@@ -66,7 +66,8 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
     name,
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -85,8 +86,21 @@ export function ContactForm({ initial }: { initial: ContactFormValues }) {
     <form ref={formRef} onSubmit={onSubmit} noValidate className="relative space-y-5">
       {problem && <Notice tone="error">{problem}</Notice>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Your name" autoComplete="name" required maxLength={contactLimits.nameMax} {...field('name')} />
-        <TextField label="Your email" type="email" autoComplete="email" required hint="We reply to this address." {...field('email')} />
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          required
+          maxLength={contactLimits.nameMax}
+          {...field('name')}
+        />
+        <TextField
+          label="Your email"
+          type="email"
+          autoComplete="email"
+          required
+          hint="We reply to this address."
+          {...field('email')}
+        />
       </div>
       <SelectField label="Topic" required placeholder="Choose a topic" options={topicOptions} {...field('topic')} />
       {values.topic === 'report-job' && (

@@ -7,9 +7,9 @@ export function FaqYourData() {
     <Section id="your-data" title="Your resume and your data">
       <Topic title="Who sees my resume?">
         <p>
-          Nobody, until you apply. Your profile and resume are not public, and employers cannot search for you: Orbit Jobs has
-          no talent pool or candidate search today. When you apply (yourself, or through Autopilot), the employer of that job
-          receives your application, in the way the job asks for:
+          Nobody, until you apply. Your profile and resume are not public, and employers cannot search for you: Orbit
+          Jobs has no talent pool or candidate search today. When you apply (yourself, or through Autopilot), the
+          employer of that job receives your application, in the way the job asks for:
         </p>
         <Bullets>
           <li>
@@ -18,29 +18,29 @@ export function FaqYourData() {
             {helpFigures.applicantsPageResumeLinkHours} hour each time they view their applicants.
           </li>
           <li>
-            <strong className="text-slate-900">Applications by e-mail:</strong> an e-mail to the employer’s address carries
-            your cover letter, name, e-mail address, phone, location, title, experience and skills, with your resume
-            attached. Their replies come straight to you.
+            <strong className="text-slate-900">Applications by e-mail:</strong> an e-mail to the employer’s address
+            carries your cover letter, name, e-mail address, phone, location, title, experience and skills, with your
+            resume attached. Their replies come straight to you.
           </li>
           <li>
             <strong className="text-slate-900">Employers’ own application systems:</strong> their system receives your
-            profile (name, e-mail, phone, location, title, experience, education, skills and bio), your cover letter and a
-            signed link to your resume that works for {helpFigures.apiResumeLinkDays} days.
+            profile (name, e-mail, phone, location, title, experience, education, skills and bio), your cover letter and
+            a signed link to your resume that works for {helpFigures.apiResumeLinkDays} days.
           </li>
           <li>
-            <strong className="text-slate-900">Jobs applied to on the company’s site:</strong> we send nothing; you give the
-            company what you choose there.
+            <strong className="text-slate-900">Jobs applied to on the company’s site:</strong> we send nothing; you give
+            the company what you choose there.
           </li>
         </Bullets>
         <p>
-          Your private notes on an application are never sent to anyone. Once an employer has received your application, what
-          they do with their copy is up to them and the law that applies to them.
+          Your private notes on an application are never sent to anyone. Once an employer has received your application,
+          what they do with their copy is up to them and the law that applies to them.
         </p>
       </Topic>
       <Topic title="How do I get a copy of my data, or delete my account?">
         <p>
-          On your <TextLink to="/profile">profile</TextLink>: “Download my data” e-mails you a link to everything we keep about
-          you, with your uploaded files; “Delete my account” erases your account. The{' '}
+          On your <TextLink to="/profile">profile</TextLink>: “Download my data” e-mails you a link to everything we
+          keep about you, with your uploaded files; “Delete my account” erases your account. The{' '}
           <TextLink to="/privacy#rights">privacy policy</TextLink> lists your rights and how to use each one.
         </p>
       </Topic>

@@ -15,7 +15,17 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
 }
 
 /** The frame of the about, support, contact, privacy and terms pages: one h1, an optional date and intro, readable width. */
-export function InfoPage({ title, updated, intro, children }: { title: string; updated?: string; intro?: ReactNode; children: ReactNode }) {
+export function InfoPage({
+  title,
+  updated,
+  intro,
+  children,
+}: {
+  title: string;
+  updated?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">

@@ -19,7 +19,8 @@ const rows: Row[] = [
   },
   {
     what: 'Your profile',
-    details: 'Job title, experience, education, skills, the job types you want, salary expectation, bio and profile picture.',
+    details:
+      'Job title, experience, education, skills, the job types you want, salary expectation, bio and profile picture.',
     why: 'To work out match scores and to fill in the applications you send.',
     kept: 'Until you change it or delete your account.',
   },
@@ -45,7 +46,8 @@ const rows: Row[] = [
   },
   {
     what: 'E-mails',
-    details: 'Each e-mail we send to you or, for your applications, to employers: recipient, subject, text, and whether it was delivered.',
+    details:
+      'Each e-mail we send to you or, for your applications, to employers: recipient, subject, text, and whether it was delivered.',
     why: 'To deliver them, retry them, and tell you when an application e-mail could not be delivered.',
     kept: 'Until you delete your account.',
   },

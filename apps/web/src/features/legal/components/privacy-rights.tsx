@@ -6,8 +6,8 @@ const rights: { right: string; how: ReactNode }[] = [
     right: 'See your data and take a copy (access, portability)',
     how: (
       <>
-        On your <TextLink to="/profile">profile</TextLink>, “Download my data”: a file of everything we keep about you (JSON,
-        a format other services can read) with your uploaded files, sent to you as a link.
+        On your <TextLink to="/profile">profile</TextLink>, “Download my data”: a file of everything we keep about you
+        (JSON, a format other services can read) with your uploaded files, sent to you as a link.
       </>
     ),
   },
@@ -15,8 +15,8 @@ const rights: { right: string; how: ReactNode }[] = [
     right: 'Correct it',
     how: (
       <>
-        Edit your <TextLink to="/profile">profile</TextLink> at any time. To change your e-mail address, or anything you cannot
-        edit yourself, <TextLink to="/contact?topic=privacy">write to us</TextLink>.
+        Edit your <TextLink to="/profile">profile</TextLink> at any time. To change your e-mail address, or anything you
+        cannot edit yourself, <TextLink to="/contact?topic=privacy">write to us</TextLink>.
       </>
     ),
   },
@@ -24,9 +24,10 @@ const rights: { right: string; how: ReactNode }[] = [
     right: 'Delete it (erasure)',
     how: (
       <>
-        On your <TextLink to="/profile">profile</TextLink>, “Delete my account”. Your account, sign-ins, uploaded files and
-        resume text are erased, and your applications are anonymised: employers keep them on Orbit Jobs without your name or
-        details. What an employer already received by e-mail or in their own system is theirs; you can ask them to delete it.
+        On your <TextLink to="/profile">profile</TextLink>, “Delete my account”. Your account, sign-ins, uploaded files
+        and resume text are erased, and your applications are anonymised: employers keep them on Orbit Jobs without your
+        name or details. What an employer already received by e-mail or in their own system is theirs; you can ask them
+        to delete it.
       </>
     ),
   },
@@ -61,26 +62,31 @@ export function PrivacyRights() {
         ))}
       </div>
       <p>
-        Using these rights is free. We answer within one month, or sooner where the law that protects you sets a shorter time.
-        To protect your account, we act on requests sent from the e-mail address of the account, or may ask you to confirm
-        that it is yours.
+        Using these rights is free. We answer within one month, or sooner where the law that protects you sets a shorter
+        time. To protect your account, we act on requests sent from the e-mail address of the account, or may ask you to
+        confirm that it is yours.
       </p>
       <Topic title="The laws that give you these rights">
         <Bullets>
           <li>
-            <strong className="text-slate-900">European Union and EEA: the General Data Protection Regulation (GDPR)</strong>,
-            Articles 15 to 22 (and the UK GDPR in the United Kingdom). Complaints: the data protection authority of your country.
+            <strong className="text-slate-900">
+              European Union and EEA: the General Data Protection Regulation (GDPR)
+            </strong>
+            , Articles 15 to 22 (and the UK GDPR in the United Kingdom). Complaints: the data protection authority of
+            your country.
           </li>
           <li>
-            <strong className="text-slate-900">Nigeria: the Nigeria Data Protection Act 2023 (NDPA).</strong> Complaints: the
-            Nigeria Data Protection Commission (NDPC).
+            <strong className="text-slate-900">Nigeria: the Nigeria Data Protection Act 2023 (NDPA).</strong>{' '}
+            Complaints: the Nigeria Data Protection Commission (NDPC).
           </li>
           <li>
-            <strong className="text-slate-900">Kenya: the Data Protection Act 2019.</strong> Complaints: the Office of the Data
-            Protection Commissioner (ODPC).
+            <strong className="text-slate-900">Kenya: the Data Protection Act 2019.</strong> Complaints: the Office of
+            the Data Protection Commissioner (ODPC).
           </li>
           <li>
-            <strong className="text-slate-900">South Africa: the Protection of Personal Information Act 2013 (POPIA).</strong>{' '}
+            <strong className="text-slate-900">
+              South Africa: the Protection of Personal Information Act 2013 (POPIA).
+            </strong>{' '}
             Complaints: the Information Regulator.
           </li>
         </Bullets>

@@ -48,7 +48,9 @@ export function TermsUpdateDialog() {
       </ul>
       {accept.isError && (
         <Notice tone="error" className="mt-4">
-          {accept.error instanceof ApiError && accept.error.msg ? accept.error.msg : 'Your answer could not be saved. Please try again.'}
+          {accept.error instanceof ApiError && accept.error.msg
+            ? accept.error.msg
+            : 'Your answer could not be saved. Please try again.'}
         </Notice>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -16,8 +16,8 @@ export function ContactPage() {
       title="Contact Us"
       intro={
         <p>
-          A question, a job that looks wrong, a request about your data: write to us here and we will answer by e-mail. You
-          get a copy of your message.
+          A question, a job that looks wrong, a request about your data: write to us here and we will answer by e-mail.
+          You get a copy of your message.
         </p>
       }
     >
@@ -26,13 +26,14 @@ export function ContactPage() {
       </Card>
       <div className="space-y-3 text-sm">
         <p>
-          <strong className="text-slate-900">Reporting a job?</strong> “Report this job” under the job’s description fills this in for
-          you; or choose “Report a job” and paste the address of its page. See the <TextLink to="/support#safety">warning signs of a scam</TextLink>.
+          <strong className="text-slate-900">Reporting a job?</strong> “Report this job” under the job’s description
+          fills this in for you; or choose “Report a job” and paste the address of its page. See the{' '}
+          <TextLink to="/support#safety">warning signs of a scam</TextLink>.
         </p>
         <p>
-          <strong className="text-slate-900">About your data?</strong> You can download it or delete your account yourself on
-          your <TextLink to="/profile">profile</TextLink>. For anything else, choose “Privacy and my data”; the{' '}
-          <TextLink to="/privacy#rights">privacy policy</TextLink> explains your rights.
+          <strong className="text-slate-900">About your data?</strong> You can download it or delete your account
+          yourself on your <TextLink to="/profile">profile</TextLink>. For anything else, choose “Privacy and my data”;
+          the <TextLink to="/privacy#rights">privacy policy</TextLink> explains your rights.
         </p>
         <p>
           Many answers are already in <TextLink to="/support">Help and Support</TextLink>.

@@ -27,7 +27,10 @@ export function SupportPage() {
         <ul className="flex flex-wrap gap-x-5 gap-y-2">
           {contents.map((entry) => (
             <li key={entry.id}>
-              <a href={`#${entry.id}`} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              <a
+                href={`#${entry.id}`}
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
                 {entry.label}
               </a>
             </li>

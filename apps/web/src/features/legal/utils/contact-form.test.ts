@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormErrors, contactPayload, errorsByField, initialContactForm, type ContactFormValues } from './contact-form.ts';
+import {
+  contactFormErrors,
+  contactPayload,
+  errorsByField,
+  initialContactForm,
+  type ContactFormValues,
+} from './contact-form.ts';
 
 const filled: ContactFormValues = {
   name: 'Ada Obi',
@@ -57,7 +63,9 @@ describe('contact form checks', () => {
 
   it('sends the job address with a report only', () => {
     expect(contactPayload({ ...filled, jobUrl: 'https://a.example/x' })).not.toHaveProperty('jobUrl');
-    expect(contactPayload({ ...filled, topic: 'report-job', jobUrl: 'https://a.example/x' })).toMatchObject({ jobUrl: 'https://a.example/x' });
+    expect(contactPayload({ ...filled, topic: 'report-job', jobUrl: 'https://a.example/x' })).toMatchObject({
+      jobUrl: 'https://a.example/x',
+    });
   });
 
   it('keys server errors by field, keeping the first of each', () => {

@@ -1,4 +1,9 @@
-import { contactMessageSchema, contactTopics, type ContactMessageInput, type ContactTopic } from '@orbit/shared/support-contracts';
+import {
+  contactMessageSchema,
+  contactTopics,
+  type ContactMessageInput,
+  type ContactTopic,
+} from '@orbit/shared/support-contracts';
 
 export interface ContactFormValues {
   name: string;
@@ -13,13 +18,17 @@ export interface ContactFormValues {
 export type ContactField = Exclude<keyof ContactFormValues, 'website'>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-const isTopic = (value: string | null): value is ContactTopic => (contactTopics as readonly (string | null)[]).includes(value);
+const isTopic = (value: string | null): value is ContactTopic =>
+  (contactTopics as readonly (string | null)[]).includes(value);
 
 /**
  * The form's first values: the signed-in user's name and address, and what a link may preset
  * (`/contact?topic=report-job&jobUrl=…`, as the support page's "report a job" link does).
  */
-export function initialContactForm(user: { name: string; email: string } | null, params: URLSearchParams): ContactFormValues {
+export function initialContactForm(
+  user: { name: string; email: string } | null,
+  params: URLSearchParams,
+): ContactFormValues {
   const topic = params.get('topic');
   return {
     name: user?.name ?? '',
@@ -46,7 +55,9 @@ export function contactPayload(values: ContactFormValues): ContactMessageInput {
 /** Checked with the server's own schema: one message per field, the same words the API would answer. */
 export function contactFormErrors(values: ContactFormValues): ContactErrors {
   const result = contactMessageSchema.safeParse(contactPayload(values));
-  return result.success ? {} : errorsByField(result.error.issues.map((issue) => ({ path: issue.path.join('.'), msg: issue.message })));
+  return result.success
+    ? {}
+    : errorsByField(result.error.issues.map((issue) => ({ path: issue.path.join('.'), msg: issue.message })));
 }
 
 /** Field errors (the client's or the API's `errors`) keyed by field, the first message of each. */

@@ -7,7 +7,14 @@ import { helpFigures } from './help-figures.ts';
 describe('the help pages’ figures', () => {
   it('are the match score’s own weights and caps', () => {
     const quoted = helpFigures.weights.map((weight) => weight.percent);
-    const actual = [matchWeights.skills, matchWeights.title, matchWeights.seniority, matchWeights.region, matchWeights.salary, matchWeights.jobType];
+    const actual = [
+      matchWeights.skills,
+      matchWeights.title,
+      matchWeights.seniority,
+      matchWeights.region,
+      matchWeights.salary,
+      matchWeights.jobType,
+    ];
     expect(quoted).toEqual(actual.map((weight) => Math.round(weight * 100)));
     expect(quoted.reduce((sum, percent) => sum + percent, 0)).toBe(100);
     expect(helpFigures.regionCap).toBe(regionCap);

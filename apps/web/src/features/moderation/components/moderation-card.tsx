@@ -16,7 +16,10 @@ export function ModerationCard({ item, now, pending, onApprove, onReject }: Mode
   const { job, posting, employer } = item;
   const reason = queueReason(item);
   return (
-    <article aria-labelledby={`moderation-${job._id}`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <article
+      aria-labelledby={`moderation-${job._id}`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 id={`moderation-${job._id}`} className="text-lg font-semibold break-words text-slate-900">
@@ -39,7 +42,10 @@ export function ModerationCard({ item, now, pending, onApprove, onReject }: Mode
         <div>
           <dt className="font-medium text-slate-500">Employer</dt>
           <dd className="mt-0.5 break-words text-slate-900">
-            {employer.name} · <a href={`mailto:${employer.email}`} className="text-brand-700 hover:underline">{employer.email}</a>
+            {employer.name} ·{' '}
+            <a href={`mailto:${employer.email}`} className="text-brand-700 hover:underline">
+              {employer.email}
+            </a>
           </dd>
         </div>
         <div>
@@ -52,7 +58,9 @@ export function ModerationCard({ item, now, pending, onApprove, onReject }: Mode
                 Verified employer
               </span>
             ) : (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">Not verified</span>
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+                Not verified
+              </span>
             )}
           </dd>
         </div>

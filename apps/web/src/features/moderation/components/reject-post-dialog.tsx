@@ -5,7 +5,12 @@ import { Modal } from '../../../components/modal.tsx';
 import { TextareaField } from '../../../components/textarea-field.tsx';
 
 /** Rejecting a post needs a reason: the employer sees it on the post and gets it by e-mail. */
-export function RejectPostDialog({ jobTitle, pending, onCancel, onReject }: {
+export function RejectPostDialog({
+  jobTitle,
+  pending,
+  onCancel,
+  onReject,
+}: {
   jobTitle: string | null;
   pending: boolean;
   onCancel: () => void;
@@ -21,7 +26,12 @@ export function RejectPostDialog({ jobTitle, pending, onCancel, onReject }: {
     onCancel();
   };
   return (
-    <Modal open onClose={close} title={`Reject “${jobTitle}”?`} description="The post will be closed and never shown to seekers.">
+    <Modal
+      open
+      onClose={close}
+      title={`Reject “${jobTitle}”?`}
+      description="The post will be closed and never shown to seekers."
+    >
       <TextareaField
         label="Reason for the employer"
         required

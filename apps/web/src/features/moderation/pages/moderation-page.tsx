@@ -26,7 +26,10 @@ export function ModerationPage() {
 
   if (!user.isModerator) {
     return (
-      <RoleNoticePage title="Moderation is not available" actions={<ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>}>
+      <RoleNoticePage
+        title="Moderation is not available"
+        actions={<ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>}
+      >
         <p>This page is for Orbit Jobs moderators, who review job posts before they go live.</p>
       </RoleNoticePage>
     );
@@ -41,14 +44,18 @@ export function ModerationPage() {
           showAlert(msg || (decision.decision === 'approve' ? `Approved: ${title}` : `Rejected: ${title}`), 'success');
           setRejecting(null);
         },
-        onError: (error) => showAlert((isApiError(error) && error.msg) || 'Failed to save the decision. Please try again.'),
+        onError: (error) =>
+          showAlert((isApiError(error) && error.msg) || 'Failed to save the decision. Please try again.'),
       },
     );
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Moderation</h1>
-      <p className="mt-2 text-slate-600">Job posts awaiting review, oldest first. Approved posts go live at once; rejected ones are closed and the employer is told why.</p>
+      <p className="mt-2 text-slate-600">
+        Job posts awaiting review, oldest first. Approved posts go live at once; rejected ones are closed and the
+        employer is told why.
+      </p>
       <div className="mt-6">
         {queue.isError ? (
           <Notice tone="error">
@@ -64,7 +71,9 @@ export function ModerationPage() {
           </Card>
         ) : (
           <>
-            <p className="mb-4 text-sm text-slate-600">{queue.data.length === 1 ? '1 post' : `${queue.data.length} posts`} awaiting review</p>
+            <p className="mb-4 text-sm text-slate-600">
+              {queue.data.length === 1 ? '1 post' : `${queue.data.length} posts`} awaiting review
+            </p>
             <ul className="space-y-6">
               {queue.data.map((item) => (
                 <li key={item.job._id}>

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { queueReason, waitingForReviewText } from './moderation-item.ts';
 
 const posting = (findings: { code: string; message: string }[]) => ({
-  _id: 'j', title: 't', location: '', postedAt: '', expiresAt: '', postingStatus: 'Pending' as const, closedReason: null,
-  closedMessage: '', findings, canRenew: false, applicants: 0, views: 0,
+  _id: 'j',
+  title: 't',
+  location: '',
+  postedAt: '',
+  expiresAt: '',
+  postingStatus: 'Pending' as const,
+  closedReason: null,
+  closedMessage: '',
+  findings,
+  canRenew: false,
+  applicants: 0,
+  views: 0,
 });
 const employer = (verified: boolean) => ({ name: 'Ada', email: 'ada@acme.io', companyName: 'Acme', verified });
 
@@ -22,6 +32,8 @@ describe('queueReason', () => {
   it('explains a queued post without findings', () => {
     expect(queueReason({ posting: posting([]), employer: employer(false) })).toMatch(/not verified/);
     expect(queueReason({ posting: posting([]), employer: employer(true) })).toMatch(/found nothing/);
-    expect(queueReason({ posting: posting([{ code: 'salary', message: 'Salary looks wrong' }]), employer: employer(false) })).toBeNull();
+    expect(
+      queueReason({ posting: posting([{ code: 'salary', message: 'Salary looks wrong' }]), employer: employer(false) }),
+    ).toBeNull();
   });
 });

@@ -27,5 +27,7 @@ export function waitingForReviewText(submittedAt: string, now: Date): string {
 /** Why a post was queued when screening found nothing: the employer's company is not verified. */
 export function queueReason(item: Pick<ModerationItem, 'posting' | 'employer'>): string | null {
   if (item.posting.findings.length > 0) return null;
-  return item.employer.verified ? 'Screening found nothing; sent for review.' : 'Posted by an employer whose company is not verified yet.';
+  return item.employer.verified
+    ? 'Screening found nothing; sent for review.'
+    : 'Posted by an employer whose company is not verified yet.';
 }

@@ -10,10 +10,18 @@ export function StepIndicator({ current }: { current: OnboardingStep }) {
         const done = step < current;
         const active = step === current;
         return (
-          <li key={step} aria-current={active ? 'step' : undefined} className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left">
+          <li
+            key={step}
+            aria-current={active ? 'step' : undefined}
+            className="flex flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
+          >
             <span
               className={`inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold ${
-                done ? 'bg-brand-600 text-white' : active ? 'bg-brand-600 text-white ring-4 ring-brand-100' : 'bg-slate-200 text-slate-600'
+                done
+                  ? 'bg-brand-600 text-white'
+                  : active
+                    ? 'bg-brand-600 text-white ring-4 ring-brand-100'
+                    : 'bg-slate-200 text-slate-600'
               }`}
             >
               {done ? <CheckIcon className="h-4 w-4" /> : step}

@@ -48,13 +48,21 @@ export function OnboardingPage() {
       void navigate('/registration-success', { replace: true });
     },
     onError: (error) =>
-      setErrors(errorMessages(error, { fallback: messages.profileUpdateFailed, unexpected: messages.unexpectedErrorLater })),
+      setErrors(
+        errorMessages(error, { fallback: messages.profileUpdateFailed, unexpected: messages.unexpectedErrorLater }),
+      ),
   });
 
   // Once submitted the user is onboarded; the redirects below must not race the success page.
   if (!submit.isSuccess) {
     if (!user.isEmailVerified) {
-      return <Navigate to={`/verification-sent?email=${encodeURIComponent(user.email)}`} replace state={{ email: user.email }} />;
+      return (
+        <Navigate
+          to={`/verification-sent?email=${encodeURIComponent(user.email)}`}
+          replace
+          state={{ email: user.email }}
+        />
+      );
     }
     if (user.onboardingComplete || user.userType !== 'candidate') return <Navigate to="/dashboard" replace />;
   }

@@ -52,7 +52,9 @@ describe('file checks', () => {
   it('accepts pdf, doc and docx in any case up to 10MB', () => {
     expect(resumeFileError({ name: 'cv.docx', size: 10 * mb })).toBeNull();
     expect(resumeFileError({ name: 'CV.DOC', size: 1 })).toBeNull();
-    expect(resumeFileError({ name: 'cv.txt', size: 1 })).toBe('Please upload a PDF or Word document (.pdf, .doc, .docx)');
+    expect(resumeFileError({ name: 'cv.txt', size: 1 })).toBe(
+      'Please upload a PDF or Word document (.pdf, .doc, .docx)',
+    );
     expect(resumeFileError({ name: 'cv.pdf', size: 10 * mb + 1 })).toBe(
       'Your resume is larger than 10MB. Please upload a smaller file.',
     );
@@ -61,7 +63,9 @@ describe('file checks', () => {
   it('keeps the picture optional but checks it when given', () => {
     expect(pictureFileError(null)).toBeNull();
     expect(pictureFileError({ name: 'me.webp', size: mb })).toBeNull();
-    expect(pictureFileError({ name: 'me.gif', size: mb })).toBe('Please upload a JPEG, PNG or WebP image for your profile picture');
+    expect(pictureFileError({ name: 'me.gif', size: mb })).toBe(
+      'Please upload a JPEG, PNG or WebP image for your profile picture',
+    );
     expect(pictureFileError({ name: 'me.png', size: 6 * mb })).toBe(
       'Your profile picture is larger than 5MB. Please upload a smaller image.',
     );

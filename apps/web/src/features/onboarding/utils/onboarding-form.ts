@@ -26,7 +26,12 @@ export const onboardingStepTitles: Record<OnboardingStep, string> = {
 };
 
 /** Starts from what registration already knows (the location). */
-export function initialOnboardingValues(user: Pick<User, 'title' | 'experience' | 'education' | 'location' | 'skills' | 'jobTypes' | 'salaryExpectation' | 'bio'>): OnboardingValues {
+export function initialOnboardingValues(
+  user: Pick<
+    User,
+    'title' | 'experience' | 'education' | 'location' | 'skills' | 'jobTypes' | 'salaryExpectation' | 'bio'
+  >,
+): OnboardingValues {
   return {
     title: user.title,
     experience: user.experience,
@@ -49,11 +54,13 @@ type FileInfo = Pick<File, 'name' | 'size'>;
  * The server checks the bytes again; checking name and size here spares a 10MB upload that would be
  * refused. Messages are the shared ones the server uses.
  */
-export const resumeFileError = (file: FileInfo | null): string | null => resumeFileProblem(file, messages.resumeRequired);
+export const resumeFileError = (file: FileInfo | null): string | null =>
+  resumeFileProblem(file, messages.resumeRequired);
 
 export function pictureFileError(file: FileInfo | null): string | null {
   if (!file) return null;
-  if (!(uploadLimits.pictureExtensions as readonly string[]).includes(extensionOf(file.name))) return messages.pictureTypeInvalid;
+  if (!(uploadLimits.pictureExtensions as readonly string[]).includes(extensionOf(file.name)))
+    return messages.pictureTypeInvalid;
   if (file.size > uploadLimits.pictureMaxBytes) return messages.pictureTooLarge;
   return null;
 }
@@ -61,7 +68,9 @@ export function pictureFileError(file: FileInfo | null): string | null {
 /** What "Next" (or the final submit) checks on each step, spec section 5. */
 export function onboardingStepErrors(step: OnboardingStep, values: OnboardingValues): string[] {
   if (step === 1) {
-    return anyBlank([values.title, values.experience, values.education, values.location]) ? [messages.fillRequiredFields] : [];
+    return anyBlank([values.title, values.experience, values.education, values.location])
+      ? [messages.fillRequiredFields]
+      : [];
   }
   if (step === 2) {
     const errors: string[] = [];
@@ -69,7 +78,9 @@ export function onboardingStepErrors(step: OnboardingStep, values: OnboardingVal
     if (values.jobTypes.length === 0) errors.push(messages.selectJobType);
     return errors;
   }
-  return [resumeFileError(values.resume), pictureFileError(values.profilePicture)].filter((e): e is string => e !== null);
+  return [resumeFileError(values.resume), pictureFileError(values.profilePicture)].filter(
+    (e): e is string => e !== null,
+  );
 }
 
 /** The multipart body of PUT /api/users/onboarding: lists travel as JSON strings, files last. */

@@ -30,7 +30,11 @@ export const applicantsQuery = (jobId: string, status: ApplicationStatus | null,
     queryFn: ({ signal }) => {
       const query = new URLSearchParams({ sort, page: String(page) });
       if (status) query.set('status', status);
-      return apiClient.get(`/jobs/${encodeURIComponent(jobId)}/applicants?${query.toString()}`, applicantsResponseSchema, signal);
+      return apiClient.get(
+        `/jobs/${encodeURIComponent(jobId)}/applicants?${query.toString()}`,
+        applicantsResponseSchema,
+        signal,
+      );
     },
     refetchInterval: resumeLinkRefreshMs,
   });

@@ -21,13 +21,25 @@ interface ApplicantCardProps {
 }
 
 /** One applicant: who they are, how well they match, where the application stands; opens for the details. */
-export function ApplicantCard({ applicant, now, expanded, onToggle, selected, onSelect, saving, onUpdate, onAction }: ApplicantCardProps) {
+export function ApplicantCard({
+  applicant,
+  now,
+  expanded,
+  onToggle,
+  selected,
+  onSelect,
+  saving,
+  onUpdate,
+  onAction,
+}: ApplicantCardProps) {
   const detailId = useId();
   const { seeker } = applicant;
   const skills = skillsPreview(seeker.skills);
   const applied = appliedLabel(applicant.appliedAt, now);
   return (
-    <article className={`rounded-2xl bg-white p-4 shadow-sm ring-1 sm:p-5 ${selected ? 'ring-brand-500' : 'ring-slate-200'}`}>
+    <article
+      className={`rounded-2xl bg-white p-4 shadow-sm ring-1 sm:p-5 ${selected ? 'ring-brand-500' : 'ring-slate-200'}`}
+    >
       <div className="flex gap-3">
         <input
           type="checkbox"
@@ -62,7 +74,11 @@ export function ApplicantCard({ applicant, now, expanded, onToggle, selected, on
             </div>
           </div>
           {applicant.matchScore !== null && (
-            <MatchBar score={applicant.matchScore} colour={detailMatchColour(applicant.matchScore)} className="mt-3 max-w-xs" />
+            <MatchBar
+              score={applicant.matchScore}
+              colour={detailMatchColour(applicant.matchScore)}
+              className="mt-3 max-w-xs"
+            />
           )}
           {skills.shown.length > 0 && (
             <ul aria-label={`Skills of ${seeker.name}`} className="mt-3 flex flex-wrap gap-1.5">
@@ -71,7 +87,9 @@ export function ApplicantCard({ applicant, now, expanded, onToggle, selected, on
                   {skill}
                 </li>
               ))}
-              {skills.more > 0 && <li className="px-1 py-0.5 text-xs font-medium text-slate-500">+{skills.more} more</li>}
+              {skills.more > 0 && (
+                <li className="px-1 py-0.5 text-xs font-medium text-slate-500">+{skills.more} more</li>
+              )}
             </ul>
           )}
           <button
@@ -83,9 +101,19 @@ export function ApplicantCard({ applicant, now, expanded, onToggle, selected, on
           >
             {expanded ? 'Hide application' : 'View application'}
             <span className="sr-only"> of {seeker.name}</span>
-            <ChevronDownIcon className={`h-4 w-4 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`} />
+            <ChevronDownIcon
+              className={`h-4 w-4 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
+            />
           </button>
-          {expanded && <ApplicantDetail id={detailId} applicant={applicant} saving={saving} onUpdate={onUpdate} onAction={onAction} />}
+          {expanded && (
+            <ApplicantDetail
+              id={detailId}
+              applicant={applicant}
+              saving={saving}
+              onUpdate={onUpdate}
+              onAction={onAction}
+            />
+          )}
         </div>
       </div>
     </article>

@@ -7,7 +7,8 @@ import { statusActions, type StatusAction } from '../utils/status-actions.ts';
 import { SavedTextField } from './saved-text-field.tsx';
 
 /** The resume link: a signed, expiring address the server made for this employer; same-site paths are kept as they are. */
-const resumeHref = (url: string | null): string | null => (url === null ? null : url.startsWith('/') && !url.startsWith('//') ? url : safeHttpUrl(url));
+const resumeHref = (url: string | null): string | null =>
+  url === null ? null : url.startsWith('/') && !url.startsWith('//') ? url : safeHttpUrl(url);
 
 function MatchReasons({ applicant }: { applicant: Applicant }) {
   const reasons = decisiveReasons(applicant.matchBreakdown);
@@ -73,7 +74,9 @@ export function ApplicantDetail({ id, applicant, saving, onUpdate, onAction }: A
           <h3 className="text-sm font-semibold text-slate-900">Follow-up from the candidate (sent by Autopilot)</h3>
           {applicant.followedUpAt && (
             <p className="mt-1 text-xs text-slate-500">
-              <time dateTime={applicant.followedUpAt}>{new Date(applicant.followedUpAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}</time>
+              <time dateTime={applicant.followedUpAt}>
+                {new Date(applicant.followedUpAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+              </time>
             </p>
           )}
           <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{applicant.followUpMessage}</p>
@@ -104,7 +107,9 @@ export function ApplicantDetail({ id, applicant, saving, onUpdate, onAction }: A
               <Button
                 key={action.status}
                 size="sm"
-                variant={action.status === 'Rejected' ? 'outline' : action.status === 'Offered' ? 'primary' : 'secondary'}
+                variant={
+                  action.status === 'Rejected' ? 'outline' : action.status === 'Offered' ? 'primary' : 'secondary'
+                }
                 disabled={saving}
                 onClick={() => onAction(action)}
               >
@@ -115,7 +120,9 @@ export function ApplicantDetail({ id, applicant, saving, onUpdate, onAction }: A
           </div>
         ) : (
           <p className="mt-1 text-sm text-slate-500">
-            {applicant.status === 'Offered' ? 'Waiting for the candidate to accept the offer.' : 'This application has its final status.'}
+            {applicant.status === 'Offered'
+              ? 'Waiting for the candidate to accept the offer.'
+              : 'This application has its final status.'}
           </p>
         )}
       </section>

@@ -25,11 +25,17 @@ export function ApplicantFilters({ counts, status, sort, onStatus, onSort }: App
               aria-pressed={pressed}
               onClick={() => onStatus(chip.status)}
               className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium ring-1 ring-inset transition-colors ${
-                pressed ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+                pressed
+                  ? 'bg-brand-600 text-white ring-brand-600'
+                  : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
               }`}
             >
               {chip.label}
-              <span className={`rounded-full px-1.5 text-xs font-semibold ${pressed ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}`}>{chip.count}</span>
+              <span
+                className={`rounded-full px-1.5 text-xs font-semibold ${pressed ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}`}
+              >
+                {chip.count}
+              </span>
             </button>
           );
         })}

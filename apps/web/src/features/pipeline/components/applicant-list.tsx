@@ -12,7 +12,15 @@ import { StatusChangeDialog, type StatusChange } from './status-change-dialog.ts
 const conflictText = 'Someone else changed this application meanwhile. The list now shows its current status.';
 
 /** The applicants of one job: opening, moving (one or several), feedback and private notes. */
-export function ApplicantList({ jobId, jobTitle, applicants }: { jobId: string; jobTitle: string; applicants: Applicant[] }) {
+export function ApplicantList({
+  jobId,
+  jobTitle,
+  applicants,
+}: {
+  jobId: string;
+  jobTitle: string;
+  applicants: Applicant[];
+}) {
   const now = useNow();
   const { showAlert } = useAlerts();
   const update = useUpdateApplicant(jobId);
@@ -28,10 +36,19 @@ export function ApplicantList({ jobId, jobTitle, applicants }: { jobId: string; 
   const allSelected = applicants.length > 0 && selectedApplicants.length === applicants.length;
 
   const failed = (error: unknown, fallback: string) =>
-    showAlert(isConflict(error) ? conflictText : (isApiError(error) && error.msg) || fallback, isConflict(error) ? 'warning' : 'danger');
+    showAlert(
+      isConflict(error) ? conflictText : (isApiError(error) && error.msg) || fallback,
+      isConflict(error) ? 'warning' : 'danger',
+    );
 
   const send = (applicant: Applicant, change: ApplicationUpdate, done: string) =>
-    update.mutate({ id: applicant._id, update: change }, { onSuccess: () => showAlert(done, 'success'), onError: (error) => failed(error, 'Failed to save. Please try again.') });
+    update.mutate(
+      { id: applicant._id, update: change },
+      {
+        onSuccess: () => showAlert(done, 'success'),
+        onError: (error) => failed(error, 'Failed to save. Please try again.'),
+      },
+    );
 
   const toggle = (applicant: Applicant) => {
     const opening = !expanded.has(applicant._id);
@@ -44,13 +61,22 @@ export function ApplicantList({ jobId, jobTitle, applicants }: { jobId: string; 
     if (opening && opensAsReviewing(applicant.status) && !markedSeen.current.has(applicant._id)) {
       markedSeen.current.add(applicant._id);
       // Quietly: the seeker learns it was seen; the employer only notices the status change on the card.
-      update.mutate({ id: applicant._id, update: { status: 'Reviewing' } }, { onError: (error) => isConflict(error) && showAlert(conflictText, 'warning') });
+      update.mutate(
+        { id: applicant._id, update: { status: 'Reviewing' } },
+        { onError: (error) => isConflict(error) && showAlert(conflictText, 'warning') },
+      );
     }
   };
 
   const act = (applicant: Applicant, action: StatusAction) => {
     if (action.withMessage && (action.status === 'Offered' || action.status === 'Rejected')) {
-      setChange({ status: action.status, name: applicant.seeker.name, count: 1, missingSkills: applicant.matchBreakdown?.missingSkills, ids: [applicant._id] });
+      setChange({
+        status: action.status,
+        name: applicant.seeker.name,
+        count: 1,
+        missingSkills: applicant.matchBreakdown?.missingSkills,
+        ids: [applicant._id],
+      });
       return;
     }
     send(applicant, { status: action.status }, `${applicant.seeker.name}: ${action.status}`);
@@ -73,7 +99,13 @@ export function ApplicantList({ jobId, jobTitle, applicants }: { jobId: string; 
   const bulkMove = (status: EmployerStatus) => {
     if (status === 'Offered' || status === 'Rejected') {
       const only = selectedApplicants.length === 1 ? selectedApplicants[0] : undefined;
-      setChange({ status, name: only?.seeker.name ?? null, count: selectedApplicants.length, missingSkills: only?.matchBreakdown?.missingSkills, ids: [] });
+      setChange({
+        status,
+        name: only?.seeker.name ?? null,
+        count: selectedApplicants.length,
+        missingSkills: only?.matchBreakdown?.missingSkills,
+        ids: [],
+      });
       return;
     }
     moveSelected(status);
@@ -81,8 +113,14 @@ export function ApplicantList({ jobId, jobTitle, applicants }: { jobId: string; 
 
   const confirmChange = (feedback: string) => {
     if (!change) return;
-    const single = change.ids.length === 1 ? applicants.find((applicant) => applicant._id === change.ids[0]) : undefined;
-    if (single) send(single, { status: change.status, ...(feedback ? { feedback } : {}) }, `${single.seeker.name}: ${change.status}`);
+    const single =
+      change.ids.length === 1 ? applicants.find((applicant) => applicant._id === change.ids[0]) : undefined;
+    if (single)
+      send(
+        single,
+        { status: change.status, ...(feedback ? { feedback } : {}) },
+        `${single.seeker.name}: ${change.status}`,
+      );
     else moveSelected(change.status, feedback);
     setChange(null);
   };
@@ -131,7 +169,13 @@ export function ApplicantList({ jobId, jobTitle, applicants }: { jobId: string; 
           onClear={() => setSelected(new Set())}
         />
       )}
-      <StatusChangeDialog change={change} jobTitle={jobTitle} pending={update.isPending || bulk.isPending} onCancel={() => setChange(null)} onConfirm={confirmChange} />
+      <StatusChangeDialog
+        change={change}
+        jobTitle={jobTitle}
+        pending={update.isPending || bulk.isPending}
+        onCancel={() => setChange(null)}
+        onConfirm={confirmChange}
+      />
     </>
   );
 }

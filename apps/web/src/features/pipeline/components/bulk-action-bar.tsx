@@ -46,7 +46,12 @@ export function BulkActionBar({ statuses, pending, onMove, onClear }: BulkAction
             </option>
           ))}
         </select>
-        <Button size="sm" variant="secondary" disabled={chosen === '' || pending} onClick={() => chosen !== '' && onMove(chosen)}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={chosen === '' || pending}
+          onClick={() => chosen !== '' && onMove(chosen)}
+        >
           Move
         </Button>
         <Button size="sm" variant="danger" disabled={rejectable === 0 || pending} onClick={() => onMove('Rejected')}>

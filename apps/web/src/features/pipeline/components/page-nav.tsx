@@ -2,7 +2,15 @@ import { Button } from '../../../components/button.tsx';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons.tsx';
 
 /** Previous / Next through the pages of applicants (50 a page), with where the employer is. */
-export function PageNav({ current, total, onPage }: { current: number; total: number; onPage: (page: number) => void }) {
+export function PageNav({
+  current,
+  total,
+  onPage,
+}: {
+  current: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   return (
     <nav aria-label="Pages of applicants" className="mt-6 flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => onPage(current - 1)}>

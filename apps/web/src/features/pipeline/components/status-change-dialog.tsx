@@ -75,7 +75,12 @@ export function StatusChangeDialog({ change, jobTitle, pending, onCancel, onConf
             value={templateId}
             onChange={(event) => {
               setTemplateId(event.target.value);
-              setMessage(templateText(event.target.value, { jobTitle, area: experienceArea(change.count === 1 ? change.missingSkills : undefined) }));
+              setMessage(
+                templateText(event.target.value, {
+                  jobTitle,
+                  area: experienceArea(change.count === 1 ? change.missingSkills : undefined),
+                }),
+              );
               setProblem(null);
             }}
             data-autofocus
@@ -85,7 +90,11 @@ export function StatusChangeDialog({ change, jobTitle, pending, onCancel, onConf
           label={rejecting ? 'Message to the candidate' : 'Message to the candidate (optional)'}
           rows={6}
           maxLength={5000}
-          hint={change.count > 1 ? 'Every selected applicant gets this same message.' : 'Edit it as you like before sending.'}
+          hint={
+            change.count > 1
+              ? 'Every selected applicant gets this same message.'
+              : 'Edit it as you like before sending.'
+          }
           value={message}
           onChange={(event) => {
             setMessage(event.target.value);

@@ -20,7 +20,10 @@ import { isApplicationStatus, pageParam } from '../utils/status-actions.ts';
 function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
-      <Link to="/dashboard" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeftIcon className="h-4 w-4" />
         Dashboard
       </Link>
@@ -39,7 +42,11 @@ export function ApplicantsPage() {
   const status = isApplicationStatus(statusParam) ? statusParam : null;
   const sort: ApplicantSort = searchParams.get('sort') === 'date' ? 'date' : 'match';
   const page = pageParam(searchParams.get('page'));
-  const answer = useQuery({ ...applicantsQuery(id, status, sort, page), enabled: isEmployer, placeholderData: keepPreviousData });
+  const answer = useQuery({
+    ...applicantsQuery(id, status, sort, page),
+    enabled: isEmployer,
+    placeholderData: keepPreviousData,
+  });
   useDocumentTitle(answer.data ? `Applicants: ${answer.data.job.title}` : 'Applicants');
 
   // A new filter or order starts again at page 1; a page change keeps them.
@@ -139,7 +146,11 @@ export function ApplicantsPage() {
               <ApplicantList jobId={job._id} jobTitle={job.title} applicants={applicants} />
             )}
             {totalPages > 1 && (
-              <PageNav current={currentPage} total={totalPages} onPage={(next) => setParam('page', next === 1 ? null : String(next))} />
+              <PageNav
+                current={currentPage}
+                total={totalPages}
+                onPage={(next) => setParam('page', next === 1 ? null : String(next))}
+              />
             )}
           </div>
         </>

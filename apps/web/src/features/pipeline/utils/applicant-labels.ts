@@ -15,7 +15,12 @@ export function skillsPreview(skills: readonly string[], shown = 5): { shown: st
 }
 
 /** The reasons behind the score that speak for or against the applicant (neutral ones add nothing to a decision). */
-export const decisiveReasons = (breakdown: Applicant['matchBreakdown']): { effect: 'positive' | 'negative'; text: string }[] =>
+export const decisiveReasons = (
+  breakdown: Applicant['matchBreakdown'],
+): { effect: 'positive' | 'negative'; text: string }[] =>
   (breakdown?.reasons ?? [])
-    .filter((reason): reason is typeof reason & { effect: 'positive' | 'negative' } => reason.effect !== 'neutral' && reason.text.trim() !== '')
+    .filter(
+      (reason): reason is typeof reason & { effect: 'positive' | 'negative' } =>
+        reason.effect !== 'neutral' && reason.text.trim() !== '',
+    )
     .map((reason) => ({ effect: reason.effect, text: reason.text.trim() }));

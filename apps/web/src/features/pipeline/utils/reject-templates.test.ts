@@ -4,7 +4,9 @@ import { areaPlaceholder, experienceArea, hasPlaceholder, rejectTemplates, templ
 describe('reject templates', () => {
   it('fills the job title and the area into each template', () => {
     const context = { jobTitle: 'Data Analyst', area: 'SQL' };
-    expect(templateText('filled', context)).toMatch(/^Thank you for applying for the Data Analyst role\. The position has now been filled/);
+    expect(templateText('filled', context)).toMatch(
+      /^Thank you for applying for the Data Analyst role\. The position has now been filled/,
+    );
     expect(templateText('experience', context)).toMatch(/more experience in SQL,/);
     expect(templateText('location', context)).toMatch(/your location is not one of them/);
     expect(templateText('custom', context)).toBe('');

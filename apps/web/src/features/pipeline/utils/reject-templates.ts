@@ -50,7 +50,8 @@ export function templateText(id: string, context: TemplateContext): string {
 }
 
 /** The area for the experience template: the first skill the applicant lacks, else the placeholder to fill in. */
-export const experienceArea = (missingSkills: readonly string[] | undefined): string => missingSkills?.[0] ?? areaPlaceholder;
+export const experienceArea = (missingSkills: readonly string[] | undefined): string =>
+  missingSkills?.[0] ?? areaPlaceholder;
 
 /** A message still holding a [placeholder] should not go out as is. */
 export const hasPlaceholder = (text: string): boolean => /\[[a-z ]+\]/i.test(text);

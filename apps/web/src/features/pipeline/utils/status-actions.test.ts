@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { bulkResultText, bulkTargets, isApplicationStatus, movableCount, opensAsReviewing, pageParam, statusActions, statusChips } from './status-actions.ts';
+import {
+  bulkResultText,
+  bulkTargets,
+  isApplicationStatus,
+  movableCount,
+  opensAsReviewing,
+  pageParam,
+  statusActions,
+  statusChips,
+} from './status-actions.ts';
 
 describe('statusActions', () => {
   it('offers only the moves the shared table allows an employer, never staying put', () => {
-    const labels = (status: Parameters<typeof statusActions>[0]) => statusActions(status).map((action) => action.status);
+    const labels = (status: Parameters<typeof statusActions>[0]) =>
+      statusActions(status).map((action) => action.status);
     expect(labels('Applied')).toEqual(['Reviewing', 'Shortlisted', 'Rejected']);
     expect(labels('Pending')).toEqual(['Reviewing', 'Shortlisted', 'Rejected']);
     expect(labels('Reviewing')).toEqual(['Shortlisted', 'Rejected']);
@@ -20,7 +30,11 @@ describe('statusActions', () => {
       { status: 'Offered', label: 'Make an offer', withMessage: true },
       { status: 'Rejected', label: 'Reject', withMessage: true },
     ]);
-    expect(statusActions('Applied')[0]).toEqual({ status: 'Reviewing', label: 'Mark as reviewing', withMessage: false });
+    expect(statusActions('Applied')[0]).toEqual({
+      status: 'Reviewing',
+      label: 'Mark as reviewing',
+      withMessage: false,
+    });
   });
 
   it('opens Applied and Pending applications as Reviewing', () => {
@@ -41,7 +55,9 @@ describe('bulk moves', () => {
 
   it('reports what moved and what was skipped', () => {
     expect(bulkResultText('Shortlisted', 1, 0)).toBe('1 applicant moved to Shortlisted');
-    expect(bulkResultText('Rejected', 3, 2)).toBe('3 applicants moved to Rejected; 2 skipped (their status does not allow it, or they withdrew)');
+    expect(bulkResultText('Rejected', 3, 2)).toBe(
+      '3 applicants moved to Rejected; 2 skipped (their status does not allow it, or they withdrew)',
+    );
   });
 });
 

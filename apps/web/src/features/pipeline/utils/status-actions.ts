@@ -20,7 +20,11 @@ const actionLabels: Record<EmployerStatus, string> = {
 export function statusActions(from: ApplicationStatus): StatusAction[] {
   return employerStatuses
     .filter((to) => to !== from && canMoveStatus(from, to, 'employer'))
-    .map((status) => ({ status, label: actionLabels[status], withMessage: status === 'Offered' || status === 'Rejected' }));
+    .map((status) => ({
+      status,
+      label: actionLabels[status],
+      withMessage: status === 'Offered' || status === 'Rejected',
+    }));
 }
 
 /**
@@ -41,11 +45,15 @@ export const isApplicationStatus = (value: string | null): value is ApplicationS
   value !== null && (applicationStatuses as readonly string[]).includes(value);
 
 /** The filter chips: All, then each status that has applications, in the pipeline's order. */
-export function statusChips(counts: Record<string, number>): { status: ApplicationStatus | null; label: string; count: number }[] {
+export function statusChips(
+  counts: Record<string, number>,
+): { status: ApplicationStatus | null; label: string; count: number }[] {
   const total = applicationStatuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
   return [
     { status: null, label: 'All', count: total },
-    ...applicationStatuses.filter((status) => (counts[status] ?? 0) > 0).map((status) => ({ status, label: status, count: counts[status] ?? 0 })),
+    ...applicationStatuses
+      .filter((status) => (counts[status] ?? 0) > 0)
+      .map((status) => ({ status, label: status, count: counts[status] ?? 0 })),
   ];
 }
 

@@ -28,7 +28,11 @@ export const openApplicantsQuery = (id: string) =>
     queryKey: [...employerQueryKey, 'applicants', id, 'open-count'],
     queryFn: async ({ signal }) => {
       // One applicant is enough: only the counts per status are read.
-      const { counts } = await apiClient.get(`${jobPath(id)}/applicants?sort=date&limit=1`, applicantsResponseSchema, signal);
+      const { counts } = await apiClient.get(
+        `${jobPath(id)}/applicants?sort=date&limit=1`,
+        applicantsResponseSchema,
+        signal,
+      );
       return openApplicationStatuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
     },
   });
@@ -38,7 +42,9 @@ export function useSavePosting(jobId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: JobPosting) =>
-      jobId === null ? apiClient.post('/jobs', postingResponseSchema, body) : apiClient.put(jobPath(jobId), postingResponseSchema, body),
+      jobId === null
+        ? apiClient.post('/jobs', postingResponseSchema, body)
+        : apiClient.put(jobPath(jobId), postingResponseSchema, body),
     onSuccess: () => invalidateEmployerQueries(queryClient),
   });
 }

@@ -17,7 +17,17 @@ const reasons: { value: CloseReason; label: string; hint: string }[] = [
  * Closing a job: filled or cancelled, and the message every open applicant gets with their final status. The dialog
  * says how many people that is before anything is sent.
  */
-export function ClosePostingDialog({ open, onClose, jobId, jobTitle }: { open: boolean; onClose: () => void; jobId: string; jobTitle: string }) {
+export function ClosePostingDialog({
+  open,
+  onClose,
+  jobId,
+  jobTitle,
+}: {
+  open: boolean;
+  onClose: () => void;
+  jobId: string;
+  jobTitle: string;
+}) {
   const { showAlert } = useAlerts();
   const [reason, setReason] = useState<CloseReason>('filled');
   const [message, setMessage] = useState(() => defaultCloseMessage('filled', jobTitle));

@@ -11,7 +11,19 @@ import { SearchMultiSelect } from './search-multi-select.tsx';
 const checkboxClasses = 'mt-0.5 h-4 w-4 shrink-0 rounded border-slate-300 text-brand-600 accent-brand-600';
 
 /** Whole-hour offsets and the half- and quarter-hour ones countries use (India +5:30, Nepal +5:45…). */
-const utcOffsets = [...Array.from({ length: 27 }, (_, i) => i - 12), -9.5, -3.5, 3.5, 4.5, 5.5, 5.75, 6.5, 9.5, 10.5, 12.75].sort((a, b) => a - b);
+const utcOffsets = [
+  ...Array.from({ length: 27 }, (_, i) => i - 12),
+  -9.5,
+  -3.5,
+  3.5,
+  4.5,
+  5.5,
+  5.75,
+  6.5,
+  9.5,
+  10.5,
+  12.75,
+].sort((a, b) => a - b);
 
 /** Who may apply: worldwide, or the countries and world regions where candidates must live. */
 export function EligibilityFields({ values, errors, set }: FormSectionProps) {
@@ -56,7 +68,12 @@ export function EligibilityFields({ values, errors, set }: FormSectionProps) {
               options={worldRegionNames}
               selected={values.regions}
               onToggle={(region) =>
-                set('regions', values.regions.includes(region) ? values.regions.filter((r) => r !== region) : [...values.regions, region])
+                set(
+                  'regions',
+                  values.regions.includes(region)
+                    ? values.regions.filter((r) => r !== region)
+                    : [...values.regions, region],
+                )
               }
               hint="Or whole regions (optional)"
             />
@@ -91,7 +108,10 @@ export function TimezoneFields({ values, errors, set }: FormSectionProps) {
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Hours of overlap"
-            options={Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i === 0 ? 'hour' : 'hours'}` }))}
+            options={Array.from({ length: 12 }, (_, i) => ({
+              value: String(i + 1),
+              label: `${i + 1} ${i === 0 ? 'hour' : 'hours'}`,
+            }))}
             value={values.timezoneHours}
             onChange={(event) => set('timezoneHours', event.target.value)}
           />

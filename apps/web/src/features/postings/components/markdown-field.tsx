@@ -19,7 +19,17 @@ interface MarkdownFieldProps {
  * sanitiser as the job page, so what the employer sees is what seekers will see. The syntax is explained once, above
  * the fields (see PostingForm).
  */
-export function MarkdownField({ label, name, value, onChange, hint, error, required, optional, rows = 6 }: MarkdownFieldProps) {
+export function MarkdownField({
+  label,
+  name,
+  value,
+  onChange,
+  hint,
+  error,
+  required,
+  optional,
+  rows = 6,
+}: MarkdownFieldProps) {
   const field = useField(hint, error);
   const previewId = `${field.id}-preview`;
   const [showPreview, setShowPreview] = useState(false);

@@ -105,13 +105,17 @@ export function PostingEditor({ jobId, initialValues, company }: PostingEditorPr
           <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
             Preview
           </h2>
-          <p className="mt-1 text-slate-600">This is how seekers will see your job. Check it, then {edited ? 'save your changes' : 'publish it'}.</p>
+          <p className="mt-1 text-slate-600">
+            This is how seekers will see your job. Check it, then {edited ? 'save your changes' : 'publish it'}.
+          </p>
         </div>
         <Card className="p-6 sm:p-8">
           <JobPreview job={previewJob(step.body, company, now)} render={markdownPreviewHtml} />
         </Card>
         {edited && (
-          <Notice tone="info">A change of title, salary or who may apply is checked again and may send the post back to review.</Notice>
+          <Notice tone="info">
+            A change of title, salary or who may apply is checked again and may send the post back to review.
+          </Notice>
         )}
         <ErrorList errors={generalErrors} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -37,7 +37,16 @@ interface PostingFormProps extends FormSectionProps {
 }
 
 /** The post-job form, shared by /post-job and /jobs/:id/edit. Every field shows its own message under it. */
-export function PostingForm({ values, errors, set, formRef, generalErrors, today, submitLabel, onSubmit }: PostingFormProps) {
+export function PostingForm({
+  values,
+  errors,
+  set,
+  formRef,
+  generalErrors,
+  today,
+  submitLabel,
+  onSubmit,
+}: PostingFormProps) {
   const sectionProps = { values, errors, set };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +69,13 @@ export function PostingForm({ values, errors, set, formRef, generalErrors, today
     <form ref={formRef} onSubmit={handleSubmit} noValidate className="space-y-6">
       <ErrorList errors={generalErrors} />
       <Section title="The role">
-        <TextField label="Job title" required maxLength={120} placeholder="e.g. Senior React Developer" {...text('title')} />
+        <TextField
+          label="Job title"
+          required
+          maxLength={120}
+          placeholder="e.g. Senior React Developer"
+          {...text('title')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Category"
@@ -92,7 +107,13 @@ export function PostingForm({ values, errors, set, formRef, generalErrors, today
             onChange={(event) => set('experienceLevel', event.target.value)}
             error={errors.experienceLevel}
           />
-          <TextField label="Location" required maxLength={120} hint="Where the team works, e.g. Remote, or Remote — Lagos office" {...text('location')} />
+          <TextField
+            label="Location"
+            required
+            maxLength={120}
+            hint="Where the team works, e.g. Remote, or Remote — Lagos office"
+            {...text('location')}
+          />
         </div>
       </Section>
 
@@ -100,7 +121,13 @@ export function PostingForm({ values, errors, set, formRef, generalErrors, today
         title="About the job"
         description="Seekers read these on the job page. Write in Markdown: **bold**, *italic*, - lists, 1. numbered lists, ### headings, [links](https://…)."
       >
-        <MarkdownField label="Description" required rows={8} hint="At least 50 characters" {...markdown('description')} />
+        <MarkdownField
+          label="Description"
+          required
+          rows={8}
+          hint="At least 50 characters"
+          {...markdown('description')}
+        />
         <MarkdownField label="Responsibilities" optional {...markdown('responsibilities')} />
         <MarkdownField label="Requirements" optional {...markdown('requirements')} />
         <MarkdownField label="Benefits" optional {...markdown('benefits')} />
@@ -150,8 +177,8 @@ export function PostingForm({ values, errors, set, formRef, generalErrors, today
             <span>
               <span className="font-semibold">Accept Autopilot applications</span>
               <span className="block text-slate-600">
-                Seekers&apos; Autopilot may apply for them when this job matches their profile. Those applications carry an
-                Autopilot badge.
+                Seekers&apos; Autopilot may apply for them when this job matches their profile. Those applications carry
+                an Autopilot badge.
               </span>
             </span>
           </label>

@@ -3,10 +3,21 @@ import { Link } from 'react-router';
 import { ArrowLeftIcon } from '../../../components/icons.tsx';
 
 /** Title, intro and a way back to the dashboard, around the post-job and edit pages. */
-export function PostingPageShell({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function PostingPageShell({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <Link to="/dashboard" className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeftIcon className="h-4 w-4" />
         Dashboard
       </Link>

@@ -22,7 +22,8 @@ export function PostingStatePanel({ posting }: { posting: PostedJob }) {
 
   const onRenew = () =>
     renew.mutate(undefined, {
-      onSuccess: (renewed) => showAlert(`Renewed: the post now runs until ${longDate(renewed.expiresAt) ?? 'a month from now'}.`, 'success'),
+      onSuccess: (renewed) =>
+        showAlert(`Renewed: the post now runs until ${longDate(renewed.expiresAt) ?? 'a month from now'}.`, 'success'),
       onError: (error) => showAlert((isApiError(error) && error.msg) || 'Failed to renew the job. Please try again.'),
     });
 
@@ -32,7 +33,9 @@ export function PostingStatePanel({ posting }: { posting: PostedJob }) {
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <PostingStatusBadge status={posting.postingStatus} />
-            {posting.postingStatus === 'Closed' && <span className="text-sm text-slate-600">{closedReasonLabel(posting.closedReason)}</span>}
+            {posting.postingStatus === 'Closed' && (
+              <span className="text-sm text-slate-600">{closedReasonLabel(posting.closedReason)}</span>
+            )}
           </div>
           <p className="text-sm text-slate-600">
             Posted {longDate(posting.postedAt) ?? '—'}
@@ -74,17 +77,26 @@ export function PostingStatePanel({ posting }: { posting: PostedJob }) {
               ))}
             </ul>
           ) : (
-            <p className="mt-1">Posts from employers whose company is not verified yet are checked before they go live.</p>
+            <p className="mt-1">
+              Posts from employers whose company is not verified yet are checked before they go live.
+            </p>
           )}
         </div>
       )}
       {posting.postingStatus === 'Closed' && posting.closedMessage && (
         <div className="mt-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
-          <p className="font-semibold text-slate-900">{posting.closedReason === 'rejected' ? 'Reason given by the moderator' : 'Message sent to applicants'}</p>
+          <p className="font-semibold text-slate-900">
+            {posting.closedReason === 'rejected' ? 'Reason given by the moderator' : 'Message sent to applicants'}
+          </p>
           <p className="mt-1 whitespace-pre-line">{posting.closedMessage}</p>
         </div>
       )}
-      <ClosePostingDialog open={closing} onClose={() => setClosing(false)} jobId={posting._id} jobTitle={posting.title} />
+      <ClosePostingDialog
+        open={closing}
+        onClose={() => setClosing(false)}
+        jobId={posting._id}
+        jobTitle={posting.title}
+      />
     </Card>
   );
 }

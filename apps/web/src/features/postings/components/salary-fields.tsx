@@ -3,14 +3,20 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import type { FormSectionProps } from './form-section-props.ts';
 
-const periodLabels: Record<(typeof postingSalaryPeriods)[number], string> = { year: 'Per year', month: 'Per month', hour: 'Per hour' };
+const periodLabels: Record<(typeof postingSalaryPeriods)[number], string> = {
+  year: 'Per year',
+  month: 'Per month',
+  hour: 'Per hour',
+};
 
 /** The salary range: required on every post (seekers filter and match on it), minimum not above maximum. */
 export function SalaryFields({ values, errors, set }: FormSectionProps) {
   return (
     <fieldset>
       <legend className="text-base font-semibold text-slate-900">Salary</legend>
-      <p className="mt-1 text-sm text-slate-600">Posts with a clear range get more applicants. Whole numbers, no decimals.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Posts with a clear range get more applicants. Whole numbers, no decimals.
+      </p>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <TextField
           label="Minimum"

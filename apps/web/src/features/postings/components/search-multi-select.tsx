@@ -22,7 +22,19 @@ interface SearchMultiSelectProps {
  * A searchable multi-select (ARIA 1.2 combobox with a listbox): type to find, arrows to move, Enter to add, Backspace
  * on an empty box removes the last choice. Choices show as chips, each with its own remove button.
  */
-export function SearchMultiSelect({ label, name, options, selected, onChange, labelOf, max, placeholder, hint, error, optional }: SearchMultiSelectProps) {
+export function SearchMultiSelect({
+  label,
+  name,
+  options,
+  selected,
+  onChange,
+  labelOf,
+  max,
+  placeholder,
+  hint,
+  error,
+  optional,
+}: SearchMultiSelectProps) {
   const counter = max !== undefined ? `${selected.length} of ${max} chosen` : null;
   const field = useField([hint, counter].filter(Boolean).join(' · ') || undefined, error);
   const listId = `${field.id}-list`;
@@ -45,7 +57,8 @@ export function SearchMultiSelect({ label, name, options, selected, onChange, la
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (results.length > 0) setActive((activeIndex + (event.key === 'ArrowDown' ? 1 : -1) + results.length) % results.length);
+      if (results.length > 0)
+        setActive((activeIndex + (event.key === 'ArrowDown' ? 1 : -1) + results.length) % results.length);
     } else if (event.key === 'Enter') {
       // Enter picks the highlighted choice; it must never submit the whole form from here.
       event.preventDefault();
@@ -65,7 +78,10 @@ export function SearchMultiSelect({ label, name, options, selected, onChange, la
       {selected.length > 0 && (
         <ul aria-label={`Chosen: ${label}`} className="mb-2 flex flex-wrap gap-2">
           {selected.map((value) => (
-            <li key={value} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800">
+            <li
+              key={value}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800"
+            >
               {labelOf(value)}
               <button
                 type="button"

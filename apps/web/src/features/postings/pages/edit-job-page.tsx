@@ -69,7 +69,12 @@ export function EditJobPage() {
           </ButtonLink>
         </Card>
       ) : (
-        <PostingEditor key={job._id} jobId={job._id} initialValues={postingFormFromJob(job, posting.acceptsAutopilot)} company={company} />
+        <PostingEditor
+          key={job._id}
+          jobId={job._id}
+          initialValues={postingFormFromJob(job, posting.acceptsAutopilot)}
+          company={company}
+        />
       )}
     </PostingPageShell>
   );

@@ -16,7 +16,10 @@ export function htmlToMarkdown(html: string): string {
       .replace(/\r\n?/g, '\n')
       .replace(/>\s*\n\s*</g, '><')
       .replace(/<ol[^>]*>([\s\S]*?)<\/ol>/gi, (_whole, inner: string) => numbered(inner))
-      .replace(/<ul[^>]*>([\s\S]*?)<\/ul>/gi, (_whole, inner: string) => `\n${inner.replace(/<li[^>]*>/gi, '- ').replace(/<\/li>/gi, '\n')}\n`)
+      .replace(
+        /<ul[^>]*>([\s\S]*?)<\/ul>/gi,
+        (_whole, inner: string) => `\n${inner.replace(/<li[^>]*>/gi, '- ').replace(/<\/li>/gi, '\n')}\n`,
+      )
       .replace(/<h[1-3][^>]*>([\s\S]*?)<\/h[1-3]>/gi, '\n### $1\n\n')
       .replace(/<h[4-6][^>]*>([\s\S]*?)<\/h[4-6]>/gi, '\n#### $1\n\n')
       .replace(/<a\s[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, '[$2]($1)')

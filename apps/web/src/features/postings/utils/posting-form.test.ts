@@ -32,13 +32,38 @@ const filled = (overrides: Partial<PostingFormValues> = {}): PostingFormValues =
 
 const storedJob = (overrides: Partial<Job> = {}): Job =>
   jobSchema.parse({
-    _id: 'j1', title: 'Backend Engineer', company: 'Acme', companyId: 'c1', logo: '', location: 'Remote — Lagos office', regions: '',
-    remote: true, employmentType: 'Contract', experienceLevel: 'mid', salary: { min: 3000, max: 4000, currency: 'eur', period: 'month' },
-    createdAt: '2025-06-01T10:00:00Z', postedAt: '2025-06-01T10:00:00Z', expiresAt: '2025-07-01T10:00:00Z', status: 'live',
-    category: 'Remote Backend Development', description: 'x'.repeat(60), responsibilities: 'Own the API', requirements: '', benefits: '',
-    skills: ['Go'], tags: [], postedBy: 'u1', source: 'orbit', sourceLabel: 'Orbit Jobs', sourceUrl: null, alsoListedOn: [],
-    applicationMethod: { type: 'form', value: '' }, eligibility: { worldwide: false, countries: ['NG', 'KE'], regions: ['Europe'] },
-    timezoneOverlap: { hours: 3, utcOffset: 1 }, applicationDeadline: '2025-06-30T00:00:00.000Z', closedReason: null,
+    _id: 'j1',
+    title: 'Backend Engineer',
+    company: 'Acme',
+    companyId: 'c1',
+    logo: '',
+    location: 'Remote — Lagos office',
+    regions: '',
+    remote: true,
+    employmentType: 'Contract',
+    experienceLevel: 'mid',
+    salary: { min: 3000, max: 4000, currency: 'eur', period: 'month' },
+    createdAt: '2025-06-01T10:00:00Z',
+    postedAt: '2025-06-01T10:00:00Z',
+    expiresAt: '2025-07-01T10:00:00Z',
+    status: 'live',
+    category: 'Remote Backend Development',
+    description: 'x'.repeat(60),
+    responsibilities: 'Own the API',
+    requirements: '',
+    benefits: '',
+    skills: ['Go'],
+    tags: [],
+    postedBy: 'u1',
+    source: 'orbit',
+    sourceLabel: 'Orbit Jobs',
+    sourceUrl: null,
+    alsoListedOn: [],
+    applicationMethod: { type: 'form', value: '' },
+    eligibility: { worldwide: false, countries: ['NG', 'KE'], regions: ['Europe'] },
+    timezoneOverlap: { hours: 3, utcOffset: 1 },
+    applicationDeadline: '2025-06-30T00:00:00.000Z',
+    closedReason: null,
     ...overrides,
   });
 
@@ -57,7 +82,15 @@ describe('postingBody', () => {
 
   it('sends the chosen places, the overlap and the deadline when given', () => {
     const body = postingBody(
-      filled({ worldwide: false, countries: ['NG'], regions: ['Africa'], timezoneEnabled: true, timezoneHours: '4', timezoneOffset: '5.5', applicationDeadline: '2030-01-31' }),
+      filled({
+        worldwide: false,
+        countries: ['NG'],
+        regions: ['Africa'],
+        timezoneEnabled: true,
+        timezoneHours: '4',
+        timezoneOffset: '5.5',
+        applicationDeadline: '2030-01-31',
+      }),
     );
     expect(body.eligibility).toEqual({ worldwide: false, countries: ['NG'], regions: ['Africa'] });
     expect(body.timezoneOverlap).toEqual({ hours: '4', utcOffset: '5.5' });
@@ -69,12 +102,20 @@ describe('validatePosting', () => {
   it('accepts a complete post and gives the parsed body', () => {
     const result = validatePosting(filled(), '2025-06-01');
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.body).toMatchObject({ salaryMin: 80000, salaryMax: 100000, skills: ['React', 'TypeScript'] });
+    if (result.ok)
+      expect(result.body).toMatchObject({ salaryMin: 80000, salaryMax: 100000, skills: ['React', 'TypeScript'] });
   });
 
   it("puts the shared schema's messages on their fields", () => {
     const result = validatePosting(
-      filled({ title: ' ', description: 'short', category: '', salaryMin: '', worldwide: false, skills: Array.from({ length: 21 }, (_, i) => `S${i}`) }),
+      filled({
+        title: ' ',
+        description: 'short',
+        category: '',
+        salaryMin: '',
+        worldwide: false,
+        skills: Array.from({ length: 21 }, (_, i) => `S${i}`),
+      }),
       '2025-06-01',
     );
     expect(result.ok).toBe(false);
@@ -96,7 +137,10 @@ describe('validatePosting', () => {
   });
 
   it('refuses a deadline before today and a time-zone overlap out of range', () => {
-    const result = validatePosting(filled({ applicationDeadline: '2025-05-31', timezoneEnabled: true, timezoneHours: '13' }), '2025-06-01');
+    const result = validatePosting(
+      filled({ applicationDeadline: '2025-05-31', timezoneEnabled: true, timezoneHours: '13' }),
+      '2025-06-01',
+    );
     expect(result.ok ? null : result.errors).toMatchObject({
       applicationDeadline: postingMessages.deadlinePast,
       timezone: postingMessages.timezoneInvalid,
@@ -127,9 +171,22 @@ describe('postingFormFromJob', () => {
   });
 
   it('leaves a salary the form cannot hold to be filled in, and defaults Autopilot to on', () => {
-    const values = postingFormFromJob(storedJob({ salary: '$60k', eligibility: null, timezoneOverlap: null, applicationDeadline: null }), undefined);
-    expect(values).toMatchObject({ salaryMin: '', salaryMax: '', worldwide: true, timezoneEnabled: false, applicationDeadline: '', acceptsAutopilot: true });
-    const weekly = postingFormFromJob(storedJob({ salary: { min: 500, max: 600, currency: 'XYZ', period: 'week' } }), true);
+    const values = postingFormFromJob(
+      storedJob({ salary: '$60k', eligibility: null, timezoneOverlap: null, applicationDeadline: null }),
+      undefined,
+    );
+    expect(values).toMatchObject({
+      salaryMin: '',
+      salaryMax: '',
+      worldwide: true,
+      timezoneEnabled: false,
+      applicationDeadline: '',
+      acceptsAutopilot: true,
+    });
+    const weekly = postingFormFromJob(
+      storedJob({ salary: { min: 500, max: 600, currency: 'XYZ', period: 'week' } }),
+      true,
+    );
     expect(weekly).toMatchObject({ salaryCurrency: '', salaryPeriod: '' });
   });
 });

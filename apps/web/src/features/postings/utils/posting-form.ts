@@ -93,14 +93,16 @@ export const emptyPostingForm = (): PostingFormValues => ({
   acceptsAutopilot: true,
 });
 
-const oneOf = (list: readonly string[], value: string | null | undefined): string => (value && list.includes(value) ? value : '');
+const oneOf = (list: readonly string[], value: string | null | undefined): string =>
+  value && list.includes(value) ? value : '';
 
 /** A text as the employer wrote it: Markdown, or (for a post older than the kept Markdown) its HTML turned back. */
 const asMarkdown = (text: string): string => (looksLikeHtml(text) ? htmlToMarkdown(text) : text);
 
 /** Whether the edit form had to turn stored HTML back into Markdown (the page asks the employer to check it). */
-export const hasHtmlTexts = (job: Pick<Job, 'description' | 'responsibilities' | 'requirements' | 'benefits'>): boolean =>
-  [job.description, job.responsibilities, job.requirements, job.benefits].some(looksLikeHtml);
+export const hasHtmlTexts = (
+  job: Pick<Job, 'description' | 'responsibilities' | 'requirements' | 'benefits'>,
+): boolean => [job.description, job.responsibilities, job.requirements, job.benefits].some(looksLikeHtml);
 
 /**
  * The edit form's values from the stored job. `acceptsAutopilot` comes with the posting (the job does not carry it);
@@ -130,7 +132,9 @@ export function postingFormFromJob(job: Job, acceptsAutopilot: boolean | undefin
     timezoneEnabled: job.timezoneOverlap !== null,
     timezoneHours: job.timezoneOverlap ? String(job.timezoneOverlap.hours) : empty.timezoneHours,
     timezoneOffset: job.timezoneOverlap ? String(job.timezoneOverlap.utcOffset) : empty.timezoneOffset,
-    applicationDeadline: /^\d{4}-\d{2}-\d{2}/.test(job.applicationDeadline ?? '') ? (job.applicationDeadline ?? '').slice(0, 10) : '',
+    applicationDeadline: /^\d{4}-\d{2}-\d{2}/.test(job.applicationDeadline ?? '')
+      ? (job.applicationDeadline ?? '').slice(0, 10)
+      : '',
     acceptsAutopilot: acceptsAutopilot ?? true,
   };
 }
@@ -160,7 +164,11 @@ export function postingBody(values: PostingFormValues): JobPostingInput {
     location: values.location,
     eligibility: values.worldwide
       ? { worldwide: true, countries: [], regions: [] }
-      : { worldwide: false, countries: values.countries, regions: values.regions as JobPostingInput['eligibility']['regions'] },
+      : {
+          worldwide: false,
+          countries: values.countries,
+          regions: values.regions as JobPostingInput['eligibility']['regions'],
+        },
     timezoneOverlap: values.timezoneEnabled ? { hours: values.timezoneHours, utcOffset: values.timezoneOffset } : null,
     applicationDeadline: values.applicationDeadline === '' ? null : values.applicationDeadline,
     acceptsAutopilot: values.acceptsAutopilot,
@@ -174,7 +182,8 @@ export function postingBody(values: PostingFormValues): JobPostingInput {
 export function fieldOfPath(path: string | readonly PropertyKey[]): PostingField | null {
   const parts = typeof path === 'string' ? path.split('.') : path.map(String);
   const [head, next] = parts;
-  if (head === 'eligibility') return next === 'countries' ? 'countries' : next === 'regions' ? 'regions' : 'eligibility';
+  if (head === 'eligibility')
+    return next === 'countries' ? 'countries' : next === 'regions' ? 'regions' : 'eligibility';
   if (head === 'timezoneOverlap') return 'timezone';
   return (postingFields as readonly string[]).includes(head ?? '') ? (head as PostingField) : null;
 }

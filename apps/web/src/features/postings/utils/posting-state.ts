@@ -33,11 +33,19 @@ export interface PostingOutcome {
 }
 
 /** What the employer is told after publishing or saving, by the state the server answered. */
-export function postingOutcome(status: PostingStatus, findings: readonly ScreeningFinding[], edited: boolean): PostingOutcome {
+export function postingOutcome(
+  status: PostingStatus,
+  findings: readonly ScreeningFinding[],
+  edited: boolean,
+): PostingOutcome {
   if (status === 'Active') {
     return edited
       ? { tone: 'success', title: 'Your changes are live', text: 'Seekers see the updated job now.' }
-      : { tone: 'success', title: 'Your job is live', text: 'Seekers can find it and apply now. New applications appear on its applicants page.' };
+      : {
+          tone: 'success',
+          title: 'Your job is live',
+          text: 'Seekers can find it and apply now. New applications appear on its applicants page.',
+        };
   }
   if (status === 'Pending') {
     return {
@@ -59,12 +67,17 @@ const closedReasonLabels: Record<string, string> = {
   rejected: 'Rejected in review',
 };
 
-export const closedReasonLabel = (reason: string | null): string => (reason ? (closedReasonLabels[reason] ?? reason) : 'Closed');
+export const closedReasonLabel = (reason: string | null): string =>
+  reason ? (closedReasonLabels[reason] ?? reason) : 'Closed';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** 'Runs until July 1, 2025 · 4 days left' for an Active post; '' for the others or an unreadable date. */
-export function runsUntilLabel(posting: Pick<PostedJob, 'postingStatus' | 'expiresAt'>, now: Date, locale?: string): string {
+export function runsUntilLabel(
+  posting: Pick<PostedJob, 'postingStatus' | 'expiresAt'>,
+  now: Date,
+  locale?: string,
+): string {
   if (posting.postingStatus !== 'Active') return '';
   const expires = new Date(posting.expiresAt);
   if (Number.isNaN(expires.getTime())) return '';
@@ -85,7 +98,8 @@ export function defaultCloseMessage(reason: CloseReason, jobTitle: string): stri
 
 /** The close dialog's warning: how many open applicants will be told (null while the count loads or if it failed). */
 export function closeImpactText(openApplicants: number | null): string {
-  if (openApplicants === null) return 'Every applicant still waiting for an answer will get a final status and your message.';
+  if (openApplicants === null)
+    return 'Every applicant still waiting for an answer will get a final status and your message.';
   if (openApplicants === 0) return 'No one is waiting for an answer on this job, so no one will be messaged.';
   return openApplicants === 1
     ? '1 open applicant will get a final status and your message.'

@@ -52,12 +52,16 @@ export function PricingPage() {
       <Card className="mt-6 p-6 ring-brand-200 sm:p-8">
         <div className="flex flex-wrap items-center gap-3">
           <h2 className="text-xl font-semibold text-slate-900">Autopilot</h2>
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-800">PREMIUM</span>
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-800">
+            PREMIUM
+          </span>
         </div>
-        <p className="mt-1 text-2xl font-bold text-slate-900">Free for every verified job seeker, until billing exists</p>
+        <p className="mt-1 text-2xl font-bold text-slate-900">
+          Free for every verified job seeker, until billing exists
+        </p>
         <p className="mt-2 text-sm text-slate-600">
-          Autopilot is a premium feature. We have no billing yet, so every job seeker with a verified e-mail address can use it
-          at no cost.
+          Autopilot is a premium feature. We have no billing yet, so every job seeker with a verified e-mail address can
+          use it at no cost.
         </p>
         <PointList points={autopilotPoints} />
         <ButtonLink to="/autopilot" className="mt-6">

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { messageResponseSchema as messageSchema, userSchema, type ProfileUpdateInput } from '@orbit/shared/auth-contracts';
+import {
+  messageResponseSchema as messageSchema,
+  userSchema,
+  type ProfileUpdateInput,
+} from '@orbit/shared/auth-contracts';
 import type { DeleteAccountInput } from '@orbit/shared/data-rights-contracts';
 import type { DismissResumeSuggestionsInput } from '@orbit/shared/resume-contracts';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -19,4 +23,5 @@ export const dismissResumeSuggestionsRequest = (input: DismissResumeSuggestionsI
 export const requestDataExportRequest = () => apiClient.post('/users/data-export', messageSchema);
 
 /** Erases the account (the password re-entered); the session ends with it. */
-export const deleteAccountRequest = (input: DeleteAccountInput) => apiClient.post('/users/delete-account', messageSchema, input);
+export const deleteAccountRequest = (input: DeleteAccountInput) =>
+  apiClient.post('/users/delete-account', messageSchema, input);

@@ -35,7 +35,9 @@ export function ChangePasswordForm() {
       setDoneMessage(msg);
     },
     onError: (error) =>
-      showAlerts(errorMessages(error, { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater })),
+      showAlerts(
+        errorMessages(error, { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater }),
+      ),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -55,7 +57,12 @@ export function ChangePasswordForm() {
       <h2 className="text-base font-semibold text-slate-900">Change password</h2>
       <p className="mt-1 text-sm text-slate-600">Changing your password signs you out on your other devices.</p>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
-        <PasswordField label="Current password" autoComplete="current-password" required {...field('currentPassword')} />
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...field('currentPassword')}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField
             label="New password"
@@ -64,7 +71,12 @@ export function ChangePasswordForm() {
             hint={`At least ${passwordMinLength} characters`}
             {...field('newPassword')}
           />
-          <PasswordField label="Confirm new password" autoComplete="new-password" required {...field('confirmPassword')} />
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            required
+            {...field('confirmPassword')}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <Button type="submit" variant="outline" disabled={change.isPending}>

@@ -2,7 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { User } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
-import { educationOptions, experienceOptions, onboardingJobTypeOptions, salaryRangeOptions } from '@orbit/shared/options';
+import {
+  educationOptions,
+  experienceOptions,
+  onboardingJobTypeOptions,
+  salaryRangeOptions,
+} from '@orbit/shared/options';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { ChipCheckboxGroup } from '../../../components/chip-checkbox-group.tsx';
@@ -50,7 +55,9 @@ export function ProfileForm({ user }: { user: User }) {
     setSaved(false);
     setValues((current) => ({ ...current, ...patch }));
   };
-  const text = (name: 'name' | 'phone' | 'location' | 'title' | 'experience' | 'education' | 'salaryExpectation' | 'bio') => ({
+  const text = (
+    name: 'name' | 'phone' | 'location' | 'title' | 'experience' | 'education' | 'salaryExpectation' | 'bio',
+  ) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => update({ [name]: event.target.value }),
   });
@@ -63,7 +70,9 @@ export function ProfileForm({ user }: { user: User }) {
       setSaved(true);
     },
     onError: (error) =>
-      showAlerts(errorMessages(error, { fallback: messages.profileUpdateFailed, unexpected: messages.profileUpdateFailed })),
+      showAlerts(
+        errorMessages(error, { fallback: messages.profileUpdateFailed, unexpected: messages.profileUpdateFailed }),
+      ),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -83,7 +92,13 @@ export function ProfileForm({ user }: { user: User }) {
           <SectionTitle>Personal details</SectionTitle>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField label="Full name" required autoComplete="name" {...text('name')} />
-            <TextField label="Email" type="email" value={user.email} readOnly hint="Your sign-in address cannot be changed here." />
+            <TextField
+              label="Email"
+              type="email"
+              value={user.email}
+              readOnly
+              hint="Your sign-in address cannot be changed here."
+            />
             <TextField label="Phone" type="tel" autoComplete="tel" {...text('phone')} />
             <TextField label="Location" autoComplete="address-level2" {...text('location')} />
           </div>
@@ -92,7 +107,12 @@ export function ProfileForm({ user }: { user: User }) {
         <section className="space-y-5">
           <SectionTitle>Professional details</SectionTitle>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Job title" autoComplete="organization-title" className="sm:col-span-2" {...text('title')} />
+            <TextField
+              label="Job title"
+              autoComplete="organization-title"
+              className="sm:col-span-2"
+              {...text('title')}
+            />
             {isCandidate && (
               <>
                 <SelectField
@@ -101,7 +121,12 @@ export function ProfileForm({ user }: { user: User }) {
                   options={experienceSelectOptions(experienceOptions)}
                   {...text('experience')}
                 />
-                <SelectField label="Education" placeholder="Not specified" options={educationOptions} {...text('education')} />
+                <SelectField
+                  label="Education"
+                  placeholder="Not specified"
+                  options={educationOptions}
+                  {...text('education')}
+                />
                 <SelectField
                   label="Salary expectation"
                   placeholder="Not specified"

@@ -24,9 +24,7 @@ export function CompletenessCard({ user }: { user: User }) {
   return (
     <Card className="p-6">
       <div className="flex items-baseline justify-between">
-        <h2 className="text-base font-semibold text-slate-900">
-          Profile Completeness
-        </h2>
+        <h2 className="text-base font-semibold text-slate-900">Profile Completeness</h2>
         <span className="text-2xl font-bold text-brand-700">{user.profileCompleteness}%</span>
       </div>
       <ProgressBar value={user.profileCompleteness} label="Profile completeness" className="mt-3" />

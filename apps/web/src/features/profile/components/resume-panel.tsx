@@ -57,14 +57,19 @@ function ReadingResume({ gaveUp, onCheckAgain }: { gaveUp: boolean; onCheckAgain
   return (
     <div className="rounded-lg bg-slate-50 p-4">
       <Spinner label="Reading your resume…" showLabel />
-      <p className="mt-2 text-sm text-slate-500">Skills, experience and your latest title will show here in a moment.</p>
+      <p className="mt-2 text-sm text-slate-500">
+        Skills, experience and your latest title will show here in a moment.
+      </p>
     </div>
   );
 }
 
 function WhatWasRead({ resume }: { resume: ResumeInsights }) {
   const facts = [
-    { label: 'Experience', value: resume.yearsOfExperience === null ? 'Not found' : yearsLabel(resume.yearsOfExperience) },
+    {
+      label: 'Experience',
+      value: resume.yearsOfExperience === null ? 'Not found' : yearsLabel(resume.yearsOfExperience),
+    },
     { label: 'Latest title', value: resume.latestTitle ?? 'Not found' },
     { label: 'Skills found', value: String(resume.skills.length) },
   ];
@@ -115,15 +120,23 @@ export function ResumePanel({ user }: { user: User }) {
 
       {/* Announces the end of the reading, which replaces the spinner while the seeker may be elsewhere on the page. */}
       <p role="status" className="sr-only">
-        {resume?.status === 'done' ? 'Your resume has been read.' : resume?.status === 'unreadable' ? 'Your resume could not be read.' : ''}
+        {resume?.status === 'done'
+          ? 'Your resume has been read.'
+          : resume?.status === 'unreadable'
+            ? 'Your resume could not be read.'
+            : ''}
       </p>
       <div className="mt-5 space-y-5">
         {!resumeUrl && (
-          <p className="text-sm text-slate-600">Upload your resume and we will suggest skills, a title and your experience from it.</p>
+          <p className="text-sm text-slate-600">
+            Upload your resume and we will suggest skills, a title and your experience from it.
+          </p>
         )}
         {resume?.status === 'pending' && <ReadingResume gaveUp={reading.gaveUp} onCheckAgain={reading.checkAgain} />}
         {resume?.status === 'unreadable' && (
-          <Notice tone="warning">{resume.message ?? 'We could not read this file, so no suggestions could be made from it.'}</Notice>
+          <Notice tone="warning">
+            {resume.message ?? 'We could not read this file, so no suggestions could be made from it.'}
+          </Notice>
         )}
         {resume?.status === 'done' && (
           <>

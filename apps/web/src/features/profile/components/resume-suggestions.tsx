@@ -40,7 +40,13 @@ function SuggestionRow(props: {
         <Button size="sm" onClick={props.onAccept} disabled={props.busy}>
           {props.acceptText}
         </Button>
-        <Button variant="ghost" size="sm" onClick={props.onDismiss} disabled={props.busy} aria-label={props.dismissLabel}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={props.onDismiss}
+          disabled={props.busy}
+          aria-label={props.dismissLabel}
+        >
           Dismiss
         </Button>
       </div>
@@ -48,7 +54,17 @@ function SuggestionRow(props: {
   );
 }
 
-function SkillChip({ skill, busy, onAdd, onDismiss }: { skill: string; busy: boolean; onAdd: () => void; onDismiss: () => void }) {
+function SkillChip({
+  skill,
+  busy,
+  onAdd,
+  onDismiss,
+}: {
+  skill: string;
+  busy: boolean;
+  onAdd: () => void;
+  onDismiss: () => void;
+}) {
   return (
     <li className="inline-flex items-center rounded-full bg-white text-sm ring-1 ring-slate-300 ring-inset">
       <span className="py-1.5 pr-1 pl-3.5 text-slate-800">{skill}</span>
@@ -117,7 +133,9 @@ export function ResumeSuggestions({ user, suggestions }: { user: User; suggestio
           Suggestions for your profile
         </h3>
         {hasOpenSuggestions(suggestions) && (
-          <p className="mt-1 text-sm text-slate-600">Add what fits you. Nothing in your profile changes until you click.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Add what fits you. Nothing in your profile changes until you click.
+          </p>
         )}
       </div>
 
@@ -139,7 +157,9 @@ export function ResumeSuggestions({ user, suggestions }: { user: User; suggestio
                 variant="ghost"
                 disabled={busy}
                 aria-label="Dismiss all suggested skills"
-                onClick={() => run({ kind: 'dismiss', input: { skills }, done: 'These skills will not be suggested again.' })}
+                onClick={() =>
+                  run({ kind: 'dismiss', input: { skills }, done: 'These skills will not be suggested again.' })
+                }
               >
                 Dismiss
               </Button>
@@ -152,7 +172,9 @@ export function ResumeSuggestions({ user, suggestions }: { user: User; suggestio
                 skill={skill}
                 busy={busy}
                 onAdd={() => addSkills([skill], `${skill} was added to your skills.`)}
-                onDismiss={() => run({ kind: 'dismiss', input: { skills: [skill] }, done: `${skill} will not be suggested again.` })}
+                onDismiss={() =>
+                  run({ kind: 'dismiss', input: { skills: [skill] }, done: `${skill} will not be suggested again.` })
+                }
               />
             ))}
           </ul>
@@ -168,7 +190,9 @@ export function ResumeSuggestions({ user, suggestions }: { user: User; suggestio
           dismissLabel="Dismiss the suggested title"
           busy={busy}
           onAccept={() => run({ kind: 'accept', patch: { title }, done: `Your job title is now ${title}.` })}
-          onDismiss={() => run({ kind: 'dismiss', input: { title: true }, done: 'The suggested title will not be offered again.' })}
+          onDismiss={() =>
+            run({ kind: 'dismiss', input: { title: true }, done: 'The suggested title will not be offered again.' })
+          }
         />
       )}
 
@@ -181,10 +205,18 @@ export function ResumeSuggestions({ user, suggestions }: { user: User; suggestio
           dismissLabel="Dismiss the suggested experience"
           busy={busy}
           onAccept={() =>
-            run({ kind: 'accept', patch: { experience }, done: `Your experience is now ${experienceLabel(experience)}.` })
+            run({
+              kind: 'accept',
+              patch: { experience },
+              done: `Your experience is now ${experienceLabel(experience)}.`,
+            })
           }
           onDismiss={() =>
-            run({ kind: 'dismiss', input: { experience: true }, done: 'The suggested experience will not be offered again.' })
+            run({
+              kind: 'dismiss',
+              input: { experience: true },
+              done: 'The suggested experience will not be offered again.',
+            })
           }
         />
       )}

@@ -36,9 +36,10 @@ export function YourDataCard({ isEmployer }: { isEmployer: boolean }) {
             Download my data
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            We will put everything we keep about you — your profile, {isEmployer ? 'your company and job posts' : 'applications, Autopilot settings and decisions'}, sessions
-            and the e-mails we sent you — in a zip file with the files you uploaded, and e-mail you a link to download it. The link works for{' '}
-            {dataExportLinkHours} hours.
+            We will put everything we keep about you — your profile,{' '}
+            {isEmployer ? 'your company and job posts' : 'applications, Autopilot settings and decisions'}, sessions and
+            the e-mails we sent you — in a zip file with the files you uploaded, and e-mail you a link to download it.
+            The link works for {dataExportLinkHours} hours.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-4">
             <Button variant="outline" disabled={requestExport.isPending} onClick={() => requestExport.mutate()}>
@@ -64,12 +65,24 @@ export function YourDataCard({ isEmployer }: { isEmployer: boolean }) {
           </Button>
         </section>
       </div>
-      <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} onDeleted={(msg) => showAlert(msg, 'success', 10_000)} />
+      <DeleteAccountDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        onDeleted={(msg) => showAlert(msg, 'success', 10_000)}
+      />
     </Card>
   );
 }
 
-function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolean; onClose: () => void; onDeleted: (msg: string) => void }) {
+function DeleteAccountDialog({
+  open,
+  onClose,
+  onDeleted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDeleted: (msg: string) => void;
+}) {
   const { clearSession } = useAuth();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

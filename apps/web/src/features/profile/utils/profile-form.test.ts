@@ -62,8 +62,18 @@ describe('profile form', () => {
 
   it('sends trimmed values, and only the common fields for employers', () => {
     const values = { ...profileFormValues(user), name: ' Amara ' };
-    expect(profileUpdatePayload(values, true)).toMatchObject({ name: 'Amara', skills: ['React', 'Elixir'], experience: '3-5' });
-    expect(Object.keys(profileUpdatePayload(values, false)).sort()).toEqual(['bio', 'location', 'name', 'phone', 'title']);
+    expect(profileUpdatePayload(values, true)).toMatchObject({
+      name: 'Amara',
+      skills: ['React', 'Elixir'],
+      experience: '3-5',
+    });
+    expect(Object.keys(profileUpdatePayload(values, false)).sort()).toEqual([
+      'bio',
+      'location',
+      'name',
+      'phone',
+      'title',
+    ]);
   });
 });
 
@@ -87,7 +97,11 @@ describe('rebaseFormValues', () => {
 
   it('does not duplicate a skill the seeker ticked meanwhile', () => {
     const edited = { ...profileFormValues(user), skills: ['React', 'Elixir', 'Docker'] };
-    expect(rebaseFormValues(edited, user, { ...user, skills: ['React', 'Elixir', 'Docker'] }).skills).toEqual(['React', 'Elixir', 'Docker']);
+    expect(rebaseFormValues(edited, user, { ...user, skills: ['React', 'Elixir', 'Docker'] }).skills).toEqual([
+      'React',
+      'Elixir',
+      'Docker',
+    ]);
   });
 
   it('changes nothing when the saved profile fields did not change (a refetch)', () => {

@@ -31,9 +31,19 @@ export function profileFormValues(user: User): ProfileFormValues {
   };
 }
 
-const textFields = ['name', 'phone', 'location', 'title', 'experience', 'education', 'salaryExpectation', 'bio'] as const;
+const textFields = [
+  'name',
+  'phone',
+  'location',
+  'title',
+  'experience',
+  'education',
+  'salaryExpectation',
+  'bio',
+] as const;
 const listFields = ['skills', 'jobTypes'] as const;
-const listHas = (list: readonly string[], item: string) => list.some((entry) => entry.toLowerCase() === item.toLowerCase());
+const listHas = (list: readonly string[], item: string) =>
+  list.some((entry) => entry.toLowerCase() === item.toLowerCase());
 
 /**
  * Brings a change saved elsewhere on the page (an accepted resume suggestion) into a form that may hold unsaved

@@ -28,7 +28,12 @@ function parseBody(text: string): unknown {
  * checked against the shared contract, a network failure as a TypeError and an abort as an AbortError.
  * Unlike apiClient, a 401 is only thrown: the caller ends the session (the client's 401 listener is private to it).
  */
-export function uploadWithProgress<T>(path: string, schema: z.ZodType<T>, form: FormData, options: UploadOptions = {}): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
   const { onProgress, signal } = options;
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {
@@ -46,7 +51,8 @@ export function uploadWithProgress<T>(path: string, schema: z.ZodType<T>, form: 
     signal?.addEventListener('abort', onAbortSignal, { once: true });
     const settle = () => signal?.removeEventListener('abort', onAbortSignal);
 
-    xhr.upload.onprogress = (event) => onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    xhr.upload.onprogress = (event) =>
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
     xhr.onload = () => {
       settle();
       const body = parseBody(xhr.responseText);

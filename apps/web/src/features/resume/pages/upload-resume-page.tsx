@@ -47,7 +47,11 @@ export function UploadResumePage() {
     mutationFn: (chosen: File) => {
       const controller = new AbortController();
       abortUpload.current = controller;
-      return uploadResumeRequest(chosen, ({ loaded, total }) => setPercent(uploadPercent(loaded, total)), controller.signal);
+      return uploadResumeRequest(
+        chosen,
+        ({ loaded, total }) => setPercent(uploadPercent(loaded, total)),
+        controller.signal,
+      );
     },
     onSuccess: (user) => {
       // The new resume (status pending) is in the cache at once, so /profile starts polling without a reload.
@@ -73,7 +77,9 @@ export function UploadResumePage() {
       <Shell>
         <Card className="mt-8 p-8 text-center">
           <p className="font-medium text-slate-800">{messages.resumeCandidatesOnly}.</p>
-          <p className="mt-2 text-sm text-slate-600">Employer accounts do not need one: your postings are on your dashboard.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Employer accounts do not need one: your postings are on your dashboard.
+          </p>
           <ButtonLink to="/dashboard" className="mt-5">
             Go to Dashboard
           </ButtonLink>

@@ -13,7 +13,8 @@ export const resumeAccept = [
 ].join(',');
 
 /** Spec section 5 for the upload page; see `resumeFileProblem`. */
-export const resumeFileError = (file: FileInfo | null): string | null => resumeFileProblem(file, messages.noFileSelected);
+export const resumeFileError = (file: FileInfo | null): string | null =>
+  resumeFileProblem(file, messages.noFileSelected);
 
 /** Whole percent sent, for the progress bar; 0 until the browser knows the total. */
 export function uploadPercent(loaded: number, total: number): number {

@@ -25,7 +25,12 @@ describe('arbeitnow source', () => {
       skills: ['DevOps', 'Kubernetes', 'Terraform'],
     });
     expect(devops?.postedAt.toISOString()).toBe(new Date(1772000000 * 1000).toISOString());
-    expect(student).toMatchObject({ remote: false, location: 'München', employmentType: 'Internship', experienceLevel: 'entry' });
+    expect(student).toMatchObject({
+      remote: false,
+      location: 'München',
+      employmentType: 'Internship',
+      experienceLevel: 'entry',
+    });
     expect(java).toMatchObject({ experienceLevel: 'senior', category: 'Remote Backend Development' });
   });
 

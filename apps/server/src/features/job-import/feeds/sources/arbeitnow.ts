@@ -1,5 +1,14 @@
 import { collectJobs, parseFeedDate, type RecordOutcome } from '../build-job.ts';
-import { hourMs, isRecord, joinUrl, parseJsonBody, SourceParseError, stringList, text, type JobSource } from '../job-source.ts';
+import {
+  hourMs,
+  isRecord,
+  joinUrl,
+  parseJsonBody,
+  SourceParseError,
+  stringList,
+  text,
+  type JobSource,
+} from '../job-source.ts';
 
 /**
  * Arbeitnow job board API: GET /api/job-board-api → { data: [...], links, meta }, newest first, 100 per page (we
@@ -38,7 +47,8 @@ export const arbeitnow: JobSource = {
   buildRequestUrl: (baseUrl) => joinUrl(baseUrl, '/api/job-board-api'),
   parse(body) {
     const data = parseJsonBody(name, body);
-    if (!isRecord(data) || !Array.isArray(data.data)) throw new SourceParseError(name, 'expected an object with a "data" list');
+    if (!isRecord(data) || !Array.isArray(data.data))
+      throw new SourceParseError(name, 'expected an object with a "data" list');
     return collectJobs(data.data, toRaw);
   },
 };

@@ -1,5 +1,14 @@
 import { collectJobs, parseFeedDate, type RecordOutcome } from '../build-job.ts';
-import { hourMs, isRecord, joinUrl, parseJsonBody, SourceParseError, stringList, text, type JobSource } from '../job-source.ts';
+import {
+  hourMs,
+  isRecord,
+  joinUrl,
+  parseJsonBody,
+  SourceParseError,
+  stringList,
+  text,
+  type JobSource,
+} from '../job-source.ts';
 import { periodFromWord, salaryFromNumbers } from '../parse-salary.ts';
 
 /**
@@ -14,7 +23,12 @@ const name = 'jobicy';
 function salaryOf(record: Record<string, unknown>) {
   const annual = salaryFromNumbers(record.annualSalaryMin, record.annualSalaryMax, record.salaryCurrency, 'year');
   if (annual) return annual;
-  return salaryFromNumbers(record.salaryMin, record.salaryMax, record.salaryCurrency, periodFromWord(record.salaryPeriod));
+  return salaryFromNumbers(
+    record.salaryMin,
+    record.salaryMax,
+    record.salaryCurrency,
+    periodFromWord(record.salaryPeriod),
+  );
 }
 
 function toRaw(record: unknown): RecordOutcome {
@@ -51,7 +65,8 @@ export const jobicy: JobSource = {
   buildRequestUrl: (baseUrl) => `${joinUrl(baseUrl, '/api/v2/remote-jobs')}?count=50`,
   parse(body) {
     const data = parseJsonBody(name, body);
-    if (!isRecord(data) || !Array.isArray(data.jobs)) throw new SourceParseError(name, 'expected an object with a "jobs" list');
+    if (!isRecord(data) || !Array.isArray(data.jobs))
+      throw new SourceParseError(name, 'expected an object with a "jobs" list');
     return collectJobs(data.jobs, toRaw);
   },
 };

@@ -1,5 +1,14 @@
 import { collectJobs, parseFeedDate, type RecordOutcome } from '../build-job.ts';
-import { hourMs, isRecord, joinUrl, parseJsonBody, SourceParseError, stringList, text, type JobSource } from '../job-source.ts';
+import {
+  hourMs,
+  isRecord,
+  joinUrl,
+  parseJsonBody,
+  SourceParseError,
+  stringList,
+  text,
+  type JobSource,
+} from '../job-source.ts';
 import { salaryFromNumbers } from '../parse-salary.ts';
 
 /**
@@ -13,7 +22,8 @@ import { salaryFromNumbers } from '../parse-salary.ts';
 const name = 'remote-ok';
 
 /** "Please mention the word **WORD** and tag RM…= when applying …they're human." */
-const antiSpamLine = /(?:<br\s*\/?>\s*)*Please mention the word\b[^<]*?(?:they're human\.|see they are human\.|(?=<)|$)/gi;
+const antiSpamLine =
+  /(?:<br\s*\/?>\s*)*Please mention the word\b[^<]*?(?:they're human\.|see they are human\.|(?=<)|$)/gi;
 const visitorTag = /\(?#?RM[A-Za-z0-9+/]{10,}={0,2}\)?/g;
 
 export function stripRemoteOkTracking(html: string): string {

@@ -33,7 +33,9 @@ describe('remotive source', () => {
     // A zone-less publication date is UTC.
     expect(backend?.postedAt.toISOString()).toBe('2026-03-02T09:15:00.000Z');
     expect(backend?.tags).toContain('Typescript');
-    expect(backend?.skills).toEqual(expect.arrayContaining(['Python', 'Go', 'AWS', 'TypeScript', 'PostgreSQL', 'Redis']));
+    expect(backend?.skills).toEqual(
+      expect.arrayContaining(['Python', 'Go', 'AWS', 'TypeScript', 'PostgreSQL', 'Redis']),
+    );
     const html = backend?.descriptionHtml ?? '';
     expect(html).not.toMatch(/<script|<img|blank\.gif|javascript:|style=|onclick/);
     expect(html).toContain('<h3>What you bring</h3>');

@@ -1,5 +1,14 @@
 import { collectJobs, parseFeedDate, type RecordOutcome } from '../build-job.ts';
-import { hourMs, isRecord, joinUrl, parseJsonBody, SourceParseError, stringList, text, type JobSource } from '../job-source.ts';
+import {
+  hourMs,
+  isRecord,
+  joinUrl,
+  parseJsonBody,
+  SourceParseError,
+  stringList,
+  text,
+  type JobSource,
+} from '../job-source.ts';
 import { parseSalary } from '../parse-salary.ts';
 
 /**
@@ -41,7 +50,8 @@ export const remotive: JobSource = {
   buildRequestUrl: (baseUrl) => joinUrl(baseUrl, '/api/remote-jobs'),
   parse(body) {
     const data = parseJsonBody(name, body);
-    if (!isRecord(data) || !Array.isArray(data.jobs)) throw new SourceParseError(name, 'expected an object with a "jobs" list');
+    if (!isRecord(data) || !Array.isArray(data.jobs))
+      throw new SourceParseError(name, 'expected an object with a "jobs" list');
     return collectJobs(data.jobs, toRaw);
   },
 };

@@ -29,13 +29,19 @@ describe('we-work-remotely source', () => {
     });
     expect(ios?.postedAt.toISOString()).toBe('2026-03-03T10:08:24.000Z');
     // Only the first ': ' separates the company.
-    expect(bookkeeper).toMatchObject({ company: 'Ledgerly', title: 'Bookkeeper: Part-Time Contract', employmentType: 'Contract' });
+    expect(bookkeeper).toMatchObject({
+      company: 'Ledgerly',
+      title: 'Bookkeeper: Part-Time Contract',
+      employmentType: 'Contract',
+    });
     expect(support).toMatchObject({ companyLogo: '', category: 'Remote Customer Support', experienceLevel: 'lead' });
   });
 
   it('drops the logo, the header block and the apply paragraph from descriptions (escaped or CDATA)', () => {
     const [ios, bookkeeper] = weWorkRemotely.parse(body).jobs;
-    expect(ios?.descriptionHtml).toBe('We build a tide-tables app in Swift and SwiftUI.<br /><br />You’ll own the widget.');
+    expect(ios?.descriptionHtml).toBe(
+      'We build a tide-tables app in Swift and SwiftUI.<br /><br />You’ll own the widget.',
+    );
     expect(bookkeeper?.descriptionHtml).toBe('<p>Reconcile accounts in QuickBooks &amp; Xero.</p>');
   });
 
@@ -43,6 +49,9 @@ describe('we-work-remotely source', () => {
     expect(() => weWorkRemotely.parse('<rss><channel><item></channel></rss>')).toThrow(SourceParseError);
     expect(() => weWorkRemotely.parse('not xml at all')).toThrow(/we-work-remotely: /);
     expect(() => weWorkRemotely.parse('<feed><entry/></feed>')).toThrow(/expected <rss><channel>/);
-    expect(weWorkRemotely.parse('<rss><channel><title>empty</title></channel></rss>')).toEqual({ jobs: [], skipped: [] });
+    expect(weWorkRemotely.parse('<rss><channel><title>empty</title></channel></rss>')).toEqual({
+      jobs: [],
+      skipped: [],
+    });
   });
 });

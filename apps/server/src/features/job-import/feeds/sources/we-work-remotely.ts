@@ -31,7 +31,12 @@ function splitTitle(raw: string): { company: string; title: string } {
 function toRaw(item: unknown): RecordOutcome {
   if (!isRecord(item)) return { skip: 'not an item element' };
   const link = text(item.link) || text(item.guid);
-  const slug = link.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '';
+  const slug =
+    link
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop() ?? '';
   const { company, title } = splitTitle(text(item.title));
   const description = text(item.description);
   const media = isRecord(item['media:content']) ? item['media:content'] : {};
