@@ -57,12 +57,12 @@ describe('the dependency graph', { timeout: 60_000 }, () => {
     ],
     [
       'a web feature importing app/',
-      'apps/web/src/features/jobs/new.ts',
+      'apps/web/src/features/catalogue/new.ts',
       "import { router } from '../../app/router.tsx';",
     ],
     [
       'a web feature importing another feature',
-      'apps/web/src/features/jobs/new.ts',
+      'apps/web/src/features/catalogue/new.ts',
       "import { x } from '../profile/utils/profile-form.ts';",
     ],
   ])('refuses %s', async (_case, file, code) => {

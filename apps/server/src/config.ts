@@ -197,7 +197,7 @@ export interface Config {
   /** JOB_ALERT_SCHEDULE: the digests of daily and weekly job alerts are checked every 15 minutes. */
   jobAlertDigests: boolean;
   /** Built web app served from the same port; absent in API-only tests. */
-  /** Seconds a list total or search ranking is reused (features/jobs/list-cache.ts); 0 turns the cache off. */
+  /** Seconds a list total or search ranking is reused (features/catalogue/list-cache.ts); 0 turns the cache off. */
   listCacheSeconds: number;
   webDistDir: string | undefined;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
-import { AlertsProvider } from './lib/alerts/alerts-provider.tsx';
+import { ToastsProvider } from './lib/toasts/toasts-provider.tsx';
 import { AuthContext, type AuthContextValue } from './lib/auth/auth-context.ts';
 
 /**
@@ -32,9 +32,9 @@ function PrerenderProviders({ children }: { children: ReactNode }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false, retry: false } } });
   return (
     <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
+      <ToastsProvider>
         <AuthContext value={sessionBeingChecked}>{children}</AuthContext>
-      </AlertsProvider>
+      </ToastsProvider>
     </QueryClientProvider>
   );
 }

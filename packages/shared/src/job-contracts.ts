@@ -227,7 +227,7 @@ export const importRunSchema = z.object({
 });
 export type ImportRun = z.infer<typeof importRunSchema>;
 
-export const scrapeResponseSchema = z.object({
+export const importRequestResponseSchema = z.object({
   msg: z.string(),
   /** True when a run started less than 10 minutes ago answered instead of a new one. */
   reused: z.boolean(),

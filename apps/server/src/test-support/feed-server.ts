@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the five job feeds, serving the shipped fixtures (features/jobs/import/fixtures) under
+ * A local stand-in for the five job feeds, serving the shipped fixtures (features/job-import/feeds/fixtures) under
  * /<source>/… . Each source's answer can be replaced per test: another body, an error status, or no answer at all.
  */
 

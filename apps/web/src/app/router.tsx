@@ -3,7 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { RequireAuth } from './require-auth.tsx';
-import type { ListedSearch } from '../features/jobs/pages/jobs-page.tsx';
+import type { ListedSearch } from '../features/catalogue/pages/jobs-page.tsx';
 
 // Job alerts' pieces of other screens, in chunks of their own: a first visit to /jobs does not wait for them.
 const CreateAlertPanel = lazyPage(
@@ -53,12 +53,12 @@ const AutopilotActivityPage = lazyPage(
   () => import('../features/autopilot/pages/autopilot-activity-page.tsx'),
   'AutopilotActivityPage',
 );
-const loadLegalPages = () => import('../features/legal/pages/legal-pages.ts');
-const AboutPage = lazyPage(loadLegalPages, 'AboutPage');
-const SupportPage = lazyPage(loadLegalPages, 'SupportPage');
-const ContactPage = lazyPage(loadLegalPages, 'ContactPage');
-const PrivacyPage = lazyPage(loadLegalPages, 'PrivacyPage');
-const TermsPage = lazyPage(loadLegalPages, 'TermsPage');
+const loadInfoPages = () => import('./info-pages.ts');
+const AboutPage = lazyPage(loadInfoPages, 'AboutPage');
+const SupportPage = lazyPage(loadInfoPages, 'SupportPage');
+const ContactPage = lazyPage(loadInfoPages, 'ContactPage');
+const PrivacyPage = lazyPage(loadInfoPages, 'PrivacyPage');
+const TermsPage = lazyPage(loadInfoPages, 'TermsPage');
 const PricingPage = lazyPage(() => import('../features/pricing/pages/pricing-page.tsx'), 'PricingPage');
 const CategoriesPage = lazyPage(() => import('../features/categories/pages/categories-page.tsx'), 'CategoriesPage');
 const CompaniesPage = lazyPage(() => import('../features/companies/pages/companies-page.tsx'), 'CompaniesPage');
@@ -67,14 +67,14 @@ const CompanyDetailPage = lazyPage(
   'CompanyDetailPage',
 );
 const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboard-page.tsx'), 'DashboardPage');
-const PostJobPage = lazyPage(() => import('../features/postings/pages/post-job-page.tsx'), 'PostJobPage');
-const EditJobPage = lazyPage(() => import('../features/postings/pages/edit-job-page.tsx'), 'EditJobPage');
-const ApplicantsPage = lazyPage(() => import('../features/pipeline/pages/applicants-page.tsx'), 'ApplicantsPage');
+const PostJobPage = lazyPage(() => import('../features/job-posting/pages/post-job-page.tsx'), 'PostJobPage');
+const EditJobPage = lazyPage(() => import('../features/job-posting/pages/edit-job-page.tsx'), 'EditJobPage');
+const ApplicantsPage = lazyPage(() => import('../features/applications/pages/applicants-page.tsx'), 'ApplicantsPage');
 const ModerationPage = lazyPage(() => import('../features/moderation/pages/moderation-page.tsx'), 'ModerationPage');
 const CompanyPage = lazyPage(() => import('../features/company-profile/pages/company-page.tsx'), 'CompanyPage');
 const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage');
-const JobDetailPage = lazyPage(() => import('../features/jobs/pages/job-detail-page.tsx'), 'JobDetailPage');
-const JobsPage = lazyPage(() => import('../features/jobs/pages/jobs-page.tsx'), 'JobsPage', {
+const JobDetailPage = lazyPage(() => import('../features/catalogue/pages/job-detail-page.tsx'), 'JobDetailPage');
+const JobsPage = lazyPage(() => import('../features/catalogue/pages/jobs-page.tsx'), 'JobsPage', {
   alertPanel: createAlertPanel,
 });
 const OnboardingPage = lazyPage(() => import('../features/onboarding/pages/onboarding-page.tsx'), 'OnboardingPage');

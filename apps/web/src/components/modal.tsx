@@ -17,7 +17,7 @@ interface ModalProps {
 /**
  * An accessible modal dialog: role="dialog" + aria-modal, named by its title and described by its intro;
  * focus moves in on open, Tab cycles inside, Escape or the close button closes, and focus returns to the
- * control that opened it. It sits below the global alerts (z-40 vs z-50) so toasts stay visible over it.
+ * control that opened it. It sits below the global toasts (z-40 vs z-50) so toasts stay visible over it.
  */
 export function Modal({ open, onClose, title, description, children }: ModalProps) {
   const titleId = useId();

@@ -36,7 +36,7 @@ describe('import runs against local feeds', () => {
     await feeds.close();
   });
 
-  const scrape = async () => {
+  const requestImport = async () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/jobs/scrape',
@@ -63,7 +63,7 @@ describe('import runs against local feeds', () => {
   });
 
   it('creates the jobs and their companies on the first run', async () => {
-    const { msg, reused, run } = await scrape();
+    const { msg, reused, run } = await requestImport();
     expect(reused).toBe(false);
     expect(msg).toBe('Job import finished');
     expect(run).toMatchObject({ status: 'succeeded', trigger: 'manual' });
@@ -118,7 +118,7 @@ describe('import runs against local feeds', () => {
   it('changes nothing when the feeds have not changed', async () => {
     const before = await snapshot();
     nextRun();
-    const { run } = await scrape();
+    const { run } = await requestImport();
     expect(run.status).toBe('succeeded');
     for (const summary of Object.values(run.sources))
       expect(summary).toMatchObject({ created: 0, updated: 0, expired: 0, failed: 0 });
@@ -129,7 +129,7 @@ describe('import runs against local feeds', () => {
   it('does not fetch a source again before its own interval has passed', async () => {
     server.clock.advance(2 * hourMs);
     feeds.requests.length = 0;
-    const { run } = await scrape();
+    const { run } = await requestImport();
     expect(run.sources.remotive).toMatchObject({ status: 'not-due', nextDueAt: expect.any(String) });
     expect(run.sources['remote-ok']?.status).toBe('succeeded');
     expect(feeds.requests).not.toContain('remotive');
@@ -140,7 +140,7 @@ describe('import runs against local feeds', () => {
     feeds.set('remote-ok', { body: '{"jobs": [' });
     feeds.set('jobicy', { hang: true });
     nextRun();
-    const { run } = await scrape();
+    const { run } = await requestImport();
     expect(run.status).toBe('partial');
     expect(run.sources.remotive).toMatchObject({ status: 'failed', created: 0, expired: 0 });
     expect(String(run.sources.remotive?.errors)).toContain('HTTP 500');
@@ -157,7 +157,7 @@ describe('import runs against local feeds', () => {
     feed.jobs = feed.jobs.filter((job) => job.id !== 9100004);
     feeds.set('remotive', { body: JSON.stringify(feed) });
     nextRun();
-    const { run } = await scrape();
+    const { run } = await requestImport();
     expect(run.sources.remotive).toMatchObject({ status: 'succeeded', expired: 1, unchanged: 3 });
     const [dropped] = await server.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.sourceId, '9100004'));
     const shown = (await server.app.inject({ method: 'GET', url: `/api/jobs/${dropped!.id}` })).json<Job>();
@@ -182,7 +182,7 @@ describe('import runs against local feeds', () => {
     });
     feeds.set('arbeitnow', { body: JSON.stringify(feed) });
     nextRun();
-    const { run } = await scrape();
+    const { run } = await requestImport();
     expect(run.sources.arbeitnow).toMatchObject({ created: 0, duplicates: 1 });
     const found = (
       await server.app.inject({ method: 'GET', url: '/api/jobs?company=Quillstone%20Labs' })
@@ -200,23 +200,23 @@ describe('import runs against local feeds', () => {
     });
     // The next run finds the link already there.
     nextRun();
-    const again = await scrape();
+    const again = await requestImport();
     expect(again.run.sources.arbeitnow).toMatchObject({ created: 0, updated: 0, duplicates: 1 });
     feeds.reset();
   });
 
   it('answers a scrape within 10 minutes of the last one with that run', async () => {
     nextRun();
-    const first = await scrape();
+    const first = await requestImport();
     server.clock.advance(5 * 60 * 1000);
-    const second = await scrape();
+    const second = await requestImport();
     expect(second).toMatchObject({
       reused: true,
       msg: 'A job import ran less than 10 minutes ago; this is its summary',
     });
     expect(second.run._id).toBe(first.run._id);
     server.clock.advance(6 * 60 * 1000);
-    const third = await scrape();
+    const third = await requestImport();
     expect(third.reused).toBe(false);
     expect(third.run._id).not.toBe(first.run._id);
   });

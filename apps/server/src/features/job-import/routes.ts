@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { scrapeResponseSchema } from '@orbit/shared/job-contracts';
+import { importRequestResponseSchema } from '@orbit/shared/job-contracts';
 import { messages } from '@orbit/shared/messages';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
@@ -13,7 +13,7 @@ export function jobImportRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     acceptEmptyJsonBody(app);
     await app.register(importControlRoutes(deps));
 
-    app.post('/api/jobs/scrape', { schema: { response: { 200: scrapeResponseSchema } } }, async () => {
+    app.post('/api/jobs/scrape', { schema: { response: { 200: importRequestResponseSchema } } }, async () => {
       const { run, reused } = await requestImport(deps);
       const done = run.status !== 'queued' && run.status !== 'running';
       const nothingEnabled = deps.config.jobImport.enabledSources.length === 0;

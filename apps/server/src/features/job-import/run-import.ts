@@ -86,7 +86,7 @@ export async function runImport(deps: ImportDeps, runId: string): Promise<void> 
 
   const now = clock.now();
   const summary: Record<string, ImportSourceSummary> = {};
-  // The summary so far is saved after each source, so `npm run import` and a still-running scrape can show progress.
+  // The summary so far is saved after each source, so `npm run import` and a still-running requested import can show progress.
   const saveProgress = () => db.update(importRuns).set({ summary }).where(eq(importRuns.id, runId));
   try {
     const enabled = jobSources.filter((source) =>

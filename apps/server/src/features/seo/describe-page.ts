@@ -7,7 +7,7 @@ import { hasPublicPage, isLiveJob, isLiveJobRow } from '../../domain/jobs/live-j
 import type { AppDeps } from '../../lib/request-context.ts';
 import { isNativeJob } from '@orbit/shared/job-kind';
 import { infoPages } from './info-pages.ts';
-import { jobPostingLd } from './job-posting.ts';
+import { jobPostingLd } from './job-posting-json-ld.ts';
 import { jobsListHead } from './jobs-list-head.ts';
 import { htmlToPlainText } from '../../lib/html/html-text.ts';
 import { excerpt } from './markup.ts';

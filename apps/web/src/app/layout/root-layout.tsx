@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/spinner.tsx';
-import { useAlerts } from '../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../lib/toasts/toasts-context.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { AlertList } from './alert-list.tsx';
+import { ToastList } from './toast-list.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
@@ -11,7 +11,7 @@ import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 /** Loaded only for the few users who have a new version of the terms to accept, so it costs nobody else a byte. */
 const TermsUpdateDialog = lazy(async () => ({
-  default: (await import('../../features/legal/pages/legal-pages.ts')).TermsUpdateDialog,
+  default: (await import('../info-pages.ts')).TermsUpdateDialog,
 }));
 
 /** Spec section 2: the sign-in screens show neither header nor footer. */
@@ -22,8 +22,8 @@ export function RootLayout() {
   const bare = bareScreens.has(pathname);
   const { user } = useAuth();
   useScrollRestoration();
-  // A new page starts without the previous page's toasts (lib/alerts/page-change.ts); filters and paging are not a new page.
-  const { pageChanged } = useAlerts();
+  // A new page starts without the previous page's toasts (lib/toasts/page-change.ts); filters and paging are not a new page.
+  const { pageChanged } = useToasts();
   useEffect(() => pageChanged(), [pathname, pageChanged]);
   return (
     <div className="flex min-h-screen flex-col">
@@ -45,7 +45,7 @@ export function RootLayout() {
         </RouteErrorBoundary>
       </main>
       {!bare && <Footer />}
-      <AlertList />
+      <ToastList />
       {user?.needsTermsAcceptance && (
         <Suspense fallback={null}>
           <TermsUpdateDialog />

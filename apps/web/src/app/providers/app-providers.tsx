@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AlertsProvider } from '../../lib/alerts/alerts-provider.tsx';
+import { ToastsProvider } from '../../lib/toasts/toasts-provider.tsx';
 import { AuthProvider } from '../../lib/auth/auth-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 
@@ -8,9 +8,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AlertsProvider>
+      <ToastsProvider>
         <AuthProvider>{children}</AuthProvider>
-      </AlertsProvider>
+      </ToastsProvider>
     </QueryClientProvider>
   );
 }

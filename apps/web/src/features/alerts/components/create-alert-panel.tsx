@@ -9,7 +9,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { ErrorList, Notice } from '../../../components/notice.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { createAlertRequest } from '../api/alerts-api.ts';
@@ -53,7 +53,7 @@ export function CreateAlertPanel({ correctedSearch }: { correctedSearch?: string
 
 function CreateAlertDialog({ filters, onClose }: { filters: AlertFilters; onClose: () => void }) {
   const { user } = useAuth();
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const queryClient = useQueryClient();
   const [frequency, setFrequency] = useState<AlertFrequency>('daily');
   const [email, setEmail] = useState('');
@@ -64,7 +64,7 @@ function CreateAlertDialog({ filters, onClose }: { filters: AlertFilters; onClos
     onSuccess: ({ msg, alert }) => {
       if (alert) {
         void queryClient.invalidateQueries({ queryKey: ['alerts'] });
-        showAlert(msg, 'success');
+        showToast(msg, 'success');
         onClose();
       } else {
         // Signed out: nothing works until the link in the e-mail is followed; say so where they are looking.

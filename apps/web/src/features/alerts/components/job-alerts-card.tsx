@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { deleteAlertRequest, myAlertsQuery } from '../api/alerts-api.ts';
 import { frequencyLabel } from '../utils/alert-filters.ts';
@@ -23,14 +23,14 @@ const sentLabel = (alert: Alert) =>
 export function JobAlertsCard() {
   const alerts = useQuery(myAlertsQuery);
   const queryClient = useQueryClient();
-  const { showAlert, showAlerts } = useAlerts();
+  const { showToast, showToasts } = useToasts();
   const remove = useMutation({
     mutationFn: deleteAlertRequest,
     onSuccess: ({ msg }, id) => {
       queryClient.setQueryData<Alert[]>(myAlertsQuery.queryKey, (list) => list?.filter((alert) => alert._id !== id));
-      showAlert(msg, 'success');
+      showToast(msg, 'success');
     },
-    onError: (error) => showAlerts(errorMessages(error, errorTexts)),
+    onError: (error) => showToasts(errorMessages(error, errorTexts)),
   });
 
   return (

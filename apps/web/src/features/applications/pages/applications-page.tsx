@@ -7,7 +7,7 @@ import { Card } from '../../../components/card.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import {
@@ -40,7 +40,7 @@ export function ApplicationsPage() {
   const isSeeker = auth.user !== null && auth.user.role !== 'employer';
   const applications = useQuery({ ...myApplicationsQuery, enabled: isSeeker });
   const withdraw = useWithdrawApplication();
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const now = useNow();
   const [confirming, setConfirming] = useState<Application | null>(null);
   const acceptOffer = useAcceptOffer();
@@ -93,8 +93,8 @@ export function ApplicationsPage() {
     if (!confirming) return;
     const target = confirming;
     withdraw.mutate(target._id, {
-      onSuccess: () => showAlert(messages.applicationWithdrawn, 'success'),
-      onError: (error) => showAlert(withdrawErrorToast(error)),
+      onSuccess: () => showToast(messages.applicationWithdrawn, 'success'),
+      onError: (error) => showToast(withdrawErrorToast(error)),
       onSettled: () => setConfirming(null),
     });
   };
@@ -102,9 +102,9 @@ export function ApplicationsPage() {
   const confirmAccept = () => {
     if (!accepting) return;
     acceptOffer.mutate(accepting._id, {
-      onSuccess: () => showAlert('Offer accepted. The employer has been told.', 'success'),
+      onSuccess: () => showToast('Offer accepted. The employer has been told.', 'success'),
       onError: (error) =>
-        showAlert((isApiError(error) && error.msg) || 'Failed to accept the offer. Please try again.'),
+        showToast((isApiError(error) && error.msg) || 'Failed to accept the offer. Please try again.'),
       onSettled: () => setAccepting(null),
     });
   };
@@ -122,9 +122,9 @@ export function ApplicationsPage() {
       {
         onSuccess: (response) =>
           response.application.status === 'Applied'
-            ? showAlert(messages.applicationSubmitted, 'success')
-            : showAlert(notSubmittedToast, 'warning'),
-        onError: (error) => showAlert(applyErrorToast(error)),
+            ? showToast(messages.applicationSubmitted, 'success')
+            : showToast(notSubmittedToast, 'warning'),
+        onError: (error) => showToast(applyErrorToast(error)),
         onSettled: () => setRetrying(null),
       },
     );

@@ -7,7 +7,7 @@ import { Button } from '../../../components/button.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { registerRequest } from '../api/register.ts';
 import {
@@ -30,7 +30,7 @@ interface RegisterFormProps {
 export function RegisterForm({ userType, values, onChange: setValues }: RegisterFormProps) {
   const navigate = useNavigate();
   const termsId = useId();
-  const { showAlert, showAlerts } = useAlerts();
+  const { showToast, showToasts } = useToasts();
   const field = (name: Exclude<keyof RegisterFormValues, 'acceptTerms'>) => ({
     name,
     value: values[name],
@@ -44,7 +44,7 @@ export function RegisterForm({ userType, values, onChange: setValues }: Register
     onSuccess: ({ email }) =>
       void navigate(`/verification-sent?email=${encodeURIComponent(email)}`, { state: { email, registered: true } }),
     onError: (error) =>
-      showAlerts(
+      showToasts(
         errorMessages(error, { fallback: messages.registerServerError, unexpected: messages.unexpectedErrorLater }),
       ),
   });
@@ -53,7 +53,7 @@ export function RegisterForm({ userType, values, onChange: setValues }: Register
     event.preventDefault();
     const problem = registerFormError(userType, values);
     if (problem) {
-      showAlert(problem);
+      showToast(problem);
       return;
     }
     register.mutate(registrationPayload(userType, values));

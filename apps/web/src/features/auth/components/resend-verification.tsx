@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '@orbit/shared/messages';
 import { Button } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { resendVerificationRequest } from '../api/verification.ts';
 
@@ -12,21 +12,21 @@ import { resendVerificationRequest } from '../api/verification.ts';
  * address when the screen does not know it (an old link, a page opened directly).
  */
 export function ResendVerification({ knownEmail }: { knownEmail: string | null }) {
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const [typedEmail, setTypedEmail] = useState('');
   const email = (knownEmail ?? typedEmail).trim();
 
   const resend = useMutation({
     mutationFn: resendVerificationRequest,
-    onSuccess: () => showAlert(messages.verificationEmailSent, 'success'),
+    onSuccess: () => showToast(messages.verificationEmailSent, 'success'),
     onError: (error) =>
-      showAlert(error instanceof ApiError && error.msg ? error.msg : messages.verificationEmailError, 'danger'),
+      showToast(error instanceof ApiError && error.msg ? error.msg : messages.verificationEmailError, 'danger'),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email) {
-      showAlert(messages.fillRequiredFields);
+      showToast(messages.fillRequiredFields);
       return;
     }
     resend.mutate(email);

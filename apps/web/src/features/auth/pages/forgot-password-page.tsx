@@ -5,7 +5,7 @@ import { messages } from '@orbit/shared/messages';
 import { Button } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { forgotPasswordRequest } from '../api/password-reset.ts';
@@ -13,12 +13,12 @@ import { AuthShell, textLinkClasses } from '../components/auth-shell.tsx';
 
 export function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
-  const { showAlert, showAlerts } = useAlerts();
+  const { showToast, showToasts } = useToasts();
   const [email, setEmail] = useState('');
   const request = useMutation({
     mutationFn: forgotPasswordRequest,
     onError: (error) =>
-      showAlerts(
+      showToasts(
         errorMessages(error, { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater }),
       ),
   });
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      showAlert(messages.fillRequiredFields);
+      showToast(messages.fillRequiredFields);
       return;
     }
     request.mutate(email.trim());

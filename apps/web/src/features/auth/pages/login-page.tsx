@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { GoogleIcon } from '../../../components/icons.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import { anyBlank } from '../../../lib/password-rules.ts';
@@ -18,7 +18,7 @@ import { AuthShell, textLinkClasses } from '../components/auth-shell.tsx';
 export function LoginPage() {
   useDocumentTitle('Login');
   const { isAuthenticated, user, login } = useAuth();
-  const { showAlert, showAlertOnNextPage, showAlerts } = useAlerts();
+  const { showToast, showToastOnNextPage, showToasts } = useToasts();
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,17 +38,17 @@ export function LoginPage() {
     onError: (error, credentials) => {
       if (isApiError(error, 403)) {
         // Right password, unverified address: the verification screen offers a new link.
-        showAlertOnNextPage(error.msg || messages.emailNotVerified, 'info');
+        showToastOnNextPage(error.msg || messages.emailNotVerified, 'info');
         void navigate(`/verification-sent?email=${encodeURIComponent(credentials.email)}`, {
           state: { email: credentials.email },
         });
         return;
       }
       if (error instanceof SessionStartError) {
-        showAlert(messages.loginFailed);
+        showToast(messages.loginFailed);
         return;
       }
-      showAlerts(errorMessages(error, { fallback: messages.invalidCredentials, unexpected: messages.unexpectedError }));
+      showToasts(errorMessages(error, { fallback: messages.invalidCredentials, unexpected: messages.unexpectedError }));
     },
   });
 
@@ -61,7 +61,7 @@ export function LoginPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (anyBlank([email, password])) {
-      showAlert(messages.fillAllFields);
+      showToast(messages.fillAllFields);
       return;
     }
     signIn.mutate({ email: email.trim(), password });

@@ -6,7 +6,7 @@ import { passwordMinLength } from '@orbit/shared/options';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { ApiError, errorMessages } from '../../../lib/api-error.ts';
 import { anyBlank, newPasswordError } from '../../../lib/password-rules.ts';
@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
   useDocumentTitle('Reset Password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() || null;
-  const { showAlert, showAlerts } = useAlerts();
+  const { showToast, showToasts } = useToasts();
   const { isAuthenticated, clearSession } = useAuth();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -38,7 +38,7 @@ export function ResetPasswordPage() {
     },
     onError: (error) => {
       if (isDeadLink(error)) return;
-      showAlerts(
+      showToasts(
         errorMessages(error, { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater }),
       );
     },
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
       ? messages.fillRequiredFields
       : newPasswordError(password, confirmPassword);
     if (problem) {
-      showAlert(problem);
+      showToast(problem);
       return;
     }
     reset.mutate({ token, password });

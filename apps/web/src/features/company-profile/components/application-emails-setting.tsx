@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@orbit/shared/auth-contracts';
 import { Card } from '../../../components/card.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { saveApplicationEmailsRequest } from '../api/company-profile-api.ts';
@@ -14,15 +14,15 @@ const choices = [
 /** "New applications by e-mail": a radio group saved as soon as it changes (the answer is the updated user). */
 export function ApplicationEmailsSetting({ user }: { user: User }) {
   const { setUser } = useAuth();
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const save = useMutation({
     mutationFn: saveApplicationEmailsRequest,
     onSuccess: (updated) => {
       setUser(updated);
-      showAlert('E-mail setting saved', 'success');
+      showToast('E-mail setting saved', 'success');
     },
     onError: (error) =>
-      showAlert((isApiError(error) && error.msg) || 'Failed to save the e-mail setting. Please try again.'),
+      showToast((isApiError(error) && error.msg) || 'Failed to save the e-mail setting. Please try again.'),
   });
   const current = save.isPending && save.variables ? save.variables : user.applicationEmails;
 

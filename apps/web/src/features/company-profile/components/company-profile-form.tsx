@@ -6,7 +6,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextareaField } from '../../../components/textarea-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { useSaveCompany } from '../api/company-profile-api.ts';
 import {
   companyFormValues,
@@ -20,7 +20,7 @@ import {
 
 /** The company's public profile: what seekers read on its page and beside every job. */
 export function CompanyProfileForm({ company }: { company: Company }) {
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const save = useSaveCompany();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<CompanyFormValues>(() => companyFormValues(company));
@@ -53,7 +53,7 @@ export function CompanyProfileForm({ company }: { company: Company }) {
     save.mutate(result.body, {
       onSuccess: (saved) => {
         setValues(companyFormValues(saved));
-        showAlert('Company profile saved', 'success');
+        showToast('Company profile saved', 'success');
       },
       onError: (error) => {
         const answer = serverCompanyErrors(error);

@@ -4,14 +4,14 @@ import { Button } from '../../../components/button.tsx';
 import { FileField } from '../../../components/file-field.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { OrgLogo } from '../../../components/org-logo.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useUploadLogo } from '../api/company-profile-api.ts';
 import { logoFileProblem } from '../utils/company-form.ts';
 
 /** The logo: the current one, a preview of the chosen file before it is uploaded, and the upload itself. */
 export function LogoUpload({ name, logo }: { name: string; logo: string }) {
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const upload = useUploadLogo();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function LogoUpload({ name, logo }: { name: string; logo: string }) {
     if (!file) return;
     upload.mutate(file, {
       onSuccess: () => {
-        showAlert('Logo uploaded', 'success');
+        showToast('Logo uploaded', 'success');
         setFile(null);
         showPreview(null);
         setInputKey((key) => key + 1);

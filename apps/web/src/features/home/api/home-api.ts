@@ -25,7 +25,7 @@ export const newestJobsQuery = queryOptions({
 });
 
 /** `POST /api/jobs/scrape`: asks the server to re-import; only ok / not ok matters here. */
-export const refreshJobData = () => apiClient.post('/jobs/scrape', async () => (await schemas()).messageSchema);
+export const requestImport = () => apiClient.post('/jobs/scrape', async () => (await schemas()).messageSchema);
 
 /**
  * `GET /api/companies/top`. Spec section 8: a failed list on the home page is shown as an empty list (which

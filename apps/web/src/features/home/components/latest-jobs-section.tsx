@@ -6,27 +6,27 @@ import { RefreshIcon } from '../../../components/icons.tsx';
 import { JobCard, JobCardSkeleton } from '../../../components/job-card.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { newestJobsQuery, refreshJobData } from '../api/home-api.ts';
+import { newestJobsQuery, requestImport } from '../api/home-api.ts';
 import { homeJobTexts, newestJobsErrorMessage, refreshErrorMessage } from '../utils/newest-jobs.ts';
 
 /** Home "Latest jobs": loading, error (with 'Refresh Job Data'), empty ('No jobs found') and the list. */
 export function LatestJobsSection() {
   const queryClient = useQueryClient();
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const jobs = useQuery(newestJobsQuery);
   const now = useNow();
 
   // Spec: the refresh asks the server to re-scrape, then reloads the newest jobs. An import also creates companies
   // and changes category counts, so the top companies and popular skills on the same page reload too.
   const refresh = useMutation({
-    mutationFn: refreshJobData,
+    mutationFn: requestImport,
     onSuccess: async ({ msg }) => {
       await Promise.all(
         [['jobs'], ['companies'], ['catalogue']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
-      if (msg) showAlert(msg, 'info');
+      if (msg) showToast(msg, 'info');
     },
   });
 

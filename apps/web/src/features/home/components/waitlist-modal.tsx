@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { joinWaitlist } from '../api/home-api.ts';
 
@@ -20,20 +20,20 @@ const platformOptions: { value: Platform; label: string }[] = [
 
 const emptyForm = { name: '', location: '', email: '', os: 'both' as Platform };
 
-/** Spec section 8: toasts for 5 seconds (the alerts' default time-out). */
+/** Spec section 8: toasts for 5 seconds (the toasts' default time-out). */
 const successToast = "Success! You've been added to our waitlist.";
 const errorFallback = 'Unable to join waitlist. Please try again.';
 
 /** The mobile-app waitlist form (spec sections 3, 5 and 8) in an accessible modal dialog. */
 export function WaitlistModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const [form, setForm] = useState(emptyForm);
   const [problem, setProblem] = useState<string | null>(null);
 
   const join = useMutation({
     mutationFn: joinWaitlist,
     onSuccess: () => {
-      showAlert(successToast, 'success');
+      showToast(successToast, 'success');
       setForm(emptyForm);
       setProblem(null);
       onClose();
@@ -41,7 +41,7 @@ export function WaitlistModal({ open, onClose }: { open: boolean; onClose: () =>
     onError: (error) => {
       const text = `Error! ${(isApiError(error) && error.msg) || errorFallback}`;
       setProblem(text);
-      showAlert(text, 'danger');
+      showToast(text, 'danger');
     },
   });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { helpFigures } from '../utils/help-figures.ts';
+import { helpFigures } from '../../../lib/help-figures.ts';
 
 interface Row {
   what: string;

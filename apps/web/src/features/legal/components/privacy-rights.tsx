@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Bullets, TextLink, Topic } from './info-page.tsx';
+import { Bullets, TextLink, Topic } from '../../../components/info-page.tsx';
 
 const rights: { right: string; how: ReactNode }[] = [
   {

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { acceptTermsRequest } from '../api/accept-terms.ts';
 import { termsDate } from '../utils/terms-date.ts';
-import { proseLinkClasses } from './info-page.tsx';
+import { proseLinkClasses } from '../../../components/info-page.tsx';
 
 /** Pages the dialog leaves readable: the two texts themselves, and the profile (to download data or delete the account instead). */
 const openPaths = new Set(['/terms', '/privacy', '/profile']);

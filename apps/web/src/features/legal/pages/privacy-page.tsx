@@ -1,7 +1,7 @@
-import { Bullets, InfoPage, Section, TextLink } from '../components/info-page.tsx';
+import { Bullets, InfoPage, Section, TextLink } from '../../../components/info-page.tsx';
 import { PrivacyDataTable } from '../components/privacy-data.tsx';
 import { PrivacyRights } from '../components/privacy-rights.tsx';
-import { helpFigures } from '../utils/help-figures.ts';
+import { helpFigures } from '../../../lib/help-figures.ts';
 import { termsDate } from '../utils/terms-date.ts';
 
 /**

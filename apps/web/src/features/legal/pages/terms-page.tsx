@@ -1,4 +1,4 @@
-import { Bullets, InfoPage, Section, TextLink } from '../components/info-page.tsx';
+import { Bullets, InfoPage, Section, TextLink } from '../../../components/info-page.tsx';
 import { termsDate } from '../utils/terms-date.ts';
 
 /** /terms: the rules of the service as it works today. Change it with currentTermsVersion in packages/shared/src/terms.ts. */

@@ -5,7 +5,7 @@ import { Card } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { RoleNoticePage } from '../../../components/role-notice-page.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSignedInUser } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -19,7 +19,7 @@ export function ModerationPage() {
   useDocumentTitle('Moderation');
   const user = useSignedInUser();
   const now = useNow();
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const queue = useQuery({ ...moderationQueueQuery, enabled: user.isModerator });
   const moderate = useModerateJob();
   const [rejecting, setRejecting] = useState<{ jobId: string; title: string } | null>(null);
@@ -41,11 +41,11 @@ export function ModerationPage() {
       { jobId, decision },
       {
         onSuccess: ({ msg }) => {
-          showAlert(msg || (decision.decision === 'approve' ? `Approved: ${title}` : `Rejected: ${title}`), 'success');
+          showToast(msg || (decision.decision === 'approve' ? `Approved: ${title}` : `Rejected: ${title}`), 'success');
           setRejecting(null);
         },
         onError: (error) =>
-          showAlert((isApiError(error) && error.msg) || 'Failed to save the decision. Please try again.'),
+          showToast((isApiError(error) && error.msg) || 'Failed to save the decision. Please try again.'),
       },
     );
 

@@ -5,7 +5,7 @@ import { passwordMinLength } from '@orbit/shared/options';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { anyBlank, newPasswordError } from '../../../lib/password-rules.ts';
@@ -15,7 +15,7 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const { replaceToken } = useAuth();
-  const { showAlert, showAlerts } = useAlerts();
+  const { showToast, showToasts } = useToasts();
   const [values, setValues] = useState(empty);
   const [doneMessage, setDoneMessage] = useState('');
   const field = (name: keyof typeof empty) => ({
@@ -35,7 +35,7 @@ export function ChangePasswordForm() {
       setDoneMessage(msg);
     },
     onError: (error) =>
-      showAlerts(
+      showToasts(
         errorMessages(error, { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater }),
       ),
   });
@@ -46,7 +46,7 @@ export function ChangePasswordForm() {
       ? messages.fillAllFields
       : newPasswordError(values.newPassword, values.confirmPassword);
     if (problem) {
-      showAlert(problem);
+      showToast(problem);
       return;
     }
     change.mutate({ currentPassword: values.currentPassword, newPassword: values.newPassword });

@@ -14,7 +14,7 @@ import { ChipCheckboxGroup } from '../../../components/chip-checkbox-group.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { TextareaField } from '../../../components/textarea-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { experienceSelectOptions } from '../../../lib/option-labels.ts';
@@ -38,7 +38,7 @@ function SectionTitle({ children }: { children: string }) {
 /** The real profile form: prefilled from the user, saved with PUT /api/users/profile. */
 export function ProfileForm({ user }: { user: User }) {
   const { setUser } = useAuth();
-  const { showAlert, showAlerts } = useAlerts();
+  const { showToast, showToasts } = useToasts();
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(user));
   const [saved, setSaved] = useState(false);
   // The user this form last took in. A newer one (an accepted resume suggestion, a refetch) is merged into the
@@ -70,7 +70,7 @@ export function ProfileForm({ user }: { user: User }) {
       setSaved(true);
     },
     onError: (error) =>
-      showAlerts(
+      showToasts(
         errorMessages(error, { fallback: messages.profileUpdateFailed, unexpected: messages.profileUpdateFailed }),
       ),
   });
@@ -79,7 +79,7 @@ export function ProfileForm({ user }: { user: User }) {
     event.preventDefault();
     const problem = profileFormError(values);
     if (problem) {
-      showAlert(problem);
+      showToast(problem);
       return;
     }
     save.mutate(profileUpdatePayload(values, isCandidate));

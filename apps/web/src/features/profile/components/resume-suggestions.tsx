@@ -5,7 +5,7 @@ import { messages } from '@orbit/shared/messages';
 import type { DismissResumeSuggestionsInput, ResumeInsights } from '@orbit/shared/resume-contracts';
 import { Button } from '../../../components/button.tsx';
 import { CloseIcon } from '../../../components/icons.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { dismissResumeSuggestionsRequest, updateProfileRequest } from '../api/profile-api.ts';
@@ -97,7 +97,7 @@ function SkillChip({
  */
 export function ResumeSuggestions({ user, suggestions }: { user: User; suggestions: ResumeInsights['suggestions'] }) {
   const { setUser } = useAuth();
-  const { showAlerts } = useAlerts();
+  const { showToasts } = useToasts();
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -113,7 +113,7 @@ export function ResumeSuggestions({ user, suggestions }: { user: User; suggestio
     },
     onError: (error, act) => {
       const fallback = act.kind === 'accept' ? messages.profileUpdateFailed : dismissFailed;
-      showAlerts(errorMessages(error, { fallback, unexpected: fallback }));
+      showToasts(errorMessages(error, { fallback, unexpected: fallback }));
     },
   });
   const busy = action.isPending;

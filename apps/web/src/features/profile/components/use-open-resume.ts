@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { loadAuthorizedFileUrl } from '../../../lib/authorized-file.ts';
 
 /**
@@ -9,7 +9,7 @@ import { loadAuthorizedFileUrl } from '../../../lib/authorized-file.ts';
  */
 export function useOpenResume(resumeUrl: string | null, resumeFileName: string | null) {
   const queryClient = useQueryClient();
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const [opening, setOpening] = useState(false);
 
   const open = async () => {
@@ -29,7 +29,7 @@ export function useOpenResume(resumeUrl: string | null, resumeFileName: string |
       }
     } catch {
       tab?.close();
-      showAlert('Your resume could not be opened. Please try again.');
+      showToast('Your resume could not be opened. Please try again.');
     } finally {
       setOpening(false);
     }

@@ -8,7 +8,7 @@ import { Card } from '../../../components/card.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ErrorList } from '../../../components/notice.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { deleteAccountRequest, requestDataExportRequest } from '../api/profile-api.ts';
@@ -17,14 +17,14 @@ const errorTexts = { fallback: messages.unexpectedErrorLater, unexpected: messag
 
 /** "Your data": a copy of everything kept about the user, by e-mail, and deleting the account. */
 export function YourDataCard({ isEmployer }: { isEmployer: boolean }) {
-  const { showAlert, showAlerts } = useAlerts();
+  const { showToast, showToasts } = useToasts();
   const [exportMessage, setExportMessage] = useState('');
   const [confirming, setConfirming] = useState(false);
 
   const requestExport = useMutation({
     mutationFn: requestDataExportRequest,
     onSuccess: ({ msg }) => setExportMessage(msg),
-    onError: (error) => showAlerts(errorMessages(error, errorTexts)),
+    onError: (error) => showToasts(errorMessages(error, errorTexts)),
   });
 
   return (
@@ -68,7 +68,7 @@ export function YourDataCard({ isEmployer }: { isEmployer: boolean }) {
       <DeleteAccountDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        onDeleted={(msg) => showAlert(msg, 'success', 10_000)}
+        onDeleted={(msg) => showToast(msg, 'success', 10_000)}
       />
     </Card>
   );

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/card.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { ContactForm } from '../components/contact-form.tsx';
-import { InfoPage, TextLink } from '../components/info-page.tsx';
+import { InfoPage, TextLink } from '../../../components/info-page.tsx';
 import { initialContactForm } from '../utils/contact-form.ts';
 
 /** /contact: a real form: kept, e-mailed to the support inbox, a copy to the sender (features/support on the server). */

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/button.tsx';
-import { Bullets, InfoPage, Section, TextLink } from '../components/info-page.tsx';
-import { helpFigures } from '../utils/help-figures.ts';
+import { Bullets, InfoPage, Section, TextLink } from '../../../components/info-page.tsx';
+import { helpFigures } from '../../../lib/help-figures.ts';
 
 const sources = helpFigures.jobBoards.join(', ');
 

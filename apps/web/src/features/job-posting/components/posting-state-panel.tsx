@@ -3,7 +3,7 @@ import type { PostedJob } from '@orbit/shared/posting-contracts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { PostingStatusBadge } from '../../../components/posting-status-badge.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { longDate } from '../../../lib/job-terms.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -14,7 +14,7 @@ import { ClosePostingDialog } from './close-posting-dialog.tsx';
 /** The edit page's header card: the post's state, its figures, and what can be done to it (renew, close). */
 export function PostingStatePanel({ posting }: { posting: PostedJob }) {
   const now = useNow();
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const [closing, setClosing] = useState(false);
   const renew = useRenewPosting(posting._id);
   const jobPath = `/jobs/${encodeURIComponent(posting._id)}`;
@@ -23,8 +23,8 @@ export function PostingStatePanel({ posting }: { posting: PostedJob }) {
   const onRenew = () =>
     renew.mutate(undefined, {
       onSuccess: (renewed) =>
-        showAlert(`Renewed: the post now runs until ${longDate(renewed.expiresAt) ?? 'a month from now'}.`, 'success'),
-      onError: (error) => showAlert((isApiError(error) && error.msg) || 'Failed to renew the job. Please try again.'),
+        showToast(`Renewed: the post now runs until ${longDate(renewed.expiresAt) ?? 'a month from now'}.`, 'success'),
+      onError: (error) => showToast((isApiError(error) && error.msg) || 'Failed to renew the job. Please try again.'),
     });
 
   return (

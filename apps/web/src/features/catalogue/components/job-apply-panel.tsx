@@ -6,7 +6,7 @@ import { messages } from '@orbit/shared/messages';
 import { Notice } from '../../../components/notice.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { SubmissionFailed } from '../../../components/submission-failed.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import {
   applyErrorToast,
@@ -45,7 +45,7 @@ import { openPendingTab } from './apply-tab.ts';
 /** The apply area of a job (spec section 4, "Applying"): one panel per job kind and application method. */
 export function JobApplyPanel({ job }: { job: CatalogueJob }) {
   const auth = useAuth();
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const navigate = useNavigate();
   const location = useLocation();
   const viewer = applyViewer(auth);
@@ -78,17 +78,17 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
       });
       setResult(response);
       // The spec's success toast, unless the employer's system refused it (the box then explains).
-      if (response.application.status === 'Applied') showAlert(messages.applicationSubmitted, 'success');
-      else showAlert(notSubmittedToast, 'warning');
+      if (response.application.status === 'Applied') showToast(messages.applicationSubmitted, 'success');
+      else showToast(notSubmittedToast, 'warning');
       return { kind: 'submitted', response };
     } catch (error) {
       if (isAlreadyApplied(error)) {
         setAlreadyApplied(true);
-        showAlert(messages.alreadyApplied, 'info');
+        showToast(messages.alreadyApplied, 'info');
         return { kind: 'already-applied' };
       }
       const toast = applyErrorToast(error);
-      showAlert(toast);
+      showToast(toast);
       setFailure(toast === messages.applicationSubmitFailed ? '' : toast);
       return { kind: 'failed' };
     }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { TextareaField } from '../../../components/textarea-field.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { openApplicantsQuery, useClosePosting } from '../api/postings-api.ts';
 import { closeImpactText, defaultCloseMessage, type CloseReason } from '../utils/posting-state.ts';
@@ -28,7 +28,7 @@ export function ClosePostingDialog({
   jobId: string;
   jobTitle: string;
 }) {
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const [reason, setReason] = useState<CloseReason>('filled');
   const [message, setMessage] = useState(() => defaultCloseMessage('filled', jobTitle));
   const openCount = useQuery({ ...openApplicantsQuery(jobId), enabled: open });
@@ -45,7 +45,7 @@ export function ClosePostingDialog({
       { reason, message: message.trim() },
       {
         onSuccess: ({ closedApplications }) => {
-          showAlert(
+          showToast(
             closedApplications === 0
               ? 'The job is closed.'
               : `The job is closed. ${closedApplications === 1 ? '1 applicant was' : `${closedApplications} applicants were`} told.`,
@@ -53,7 +53,7 @@ export function ClosePostingDialog({
           );
           onClose();
         },
-        onError: (error) => showAlert((isApiError(error) && error.msg) || 'Failed to close the job. Please try again.'),
+        onError: (error) => showToast((isApiError(error) && error.msg) || 'Failed to close the job. Please try again.'),
       },
     );
 

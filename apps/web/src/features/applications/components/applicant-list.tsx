@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { Applicant, ApplicationUpdate, EmployerStatus } from '@orbit/shared/pipeline-contracts';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { isConflict, useBulkUpdate, useUpdateApplicant } from '../api/applicants-api.ts';
@@ -22,7 +22,7 @@ export function ApplicantList({
   applicants: Applicant[];
 }) {
   const now = useNow();
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const update = useUpdateApplicant(jobId);
   const bulk = useBulkUpdate();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -36,7 +36,7 @@ export function ApplicantList({
   const allSelected = applicants.length > 0 && selectedApplicants.length === applicants.length;
 
   const failed = (error: unknown, fallback: string) =>
-    showAlert(
+    showToast(
       isConflict(error) ? conflictText : (isApiError(error) && error.msg) || fallback,
       isConflict(error) ? 'warning' : 'danger',
     );
@@ -45,7 +45,7 @@ export function ApplicantList({
     update.mutate(
       { id: applicant._id, update: change },
       {
-        onSuccess: () => showAlert(done, 'success'),
+        onSuccess: () => showToast(done, 'success'),
         onError: (error) => failed(error, 'Failed to save. Please try again.'),
       },
     );
@@ -63,7 +63,7 @@ export function ApplicantList({
       // Quietly: the seeker learns it was seen; the employer only notices the status change on the card.
       update.mutate(
         { id: applicant._id, update: { status: 'Reviewing' } },
-        { onError: (error) => isConflict(error) && showAlert(conflictText, 'warning') },
+        { onError: (error) => isConflict(error) && showToast(conflictText, 'warning') },
       );
     }
   };
@@ -88,7 +88,7 @@ export function ApplicantList({
       { ids, status, ...(feedback ? { feedback } : {}) },
       {
         onSuccess: ({ updated, skipped }) => {
-          showAlert(bulkResultText(status, updated.length, skipped.length), skipped.length > 0 ? 'warning' : 'success');
+          showToast(bulkResultText(status, updated.length, skipped.length), skipped.length > 0 ? 'warning' : 'success');
           setSelected(new Set());
         },
         onError: (error) => failed(error, 'Failed to move the selected applicants. Please try again.'),

@@ -1,5 +1,5 @@
-import { Bullets, Section, TextLink, Topic } from './info-page.tsx';
-import { helpFigures } from '../utils/help-figures.ts';
+import { Bullets, Section, TextLink, Topic } from '../../../components/info-page.tsx';
+import { helpFigures } from '../../../lib/help-figures.ts';
 
 export function FaqSafety() {
   return (

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { JobPreview } from '../../../components/job-details.tsx';
 import { ErrorList, Notice } from '../../../components/notice.tsx';
-import { useAlerts } from '../../../lib/alerts/alerts-context.ts';
+import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useSavePosting } from '../api/postings-api.ts';
@@ -39,7 +39,7 @@ type Step = { name: 'form' } | { name: 'preview'; body: JobPosting } | { name: '
  */
 export function PostingEditor({ jobId, initialValues, company }: PostingEditorProps) {
   const now = useNow();
-  const { showAlert } = useAlerts();
+  const { showToast } = useToasts();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [values, setValues] = useState(initialValues);
@@ -92,7 +92,7 @@ export function PostingEditor({ jobId, initialValues, company }: PostingEditorPr
           showErrors(fieldErrors, general);
           return;
         }
-        showAlert((isApiError(error) && error.msg) || 'Failed to save the job. Please try again.');
+        showToast((isApiError(error) && error.msg) || 'Failed to save the job. Please try again.');
       },
     });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 /** Underlined, so a link inside a paragraph is told apart by more than its colour. */
 export const proseLinkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicantLocations } from './applicant-locations.ts';
-import { absoluteHttpUrl, jobPostingLd, schemaEmploymentType, type JobForPosting } from './job-posting.ts';
+import { absoluteHttpUrl, jobPostingLd, schemaEmploymentType, type JobForPosting } from './job-posting-json-ld.ts';
 
 const job = (overrides: Partial<JobForPosting> = {}): JobForPosting => ({
   title: 'Backend Engineer',

@@ -2,7 +2,7 @@ import { FaqAutopilot } from '../components/faq-autopilot.tsx';
 import { FaqYourData } from '../components/faq-data.tsx';
 import { FaqMatching } from '../components/faq-matching.tsx';
 import { FaqAccount, FaqSafety } from '../components/faq-safety.tsx';
-import { InfoPage, TextLink } from '../components/info-page.tsx';
+import { InfoPage, TextLink } from '../../../components/info-page.tsx';
 
 const contents = [
   { id: 'matching', label: 'Matching' },

@@ -1,0 +1,8 @@
+/**
+ * Toasts belong to the page that raised them (issue 16: toasts no longer carry over between pages). An toast raised
+ * by the action that sends the visitor to another page (a refused sign-in that goes on to "check your e-mail") is
+ * raised with `showToastOnNextPage` and stays for that next page only.
+ */
+export function toastsLeftBehind(shown: readonly string[], forNextPage: ReadonlySet<string>): string[] {
+  return shown.filter((id) => !forNextPage.has(id));
+}
