@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { GitHubIcon, LinkedInIcon, XSocialIcon } from '../../components/icons.tsx';
+import { parseSocialLinks } from './social-links.ts';
 import { Logo } from '../../components/logo.tsx';
 
 /** Columns of spec section 2, filled from its route lists (some of those screens come later). */
@@ -36,12 +37,8 @@ const columns = [
   },
 ] as const;
 
-// Placeholder profile addresses: to be replaced with the real accounts once they exist.
-const socialLinks = [
-  { href: 'https://www.linkedin.com/company/orbit-jobs', label: 'Orbit Jobs on LinkedIn', Icon: LinkedInIcon },
-  { href: 'https://x.com/orbitjobs', label: 'Orbit Jobs on X', Icon: XSocialIcon },
-  { href: 'https://github.com/orbit-jobs', label: 'Orbit Jobs on GitHub', Icon: GitHubIcon },
-] as const;
+const socialLinks = parseSocialLinks(import.meta.env.VITE_SOCIAL_LINKS);
+const socialIcons = { linkedin: LinkedInIcon, x: XSocialIcon, github: GitHubIcon } as const;
 
 export function Footer() {
   return (
@@ -53,21 +50,26 @@ export function Footer() {
             <p className="mt-4 max-w-xs text-sm text-slate-400">
               Remote jobs for global talent, with matching that puts the right roles first.
             </p>
-            <ul className="mt-6 flex gap-3">
-              {socialLinks.map(({ href, label, Icon }) => (
-                <li key={href}>
-                  <a
-                    href={href}
-                    aria-label={label}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
-                  >
-                    <Icon />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            {socialLinks.length > 0 && (
+              <ul className="mt-6 flex gap-3">
+                {socialLinks.map(({ href, label, network }) => {
+                  const Icon = socialIcons[network];
+                  return (
+                    <li key={href}>
+                      <a
+                        href={href}
+                        aria-label={label}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-800 text-slate-300 hover:bg-slate-700 hover:text-white"
+                      >
+                        <Icon />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
           </div>
           {columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
