@@ -70,7 +70,9 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
-      // Type-only imports count too: a cycle of types is still two modules that cannot be understood apart.
+      // Value imports only: import-x skips type-only imports (erased at run time, they cannot load a module
+      // half-initialised). A cycle of types is still two modules that cannot be read apart, so
+      // apps/server/src/import-cycles.test.ts forbids those, reading type-only imports too.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -2,20 +2,9 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { jobsApiQuery, type JobFilters } from '../utils/job-filters.ts';
-import type { MatchedJob } from './jobs-schemas.ts';
+import type { JobsPage } from './jobs-schemas.ts';
 
-export interface JobsPage {
-  jobs: MatchedJob[];
-  total: number;
-  currentPage: number;
-  totalPages: number;
-  /** More jobs matched than the server counts: `total` is the cap ('400+ jobs' for a search, '1,000+ jobs' for a filtered list). */
-  totalCapped?: true | undefined;
-  /** The search the jobs answer, when the server put the typed one's spelling right. */
-  correctedSearch?: string | undefined;
-}
-
-export type { MatchedJob } from './jobs-schemas.ts';
+export type { JobsPage, MatchedJob } from './jobs-schemas.ts';
 
 // The list's schemas are not in the page's chunk; asked for as soon as it runs, they arrive beside the first answer.
 const jobsSchemas = () => import('./jobs-schemas.ts');

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { matchBreakdownSchema } from '@orbit/shared/match-contracts';
 import { catalogueJobSchema, parseList } from '../../../lib/catalogue-schemas.ts';
 import { parseJsonText } from '../../../lib/catalogue.ts';
-import type { JobsPage } from './jobs-api.ts';
 
 /**
  * A catalogue job with the signed-in seeker's match, when the API sent one (`GET /api/jobs/:id` and the
@@ -13,6 +12,18 @@ export const matchedJobSchema = catalogueJobSchema.extend({
   matchBreakdown: matchBreakdownSchema.optional().catch(undefined),
 });
 export type MatchedJob = z.infer<typeof matchedJobSchema>;
+
+/** One page of /jobs as the list shows it. */
+export interface JobsPage {
+  jobs: MatchedJob[];
+  total: number;
+  currentPage: number;
+  totalPages: number;
+  /** More jobs matched than the server counts: `total` is the cap ('400+ jobs' for a search, '1,000+ jobs' for a filtered list). */
+  totalCapped?: true | undefined;
+  /** The search the jobs answer, when the server put the typed one's spelling right. */
+  correctedSearch?: string | undefined;
+}
 
 const pagingSchema = z.object({
   jobs: z.unknown(),
