@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '@orbit/shared/application-contracts';
+import { seededRandom } from '@orbit/shared/seeded-random';
 import { prepareMatchJob, prepareMatchProfile, scoreMatch } from '@orbit/shared/matching/score-match';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { users } from '../../apps/server/src/db/schema/accounts.ts';
@@ -36,18 +37,6 @@ export interface ApplicantsData {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** mulberry32: small, seeded, good enough to spread test data. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const statusMix: [ApplicationStatus, number][] = [
   ['Applied', 0.55],
   ['Reviewing', 0.2],
@@ -73,7 +62,7 @@ export async function generateApplicants(
   count: number,
 ): Promise<ApplicantsData> {
   const started = performance.now();
-  const random = prng(20260115);
+  const random = seededRandom(20260115).next;
   const now = clock.now();
   const tag = crypto.randomBytes(4).toString('hex');
 

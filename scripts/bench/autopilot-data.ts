@@ -9,7 +9,8 @@ import { applications } from '../../apps/server/src/db/schema/applications.ts';
 import { autopilotSettings } from '../../apps/server/src/db/schema/autopilot.ts';
 import { resumeAnalyses, uploadedFiles } from '../../apps/server/src/db/schema/files.ts';
 import { jobs } from '../../apps/server/src/db/schema/jobs.ts';
-import { createRandom, type DecorateJob, type Random } from './generate-jobs.ts';
+import { seededRandom } from '@orbit/shared/seeded-random';
+import type { DecorateJob, Random } from './generate-jobs.ts';
 import { seekerSpecs, type SeekerSpec } from './recommend-seekers.ts';
 
 /**
@@ -260,7 +261,7 @@ export async function createAutopilotSeekers(
   seed = 20261201,
 ): Promise<SeekerData> {
   const started = performance.now();
-  const random = createRandom(seed);
+  const random = seededRandom(seed);
   const tag = crypto.randomBytes(4).toString('hex');
   const data: SeekerData = {
     ids: [],

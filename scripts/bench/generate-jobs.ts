@@ -1,3 +1,4 @@
+import { seededRandom, type SeededRandom } from '@orbit/shared/seeded-random';
 import { sql } from 'drizzle-orm';
 import { eligibilityReaderVersion, readEligibility } from '@orbit/shared/eligibility';
 import type { Db } from '../../apps/server/src/db/client.ts';
@@ -29,35 +30,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** Rows per INSERT: ~30 parameters a row stays under PostgreSQL's 65,535 bind parameters. */
 const batchSize = 1000;
 
-/** mulberry32: small, fast, seeded. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const sample = <T>(list: readonly T[], size: number): T[] => {
-    const pool = [...list];
-    const chosen: T[] = [];
-    while (chosen.length < size && pool.length > 0)
-      chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
-    return chosen;
-  };
-  const weighted = <T>(entries: readonly (readonly [T, number])[]): T => {
-    let roll = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [value, weight] of entries) {
-      roll -= weight;
-      if (roll < 0) return value;
-    }
-    return entries[entries.length - 1]![0];
-  };
-  return { next, pick, sample, weighted };
-}
-export type Random = ReturnType<typeof createRandom>;
+export type Random = SeededRandom;
 
 const nameStarts = [
   'Baobab',
@@ -414,7 +387,7 @@ export async function generateJobs(
   decorate?: DecorateJob,
 ): Promise<GeneratedCatalogue> {
   const started = performance.now();
-  const random = createRandom(seed);
+  const random = seededRandom(seed);
   const made = makeCompanies(random, Math.max(20, Math.round(count / 40)));
   const stored: StoredCompany[] = [];
   await db.transaction(async (tx) => {
@@ -460,7 +433,7 @@ export async function addJobs(
   now: Date,
   options: { seed: number; idPrefix: string; decorate?: DecorateJob },
 ): Promise<string[]> {
-  const random = createRandom(options.seed);
+  const random = seededRandom(options.seed);
   const ids: string[] = [];
   await db.transaction(async (tx) => {
     for (let offset = 0; offset < count; offset += batchSize) {

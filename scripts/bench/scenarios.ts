@@ -1,5 +1,5 @@
 import { demoRoles } from '../../apps/server/src/features/demo/catalogue/demo-roles.ts';
-import { createRandom } from './generate-jobs.ts';
+import { seededRandom, type SeededRandom } from '@orbit/shared/seeded-random';
 
 /**
  * The request mix driven at `GET /api/jobs`: each scenario is one kind of visit (a filter, a search, a typo …)
@@ -27,7 +27,7 @@ const jobsPath = (params: Record<string, string | number>) => {
  * category, a region or page 2; seeded, so each run asks the same ones, each once.
  */
 export function longTailPaths(count: number, seed: number): string[] {
-  const { next, pick } = createRandom(seed);
+  const { next, pick } = seededRandom(seed);
   const skills = [...new Set(demoRoles.flatMap((role) => role.skills))];
   const titleWords = [
     ...new Set(demoRoles.flatMap((role) => role.titles.flatMap((title) => title.split(/\s+/)))),
@@ -45,7 +45,7 @@ export function longTailPaths(count: number, seed: number): string[] {
 }
 
 /** A typo of a word: a letter dropped, doubled or two neighbours swapped (what search-spelling.ts puts right). */
-function misspell(word: string, random: ReturnType<typeof createRandom>): string {
+function misspell(word: string, random: SeededRandom): string {
   const at = 1 + Math.floor(random.next() * (word.length - 2));
   const slip = random.next();
   if (slip < 0.4) return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
@@ -90,7 +90,7 @@ const broadTerms = [
  * tail of skill + title searches. Seeded: each run asks the same ones.
  */
 export function coldScenarios(perKind: number, seed: number): Scenario[] {
-  const random = createRandom(seed);
+  const random = seededRandom(seed);
   const { next, pick } = random;
   const skills = [...new Set(demoRoles.flatMap((role) => role.skills))].filter((skill) => /^[a-z]{5,}$/i.test(skill));
   const titleWords = [

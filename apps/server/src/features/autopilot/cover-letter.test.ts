@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { autopilotBounds } from '@orbit/shared/autopilot-contracts';
+import { seededRandom, type SeededRandom } from '@orbit/shared/seeded-random';
 import { canonicalSkill, skills } from '@orbit/shared/skills';
 import { buildCoverLetter, matchedSkills, type CoverLetterFacts } from './cover-letter.ts';
-
-/** mulberry32: a seeded generator, so a failing case can be replayed from its seed. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (max: number) => Math.floor(next() * max);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  const some = <T>(items: readonly T[], max: number): T[] => Array.from({ length: int(max + 1) }, () => pick(items));
-  return { next, int, pick, some, chance: (p: number) => next() < p };
-}
 
 const titles = [
   'Frontend Engineer',
@@ -65,7 +50,11 @@ const wordsPattern = (words: readonly string[]) =>
     'giu',
   );
 
-function randomFacts(random: ReturnType<typeof prng>): CoverLetterFacts {
+/** Up to `max` items, repeats allowed. */
+const some = <T>(random: SeededRandom, items: readonly T[], max: number): T[] =>
+  Array.from({ length: random.int(max + 1) }, () => random.pick(items));
+
+function randomFacts(random: SeededRandom): CoverLetterFacts {
   // Skills as people spell them: canonical names, aliases, odd case.
   const spelled = () => {
     const skill = random.pick(skills);
@@ -81,7 +70,8 @@ function randomFacts(random: ReturnType<typeof prng>): CoverLetterFacts {
     seeker: {
       title: random.chance(0.7) ? random.pick(titles) : '',
       skills: [
-        ...random.some(
+        ...some(
+          random,
           skills.map((skill) => skill.name),
           8,
         ),
@@ -133,7 +123,7 @@ describe('buildCoverLetter: nothing invented (property, seeded)', () => {
 
   it('over 600 random seekers and jobs, names no skill, title or company that is not a fact of the seeker or the job', () => {
     for (let seed = 1; seed <= 600; seed += 1) {
-      const facts = randomFacts(prng(seed));
+      const facts = randomFacts(seededRandom(seed));
       const letter = buildCoverLetter(facts);
       const rest = withoutFacts(letter, facts);
       const context = `seed ${seed}: ${JSON.stringify(facts)}\n---\n${letter}`;
@@ -150,7 +140,7 @@ describe('buildCoverLetter: nothing invented (property, seeded)', () => {
 
   it('every matched skill is one the seeker has and the job lists', () => {
     for (let seed = 1000; seed < 1300; seed += 1) {
-      const facts = randomFacts(prng(seed));
+      const facts = randomFacts(seededRandom(seed));
       const held = new Set(
         [...facts.seeker.skills, ...(facts.resume?.skills ?? [])].map((skill) =>
           (canonicalSkill(skill) ?? skill).toLowerCase(),

@@ -1,3 +1,4 @@
+import { seededRandom, type SeededRandom } from '@orbit/shared/seeded-random';
 import { demoJobSource, nativeJobSource } from '@orbit/shared/job-contracts';
 import { normalizeCompanyName } from '../../../domain/companies/company-names.ts';
 import { dedupeKey } from '../../../domain/jobs/job-keys.ts';
@@ -18,36 +19,7 @@ export type DemoJob = Omit<typeof jobs.$inferInsert, 'companyId' | 'postedBy'> &
 export const demoJobCount = 312;
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** mulberry32: tiny, fast and good enough for picking demo content. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
-  const sample = <T>(list: readonly T[], size: number): T[] => {
-    const pool = [...list];
-    const chosen: T[] = [];
-    while (chosen.length < size && pool.length > 0)
-      chosen.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
-    return chosen;
-  };
-  const weighted = <T>(entries: readonly [T, number][]): T => {
-    let roll = next() * entries.reduce((sum, [, weight]) => sum + weight, 0);
-    for (const [value, weight] of entries) {
-      roll -= weight;
-      if (roll < 0) return value;
-    }
-    return entries[entries.length - 1]![0];
-  };
-  return { next, pick, sample, weighted };
-}
-
-type Random = ReturnType<typeof createRandom>;
+type Random = SeededRandom;
 
 const slug = (text: string) =>
   text
@@ -215,6 +187,6 @@ function demoJob(random: Random, index: number, now: Date): DemoJob {
 }
 
 export function generateDemoJobs(now: Date, seed = 20261122): DemoJob[] {
-  const random = createRandom(seed);
+  const random = seededRandom(seed);
   return Array.from({ length: demoJobCount }, (_, index) => demoJob(random, index, now));
 }
