@@ -4,11 +4,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { ArrowLeftIcon } from '../../../components/icons.tsx';
-import { Notice } from '../../../components/notice.tsx';
 import { PostingStatusBadge } from '../../../components/posting-status-badge.tsx';
+import { EmployerJobLoadError } from '../../../components/employer-job-load-error.tsx';
 import { EmployersOnlyPage } from '../../../components/role-notice-page.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useSignedInUser } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { applicantsQuery, type ApplicantSort } from '../api/applicants-api.ts';
@@ -65,26 +64,15 @@ export function ApplicantsPage() {
   if (!isEmployer) return <EmployersOnlyPage title="Applicants are for employer accounts" />;
   if (answer.isPending) return <PageSpinner label="Loading applicants..." />;
   if (answer.isError) {
-    const notFound = isApiError(answer.error, 404) || isApiError(answer.error, 403);
     return (
       <Shell>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">Applicants</h1>
-        {notFound ? (
-          <Card className="mt-6 p-8 text-center">
-            <p className="font-medium text-slate-800">Job not found</p>
-            <p className="mt-2 text-sm text-slate-600">It may have been removed, or it belongs to another company.</p>
-            <ButtonLink to="/dashboard" className="mt-5">
-              Go to Dashboard
-            </ButtonLink>
-          </Card>
-        ) : (
-          <Notice tone="error" className="mt-6">
-            <p>Failed to load the applicants. Please try again later.</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void answer.refetch()}>
-              Try again
-            </Button>
-          </Notice>
-        )}
+        <EmployerJobLoadError
+          error={answer.error}
+          failure="Failed to load the applicants."
+          onRetry={() => void answer.refetch()}
+          className="mt-6"
+        />
       </Shell>
     );
   }

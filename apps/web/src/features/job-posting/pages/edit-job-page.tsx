@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/button.tsx';
+import { ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Notice } from '../../../components/notice.tsx';
+import { EmployerJobLoadError } from '../../../components/employer-job-load-error.tsx';
 import { EmployersOnlyPage } from '../../../components/role-notice-page.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useSignedInUser } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { employerJobQuery } from '../api/postings-api.ts';
@@ -27,25 +27,13 @@ export function EditJobPage() {
   if (!isEmployer) return <EmployersOnlyPage title="Editing jobs is for employer accounts" />;
   if (detail.isPending) return <PageSpinner label="Loading your job..." />;
   if (detail.isError) {
-    const notFound = isApiError(detail.error, 404) || isApiError(detail.error, 403);
     return (
       <PostingPageShell title="Edit job">
-        {notFound ? (
-          <Card className="p-8 text-center">
-            <p className="font-medium text-slate-800">Job not found</p>
-            <p className="mt-2 text-sm text-slate-600">It may have been removed, or it belongs to another company.</p>
-            <ButtonLink to="/dashboard" className="mt-5">
-              Go to Dashboard
-            </ButtonLink>
-          </Card>
-        ) : (
-          <Notice tone="error">
-            <p>Failed to load this job. Please try again later.</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void detail.refetch()}>
-              Try again
-            </Button>
-          </Notice>
-        )}
+        <EmployerJobLoadError
+          error={detail.error}
+          failure="Failed to load this job."
+          onRetry={() => void detail.refetch()}
+        />
       </PostingPageShell>
     );
   }
