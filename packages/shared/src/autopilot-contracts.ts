@@ -17,7 +17,9 @@ export const autopilotBounds = {
   minimumMatchScore: { min: 0, max: 100 },
   minimumSalary: { min: 0, max: 10_000_000 },
   excludedCompanies: 100,
+  excludedCompanyLength: 200,
   skillKeywords: 50,
+  skillKeywordLength: 60,
   baseCoverLetter: 5000,
 } as const;
 
@@ -79,10 +81,18 @@ const settingsFields = {
   isActive: z.boolean({ error: 'isActive must be true or false' }),
   dailyLimit: wholeNumber(autopilotMessages.dailyLimit, autopilotBounds.dailyLimit),
   weeklyLimit: wholeNumber(autopilotMessages.weeklyLimit, autopilotBounds.weeklyLimit),
-  skillKeywords: trimmedList(autopilotBounds.skillKeywords, autopilotMessages.tooManyKeywords, 60),
+  skillKeywords: trimmedList(
+    autopilotBounds.skillKeywords,
+    autopilotMessages.tooManyKeywords,
+    autopilotBounds.skillKeywordLength,
+  ),
   locationPreference: z.enum(autopilotLocationPreferences, { error: autopilotMessages.locationPreference }),
   minimumSalary: wholeNumber(autopilotMessages.minimumSalary, autopilotBounds.minimumSalary),
-  excludedCompanies: trimmedList(autopilotBounds.excludedCompanies, autopilotMessages.tooManyCompanies, 200),
+  excludedCompanies: trimmedList(
+    autopilotBounds.excludedCompanies,
+    autopilotMessages.tooManyCompanies,
+    autopilotBounds.excludedCompanyLength,
+  ),
   experienceLevel: z.enum(autopilotExperienceLevels, { error: autopilotMessages.experienceLevel }),
   jobTypes: z
     .array(z.enum(autopilotJobTypes, { error: autopilotMessages.jobTypes }), { error: autopilotMessages.jobTypes })

@@ -110,7 +110,7 @@ export function ExcludedCompaniesField({
         <input
           id={id}
           value={draft}
-          maxLength={200}
+          maxLength={autopilotBounds.excludedCompanyLength}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}

@@ -20,6 +20,9 @@ import {
 } from '../utils/settings-form.ts';
 import { ActiveSwitch, ExcludedCompaniesField, ModeRadios, TimeZoneField } from './settings-fields.tsx';
 
+/** A bound as the hints say it: '1-20'. */
+const range = ({ min, max }: { min: number; max: number }) => `${min}-${max}`;
+
 /** Spec section 9: the saved-settings message disappears after 3 seconds. */
 const savedMessageMs = 3000;
 
@@ -112,21 +115,21 @@ export function SettingsForm({ settings }: { settings: AutopilotSettings }) {
             label="Daily limit"
             min={autopilotBounds.dailyLimit.min}
             max={autopilotBounds.dailyLimit.max}
-            hint="Maximum applications per day (1-20)"
+            hint={`Maximum applications per day (${range(autopilotBounds.dailyLimit)})`}
             {...number('dailyLimit')}
           />
           <TextField
             label="Weekly limit"
             min={autopilotBounds.weeklyLimit.min}
             max={autopilotBounds.weeklyLimit.max}
-            hint="Maximum applications per week (1-100)"
+            hint={`Maximum applications per week (${range(autopilotBounds.weeklyLimit)})`}
             {...number('weeklyLimit')}
           />
           <TextField
             label="Minimum match score"
             min={autopilotBounds.minimumMatchScore.min}
             max={autopilotBounds.minimumMatchScore.max}
-            hint="Only jobs that match you at least this well, in percent (0-100)"
+            hint={`Only jobs that match you at least this well, in percent (${range(autopilotBounds.minimumMatchScore)})`}
             {...number('minimumMatchScore')}
           />
           <TextField
@@ -217,7 +220,7 @@ export function SettingsForm({ settings }: { settings: AutopilotSettings }) {
             label="Follow-up delay (days)"
             min={autopilotBounds.followUpDelay.min}
             max={autopilotBounds.followUpDelay.max}
-            hint="Days to wait before following up (1-14)"
+            hint={`Days to wait before following up (${range(autopilotBounds.followUpDelay)})`}
             className="sm:max-w-xs"
             {...number('followUpDelay')}
           />

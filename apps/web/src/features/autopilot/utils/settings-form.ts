@@ -110,7 +110,7 @@ export function settingsErrors(body: AutopilotSettings): SettingsErrors {
   return errors;
 }
 
-/** Adds a company to the excluded list: trimmed, once (whatever its case), at most 100. */
+/** Adds a company to the excluded list: trimmed, once (whatever its case), within autopilotBounds.excludedCompanies. */
 export function addExcludedCompany(list: readonly string[], name: string): { list: string[]; error: string | null } {
   const company = name.trim();
   if (company === '') return { list: [...list], error: null };
