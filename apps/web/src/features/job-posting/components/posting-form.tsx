@@ -11,7 +11,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { experienceLevelLabel } from '../../../lib/job-terms.ts';
 import { skillOptions } from '../utils/option-search.ts';
 import { EligibilityFields, TimezoneFields } from './eligibility-fields.tsx';
-import type { FormSectionProps } from './form-section-props.ts';
+import { fieldProps, type FormSectionProps } from './form-section-props.ts';
 import { MarkdownField } from './markdown-field.tsx';
 import { SalaryFields } from './salary-fields.tsx';
 import { SearchMultiSelect } from './search-multi-select.tsx';
@@ -52,12 +52,7 @@ export function PostingForm({
     event.preventDefault();
     onSubmit();
   };
-  const text = (key: 'title' | 'location') => ({
-    name: key,
-    value: values[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-    error: errors[key],
-  });
+  const field = (key: Parameters<typeof fieldProps>[1]) => fieldProps(sectionProps, key);
   const markdown = (key: 'description' | 'responsibilities' | 'requirements' | 'benefits') => ({
     name: key,
     value: values[key],
@@ -74,45 +69,36 @@ export function PostingForm({
           required
           maxLength={120}
           placeholder="e.g. Senior React Developer"
-          {...text('title')}
+          {...field('title')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label="Category"
-            name="category"
             required
             placeholder="Choose a category"
             options={categoryNames.map((name) => ({ value: name, label: displayCategoryName(name) }))}
-            value={values.category}
-            onChange={(event) => set('category', event.target.value)}
-            error={errors.category}
+            {...field('category')}
           />
           <SelectField
             label="Employment type"
-            name="employmentType"
             required
             placeholder="Choose a type"
             options={jobListEmploymentTypes}
-            value={values.employmentType}
-            onChange={(event) => set('employmentType', event.target.value)}
-            error={errors.employmentType}
+            {...field('employmentType')}
           />
           <SelectField
             label="Experience level"
-            name="experienceLevel"
             required
             placeholder="Choose a level"
             options={experienceLevels.map((level) => ({ value: level, label: experienceLevelLabel(level) }))}
-            value={values.experienceLevel}
-            onChange={(event) => set('experienceLevel', event.target.value)}
-            error={errors.experienceLevel}
+            {...field('experienceLevel')}
           />
           <TextField
             label="Location"
             required
             maxLength={120}
             hint="Where the team works, e.g. Remote, or Remote — Lagos office"
-            {...text('location')}
+            {...field('location')}
           />
         </div>
       </Section>
