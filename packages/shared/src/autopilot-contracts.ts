@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { autopilotExperienceLevels, autopilotJobTypes, autopilotLocationPreferences } from './options.ts';
+import { autopilotDefaultLimits } from './policy-figures.ts';
 
 /**
  * Autopilot (spec sections 3, 5, 7, 9; issue "Autopilot"): the seeker's settings, the engine's decisions about jobs,
@@ -22,9 +23,6 @@ export const autopilotBounds = {
   skillKeywordLength: 60,
   baseCoverLetter: 5000,
 } as const;
-
-/** Proposals waiting for the seeker's approval expire after this long. */
-export const proposalLifetimeDays = 3;
 
 export const autopilotMessages = {
   loginRequired: 'Please log in to access Autopilot settings.',
@@ -128,8 +126,8 @@ export function settingsProblems(settings: Pick<AutopilotSettings, 'dailyLimit' 
 /** Section 9's defaults, plus ours for the fields the issue added. */
 export const defaultAutopilotSettings: AutopilotSettings = {
   isActive: false,
-  dailyLimit: 5,
-  weeklyLimit: 25,
+  dailyLimit: autopilotDefaultLimits.dailyLimit,
+  weeklyLimit: autopilotDefaultLimits.weeklyLimit,
   skillKeywords: [],
   locationPreference: 'worldwide',
   minimumSalary: 0,
@@ -139,7 +137,7 @@ export const defaultAutopilotSettings: AutopilotSettings = {
   customizeCoverLetter: true,
   autoFollowUp: false,
   followUpDelay: 5,
-  minimumMatchScore: 75,
+  minimumMatchScore: autopilotDefaultLimits.minimumMatchScore,
   mode: 'review',
   timeZone: 'UTC',
   baseCoverLetter: '',

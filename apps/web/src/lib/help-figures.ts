@@ -1,30 +1,49 @@
+import { jobSourceLabels, jobSourceNames } from '@orbit/shared/job-sources';
+import {
+  autopilotDefaultLimits,
+  companyCooldownDays,
+  emailLinkLifetimeHours,
+  littleInCommonCap,
+  matchWeights,
+  proposalLifetimeDays,
+  regionCap,
+  repostWindowDays,
+  resumeLinkLifetime,
+  sessionLifetimeDays,
+} from '@orbit/shared/policy-figures';
+
+/** The match score's signals as the help pages explain them, biggest first. */
+const signals = [
+  { factor: 'skills', signal: 'Skills', what: 'the skills on your profile against those the job asks for' },
+  { factor: 'title', signal: 'Job title', what: 'how close your title is to the job’s' },
+  { factor: 'seniority', signal: 'Seniority', what: 'your experience against the level or years the job asks for' },
+  { factor: 'region', signal: 'Where the job hires', what: 'whether the job can hire where you live' },
+  { factor: 'salary', signal: 'Pay', what: 'the salary offered against your expectation, in converted currencies' },
+  { factor: 'jobType', signal: 'Job type', what: 'full-time, part-time, contract… against the types you want' },
+] as const;
+
 /**
- * The figures the information pages quote. Those from packages/shared (the match score's weights and caps, Autopilot's
- * defaults, the job boards) are copied rather than imported, so these pages' chunks do not pull in the zod contracts
- * those modules hold; help-figures.test.ts keeps every copy equal to its source. The others are the server's (resume
- * links: features/applications/resume-links.ts; sessions: lib/auth/session-tokens.ts; e-mail links:
- * features/accounts/email-tokens.ts; "never twice": features/autopilot/decide-job.ts), written here by hand.
+ * The figures the information pages quote, read from the modules the server enforces them from
+ * (packages/shared/src/policy-figures.ts, job-sources.ts). Both import nothing heavy at run time, so these pages'
+ * chunk carries no zod and no matching code (help-figures.test.ts keeps it so).
  */
 export const helpFigures = {
-  /** Percent of the score each signal carries, biggest first. */
-  weights: [
-    { signal: 'Skills', percent: 40, what: 'the skills on your profile against those the job asks for' },
-    { signal: 'Job title', percent: 25, what: 'how close your title is to the job’s' },
-    { signal: 'Seniority', percent: 15, what: 'your experience against the level or years the job asks for' },
-    { signal: 'Where the job hires', percent: 10, what: 'whether the job can hire where you live' },
-    { signal: 'Pay', percent: 5, what: 'the salary offered against your expectation, in converted currencies' },
-    { signal: 'Job type', percent: 5, what: 'full-time, part-time, contract… against the types you want' },
-  ],
-  /** Where imported jobs come from, as each is credited (packages/shared/src/job-sources.ts). */
-  jobBoards: ['Remotive', 'Remote OK', 'We Work Remotely', 'Jobicy', 'Arbeitnow'],
-  autopilot: { minimumMatchScore: 75, dailyLimit: 5, weeklyLimit: 25, proposalLifetimeDays: 3 },
-  regionCap: 35,
-  littleInCommonCap: 45,
-  repostWindowDays: 60,
-  companyCooldownDays: 30,
-  apiResumeLinkDays: 14,
-  applicantsPageResumeLinkHours: 1,
-  sessionDays: 7,
-  verifyLinkHours: 24,
-  resetLinkHours: 1,
+  /** Percent of the score each signal carries. */
+  weights: signals.map(({ factor, signal, what }) => ({
+    signal,
+    what,
+    percent: Math.round(matchWeights[factor] * 100),
+  })),
+  /** Where imported jobs come from, as each is credited. */
+  jobBoards: jobSourceNames.map((name) => jobSourceLabels[name]),
+  autopilot: { ...autopilotDefaultLimits, proposalLifetimeDays },
+  regionCap,
+  littleInCommonCap,
+  repostWindowDays,
+  companyCooldownDays,
+  apiResumeLinkDays: resumeLinkLifetime.employerApiDays,
+  applicantsPageResumeLinkHours: resumeLinkLifetime.applicantsPageHours,
+  sessionDays: sessionLifetimeDays,
+  verifyLinkHours: emailLinkLifetimeHours.verify_email,
+  resetLinkHours: emailLinkLifetimeHours.reset_password,
 } as const;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { jobSchema, type Job } from '../job-contracts.ts';
 import { matchBreakdownSchema } from '../match-contracts.ts';
 import { matchProfileFromUser, type MatchJob, type MatchProfile } from './match-types.ts';
-import { prepareMatchJob, prepareMatchProfile, regionCap, scoreMatch } from './score-match.ts';
+import { regionCap } from '../policy-figures.ts';
+import { prepareMatchJob, prepareMatchProfile, scoreMatch } from './score-match.ts';
 
 const amara: MatchProfile = {
   title: 'Frontend Developer',

@@ -22,6 +22,7 @@ import {
   type PreparedTitle,
   type TitleIdf,
 } from './title-similarity.ts';
+import { littleInCommonCap, matchWeights, regionCap } from '../policy-figures.ts';
 
 /**
  * The match score: six signals, each a fit from 0 to 1 with a plain sentence, combined as a weighted mean and
@@ -39,15 +40,6 @@ import {
 /** From this skills fit up, another line of work does not cap the score (the seeker has most of the job's skills). */
 const otherLineSkillsFit = 0.6;
 
-export const matchWeights: Readonly<Record<MatchFactor, number>> = {
-  skills: 0.4,
-  title: 0.25,
-  seniority: 0.15,
-  region: 0.1,
-  salary: 0.05,
-  jobType: 0.05,
-};
-
 /** Stand-ins for an unknown signal: most posts that do not state pay or level are ordinary for the role. */
 const unknownFit: Readonly<Record<MatchFactor, number | null>> = {
   skills: 0.4,
@@ -58,8 +50,6 @@ const unknownFit: Readonly<Record<MatchFactor, number | null>> = {
   jobType: 0.8,
 };
 
-export const regionCap = 35;
-export const littleInCommonCap = 45;
 /** Below this mean fit of skills and title, a job has little in common with the seeker. */
 const littleInCommon = 0.25;
 

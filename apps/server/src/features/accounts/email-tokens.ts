@@ -4,12 +4,13 @@ import { emailTokens } from '../../db/schema/accounts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { generateToken, hashToken } from '../../lib/secure-token.ts';
+import { emailLinkLifetimeHours } from '@orbit/shared/policy-figures';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 
 export const tokenLifetimeMs: Record<TokenPurpose, number> = {
-  verify_email: 24 * 60 * 60 * 1000,
-  reset_password: 60 * 60 * 1000,
+  verify_email: emailLinkLifetimeHours.verify_email * 60 * 60 * 1000,
+  reset_password: emailLinkLifetimeHours.reset_password * 60 * 60 * 1000,
 };
 
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;

@@ -1,17 +1,18 @@
 import crypto from 'node:crypto';
+import { resumeLinkLifetime } from '@orbit/shared/policy-figures';
 
 /**
  * Signed, expiring links to the resume of one application: the employer's system (an application API) or the
  * employer's browser (the applicants page) fetches the file without signing in. The link names the application (not
  * the file), so it stops working when the seeker withdraws, and its signature covers the application id and the
  * expiry. Links are handed out only to those allowed to see the application — its employer's API, the company's own
- * accounts — and last only as long as they need: 14 days for an API that may fetch it later, an hour for a page.
+ * accounts — and last only as long as they need (shared/policy-figures.ts).
  * The key is derived from the JWT secret (never the webhook secret, which employers may hold).
  */
-export const resumeLinkLifetimeMs = 14 * 24 * 60 * 60 * 1000;
+export const resumeLinkLifetimeMs = resumeLinkLifetime.employerApiDays * 24 * 60 * 60 * 1000;
 
 /** Links on the employer's applicants page: long enough to open the page's resumes, short enough not to matter if shared. */
-export const pipelineResumeLinkLifetimeMs = 60 * 60 * 1000;
+export const pipelineResumeLinkLifetimeMs = resumeLinkLifetime.applicantsPageHours * 60 * 60 * 1000;
 
 const keys = new Map<string, Buffer>();
 const linkKey = (jwtSecret: string): Buffer => {

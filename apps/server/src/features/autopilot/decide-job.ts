@@ -7,6 +7,7 @@ import { levelOf } from '@orbit/shared/matching/seniority-fit';
 import { workKindOf } from '@orbit/shared/matching/job-type-fit';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
 import { jobEligibility, matchesLocationPreference } from './job-eligibility.ts';
+import { companyCooldownDays, repostWindowDays } from '@orbit/shared/policy-figures';
 
 /**
  * What Autopilot does with one job for one seeker, in the issue's order: eligibility first, then the seeker's filters,
@@ -37,9 +38,6 @@ export interface SeekerHistory {
   /** `companyKey`s applied to in the last 30 days. */
   recentCompanies: ReadonlySet<string>;
 }
-
-export const repostWindowDays = 60;
-export const companyCooldownDays = 30;
 
 export const companyKey = (company: string) => normalizeCompanyName(company);
 

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { proposalLifetimeDays } from '@orbit/shared/autopilot-contracts';
+import { proposalLifetimeDays } from '@orbit/shared/policy-figures';
 import { placeSeeker } from '@orbit/shared/matching/places';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { autopilotDecisions } from '../../db/schema/autopilot.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { companyCooldownDays, companyKey, repostWindowDays, roleKey, type SeekerHistory } from './decide-job.ts';
+import { companyCooldownDays, repostWindowDays } from '@orbit/shared/policy-figures';
+import { companyKey, roleKey, type SeekerHistory } from './decide-job.ts';
 import { startOfLocalDay, startOfLocalWeek } from './zoned-time.ts';
 
 /**

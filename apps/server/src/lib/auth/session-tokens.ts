@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
+import { sessionLifetimeDays } from '@orbit/shared/policy-figures';
 
-const sessionLifetimeMs = 7 * 24 * 60 * 60 * 1000;
+const sessionLifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;
 
 export interface AuthContext {
   userId: string;
