@@ -9,7 +9,7 @@ import { build } from 'vite';
  * The home page's first screen — header and hero, with its heading — is rendered here with React's static renderer
  * (apps/web/src/prerender.tsx, built for Node into a scratch folder) and written to
  * dist/.vite/first-screens/home.html. The server puts it inside #root of the home page (features/seo), so the heading
- * shows as soon as the HTML and CSS arrive, before the JavaScript (issue 16: within 3 s on slow 4G); the app then
+ * shows as soon as the HTML and CSS arrive, before the JavaScript (the target: within 3 s on slow 4G); the app then
  * draws over it. `inert`: until then it is a picture of the page, not something to type into.
  */
 

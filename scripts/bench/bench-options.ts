@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 export interface BenchOptions {
   durationSeconds: number;
   connections: number;
-  /** The cold mix (every URL new): its own run, with its own clients (issue 17: 8) and seconds. */
+  /** The cold mix (every URL new): its own run, with its own clients (8 by default) and seconds. */
   coldConnections: number;
   coldDurationSeconds: number;
   pgJobs: number;

@@ -6,7 +6,7 @@ import { median, ms, percentile, table, verdict } from './stats.ts';
 import { onEachDatabase } from './throwaway-postgres.ts';
 
 /**
- * `npm run bench:recommend`: the recommendations (issue 5, section 4) — `GET /api/jobs/recommended` for one seeker
+ * `npm run bench:recommend`: the recommendations — `GET /api/jobs/recommended` for one seeker
  * at a time over 100k jobs in PostgreSQL (20k in PGlite). Per seeker: a cold call (the prepared-job cache emptied
  * first, as after a restart) and warm calls, of the domain function and of the API in-process, with the split
  * between the candidate SQL and the in-process scoring. Target: PostgreSQL API p95 warm ≤ 150 ms, printed as

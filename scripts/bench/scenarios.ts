@@ -53,7 +53,7 @@ function misspell(word: string, random: SeededRandom): string {
   return word.slice(0, at) + word[at] + word.slice(at);
 }
 
-/** Countries and cities as seekers type them (the location filter's country keys, issue 17). */
+/** Countries and cities as seekers type them (the location filter's country keys). */
 const countryLocations = [
   'Germany',
   'Nigeria',
@@ -85,7 +85,7 @@ const broadTerms = [
 ];
 
 /**
- * The cold mix (issue 17 §5): `perKind` URLs of each kind, every one asked once, none of the warm mix's — broad
+ * The cold mix: `perKind` URLs of each kind, every one asked once, none of the warm mix's — broad
  * terms, misspellings and country locations, each with a varying filter so that no two are the same, and the long
  * tail of skill + title searches. Seeded: each run asks the same ones.
  */

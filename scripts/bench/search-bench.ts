@@ -7,7 +7,7 @@ import { ms, table, verdict } from './stats.ts';
 import { onEachDatabase } from './throwaway-postgres.ts';
 
 /**
- * `npm run bench:search`: the catalogue search under load (issue 3, section 7). Generates jobs into PostgreSQL
+ * `npm run bench:search`: the catalogue search under load. Generates jobs into PostgreSQL
  * and PGlite, drives `GET /api/jobs` with a mix of lists, filters and searches through autocannon, compares the
  * API's median with the raw SQL time of the same queries, and sizes the initial JavaScript of / and /jobs.
  * Targets are printed as PASS/FAIL; the exit code is non-zero only for errors (failed requests, a crash).
@@ -89,7 +89,7 @@ function printRaw(result: DatabaseResult, ratioTarget: number | undefined): void
   console.log(indent(table(header, rows)));
 }
 
-/** KB as 1000 bytes (as Vite prints sizes): the stricter reading of the 120 KB target (issue 16). */
+/** KB as 1000 bytes (as Vite prints sizes): the stricter reading of the 120 KB target. */
 const kb = (bytes: number) => bytes / 1000;
 
 function printPages(pages: PageSize[]): void {

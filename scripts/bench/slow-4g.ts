@@ -8,7 +8,7 @@ import { positiveInt } from './bench-options.ts';
 import { median, ms, table, verdict } from './stats.ts';
 
 /**
- * `npm run bench:page-weight` (issue 16, section 2): what a first visit of / and /jobs costs.
+ * `npm run bench:page-weight`: what a first visit of / and /jobs costs.
  * 1. The initial JavaScript of each page — the shell and the page's chunk with their static imports, gzip — against
  *    120 KB (scripts/bench/initial-js.ts).
  * 2. The real server (built web app, a fresh DATA_DIR with its demo catalogue) opened in Chromium over an emulated

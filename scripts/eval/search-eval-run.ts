@@ -1,5 +1,5 @@
 /**
- * The search evaluation (issue 17 §2): the labelled queries of scripts/eval/search-data run through the real job
+ * The search evaluation: the labelled queries of scripts/eval/search-data run through the real job
  * list (`listJobs`, as `GET /api/jobs?search=` answers, without the list cache) over the recorded feeds imported by
  * the real import code (search-fixtures.ts), and through a plain full-text baseline (plainto_tsquery + ts_rank on the
  * same search vector: no synonyms, no categories, no corrections). NDCG@10 (gains 2^grade - 1) per query, averaged

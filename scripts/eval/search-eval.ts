@@ -1,7 +1,7 @@
 /**
  * `npm run eval:search`: NDCG@10 of the job search against a plain full-text baseline, on the hand-labelled queries
  * of scripts/eval/search-data over the recorded feeds (../shared/fixtures/job-sources; see search-eval-run.ts).
- * Printed: tuning and held-out sets separately, per kind of query, and the searches of issue 17 §2 with their counts.
+ * Printed: tuning and held-out sets separately, per kind of query, and the counts of a few words of the trade.
  *
  * Flags: --verbose prints every query's figures; --query <text> prints that query's first ten under both methods.
  */
@@ -42,7 +42,7 @@ for (const [kind, splits] of Object.entries(evaluation.byKind)) {
 
 const byQuery = new Map(evaluation.results.map((result) => [result.query.query, result]));
 console.log(
-  '\nIssue 17 §2 searches: matching jobs (this search / websearch_to_tsquery alone, as main matched them / baseline)',
+  '\nWords of the trade: matching jobs (this search / websearch_to_tsquery alone, as main matched them / baseline)',
 );
 for (const query of ['nodejs', 'node.js', 'node', 'frontend']) {
   const result = byQuery.get(query);

@@ -1,5 +1,5 @@
 /**
- * What the words of the trade cost (issue 17 §2): on a scratch PostgreSQL database filled with the benchmark's
+ * What the words of the trade cost: on a scratch PostgreSQL database filled with the benchmark's
  * generated catalogue (scripts/bench/generate-jobs.ts, 100,000 jobs by default), the search ranking query as main
  * builds it (websearch_to_tsquery) and as search-query.ts builds it, for a set of searches: median and p95 time of
  * `--runs` alternating runs each, and with --explain the EXPLAIN (ANALYZE, BUFFERS) of both.

@@ -8,10 +8,10 @@ import { AuthContext, type AuthContextValue } from './lib/auth/auth-context.ts';
 
 /**
  * The first screen of a page, drawn at build time (scripts/build-web.ts) so the server can send it inside #root and a
- * visitor on a slow connection sees the page's heading before the JavaScript has arrived (issue 16: the home page's
+ * visitor on a slow connection sees the page's heading before the JavaScript has arrived (the target: the home page's
  * heading within 3 s on slow 4G). Nothing here is loaded yet: queries stay pending (their skeletons show) and the
- * session is "being checked", so the header shows neither the sign-in buttons nor a user. The browser's first
- * React pass replaces it with the live page (main.tsx).
+ * session is "being checked", so the header shows neither the sign-in buttons nor a user. The browser's first React
+ * pass replaces it with the live page (main.tsx).
  */
 
 const sessionBeingChecked: AuthContextValue = {

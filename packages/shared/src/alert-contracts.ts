@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { jobWorkplaces, workplaceInvalidMessage, type JobWorkplace } from './job-contracts.ts';
 
 /**
- * Job alerts (issue 17 §4): a saved search — words, filters, "open to my country" — e-mailed instantly, daily or
- * weekly when new jobs match it. Signed in, an alert goes to the account's address; signed out, to the `email` given,
- * once its owner has followed the confirmation link. The texts both sides show, and the request and answer shapes.
+ * Job alerts: a saved search — words, filters, "open to my country" — e-mailed instantly, daily or weekly when new jobs
+ * match it. Signed in, an alert goes to the account's address; signed out, to the `email` given, once its owner has
+ * followed the confirmation link. The texts both sides show, and the request and answer shapes.
  */
 
 export const alertFrequencies = ['instant', 'daily', 'weekly'] as const;

@@ -13,9 +13,9 @@ function httpUrl(value: string | null | undefined): string | null {
 }
 
 /**
- * Where a seeker can apply to an imported job themselves ("Apply on the company site", issue 16): the url or form
- * method's address, else the posting on its source. An e-mail address or an employer's API endpoint is not a page
- * a person opens. Null for jobs posted on Orbit Jobs and when there is no such address.
+ * Where a seeker can apply to an imported job themselves ("Apply on the company site"): the url or form method's
+ * address, else the posting on its source. An e-mail address or an employer's API endpoint is not a page a person
+ * opens. Null for jobs posted on Orbit Jobs and when there is no such address.
  */
 export function companySiteUrl(job: {
   postedBy: string | null;

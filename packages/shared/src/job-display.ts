@@ -66,11 +66,11 @@ export function formatSalary(salary: SalaryRange | string | null | undefined, lo
 }
 
 /**
- * Spec "Job time remaining": the one expiry wording of every job card and of the job page (issue 16 — the spec's second
- * countdown, 'Xd Yh Left', is no longer used). Counted to the job's own `expiresAt` when it has one (a renewed post runs
- * longer than 30 days from posting; an imported job can end sooner), else to 30 days from `postedAt`. Days left are
- * whole days (a job posted an hour ago has 29 left, as the original board counted); a posting date in the future
- * counts as just posted; no date at all reads 'Closing soon'.
+ * Spec "Job time remaining": the one expiry wording of every job card and of the job page, so a job never reads two
+ * ways (the spec's second countdown, 'Xd Yh Left', is no longer used). Counted to the job's own `expiresAt` when it has
+ * one (a renewed post runs longer than 30 days from posting; an imported job can end sooner), else to 30 days from
+ * `postedAt`. Days left are whole days (a job posted an hour ago has 29 left, as the original board counted); a posting
+ * date in the future counts as just posted; no date at all reads 'Closing soon'.
  */
 export function timeRemainingLabel(job: { expiresAt?: DateInput; postedAt?: DateInput }, now: Date): string {
   const expires = toTime(job.expiresAt);

@@ -2,10 +2,10 @@ import { countries } from './matching/places.ts';
 
 /**
  * The countries a job's place words name ('Berlin, Germany' → DE; 'Lagos | Remote (Kenya)' → KE, NG): each country's
- * name, other names and large cities (matching/country-data.ts), as whole words (`foldPlaceWords`). Stored per job
- * at write time as `jobs.place_countries` by job_place_countries(), a SQL function generated from these terms
+ * name, other names and large cities (matching/country-data.ts), as whole words (`foldPlaceWords`). Stored per job at
+ * write time as `jobs.place_countries` by job_place_countries(), a SQL function generated from these terms
  * (`placeCountriesFunctionBody`, migration 0014), so the location filter finds the jobs in a country through a GIN
- * index instead of `ILIKE '%germany%'` over every row (issue 17). `countriesNamedIn` is the same test in JavaScript.
+ * index instead of `ILIKE '%germany%'` over every row. `countriesNamedIn` is the same test in JavaScript.
  */
 
 /** Names inside wider names: 'America' is the US, but also part of 'Latin America' and 'North America'. */

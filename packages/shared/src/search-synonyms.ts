@@ -2,9 +2,9 @@ import type { CategoryName } from './categories.ts';
 import { employmentTypeKey, type jobListEmploymentTypes } from './options.ts';
 
 /**
- * The words of the trade a job search understands (issue 17 §2): spellings that mean the same thing ('nodejs',
- * 'node.js', 'node'), and words that name a category or an employment type, which then also find the jobs filed
- * under it ('frontend' finds the Frontend Development jobs whose text never says 'frontend').
+ * The words of the trade a job search understands: spellings that mean the same thing ('nodejs', 'node.js', 'node'),
+ * and words that name a category or an employment type, which then also find the jobs filed under it ('frontend' finds
+ * the Frontend Development jobs whose text never says 'frontend').
  *
  * The server turns a search into a full-text query with these (apps/server/src/features/catalogue/search-query.ts):
  * a word or phrase of the search that is one of a term's spellings becomes "any of its spellings". Spellings are

@@ -1,10 +1,10 @@
 import { hour, month, year, type EvalJob } from './eval-types.ts';
 
 /**
- * Support, customer success and healthcare jobs of the matching evaluation (added for issue 17 §3). The healthcare
- * posts are written like the demo catalogue's (Telehealth Nurse, Clinical Data Coordinator, Care Coordinator: soft
- * skills, data entry and "customer service" in their tags), because those are the ones that crowded support
- * seekers' lists; the support posts say "customer care" as real ones do. Companies are invented.
+ * Support, customer success and healthcare jobs of the matching evaluation (added to cover families the first set
+ * lacked). The healthcare posts are written like the demo catalogue's (Telehealth Nurse, Clinical Data Coordinator,
+ * Care Coordinator: soft skills, data entry and "customer service" in their tags), because those are the ones that
+ * crowded support seekers' lists; the support posts say "customer care" as real ones do. Companies are invented.
  */
 
 const softTags = ['customer service', 'communication', 'data entry', 'attention to detail'];

@@ -1,9 +1,9 @@
 import { hour, month, year, type EvalJob } from './eval-types.ts';
 
 /**
- * Education, legal, HR, operations jobs of the matching evaluation, plus sales and finance posts whose titles share
- * a word with another family ('Account Manager' sells; 'Accounts Receivable' counts). Added for issue 17 §3.
- * Companies are invented.
+ * Education, legal, HR, operations jobs of the matching evaluation, plus sales and finance posts whose titles share a
+ * word with another family ('Account Manager' sells; 'Accounts Receivable' counts). Added to cover families the first
+ * set lacked. Companies are invented.
  */
 
 

@@ -1,7 +1,7 @@
 import type { EvalLabels } from './eval-types.ts';
 
 /**
- * The first set's profiles judged against the jobs added for issue 17 §3 (eval-jobs-care.ts, eval-jobs-people.ts),
+ * The first set's profiles judged against the jobs added later (eval-jobs-care.ts, eval-jobs-people.ts),
  * on those profiles' own 0–2 scale (eval-labels.ts), so a new job that suits them is not silently counted as 0.
  * Only the plausible ones and the tempting misses are listed; the rest count as 0.
  */

@@ -1,7 +1,7 @@
 import type { EvalProfile } from './eval-types.ts';
 
 /**
- * Seeker profiles added for issue 17 §3: the families the first set lacked or had once (support leads, customer
+ * Seeker profiles added when the set grew: the families the first set lacked or had once (support leads, customer
  * care, success, healthcare, education, legal, HR, operations) and a second seeker for most families, many of them
  * held out (eval-split.ts). Invented people, most in Africa, entered as onboarding takes them.
  */

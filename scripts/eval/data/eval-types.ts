@@ -36,7 +36,7 @@ export interface EvalProfile {
 
 /**
  * The first set (eval-labels.ts, eval-labels-new-jobs.ts): 2 = a recruiter would put it in front of this person;
- * 1 = worth showing (adjacent role, stretch, weaker fit); 0 = not. The profiles added for issue 17 §3
+ * 1 = worth showing (adjacent role, stretch, weaker fit); 0 = not. The profiles added later
  * (eval-labels-more.ts) use 0–3, 3 being the role they do at their level where they can be hired. NDCG is
  * normalised per profile, so each profile only needs its own scale to be consistent.
  */

@@ -26,7 +26,7 @@ const jobAlertsCard = (
  * Route-level code splitting: every screen is its own chunk, so a first visit downloads the shell (React, the
  * router, TanStack Query, the layout) and the screen asked for; RootLayout shows a spinner while a chunk arrives.
  * The sign-in screens and the 404 are chunks too: each visit needs at most one of them, and the shell is what
- * every first visit pays for (issue 16: / and /jobs within 120 KB gzip, measured by scripts/bench/initial-js.ts).
+ * every first visit pays for (/ and /jobs within 120 KB gzip, measured by scripts/bench/initial-js.ts).
  */
 const LoginPage = lazyPage(() => import('../features/auth/pages/login-page.tsx'), 'LoginPage');
 const VerificationSentPage = lazyPage(

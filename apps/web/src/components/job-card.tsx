@@ -107,7 +107,7 @@ interface JobCardProps {
 /** One job in a list (jobs page, home latest jobs, company detail): spec sections 2 and 3. */
 export function JobCard({ job, now, headingLevel: Heading = 'h2' }: JobCardProps) {
   const posted = job.postedAt || job.createdAt;
-  // One wording on every card and on the job page (issue 16).
+  // One wording on every card and on the job page, so a job never reads two ways.
   const deadlineText = timeRemainingLabel(job, now);
   const age = ageLabel(posted, now);
   const { shown, moreLabel } = visibleTags(job.tags);

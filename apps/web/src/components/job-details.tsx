@@ -48,7 +48,7 @@ function Fact({ label, icon, children }: { label: string; icon?: ReactNode; chil
 
 /**
  * Location, type, level, salary, posted date; and for posts made here who may apply, overlap and deadline.
- * `expiresAt`: a listed job's closing time, shown in the cards' wording (issue 16: one format on cards and pages);
+ * `expiresAt`: a listed job's closing time, shown in the cards' wording (one format on cards and pages);
  * null for previews and closed jobs.
  */
 export function JobFactsGrid({ job, expiresAt = null }: { job: JobFactsInput; expiresAt?: string | null }) {

@@ -4,8 +4,9 @@ import { ExternalLinkIcon } from './icons.tsx';
 
 /**
  * An application that was saved but did not reach the employer (status Failed: the employer's API refused it, the
- * e-mail could not be delivered). Never a success box (issue 16): the spec's not-submitted message, the reason, and
- * the two ways on — try again (the server retires the failed attempt), or apply on the company's own site.
+ * e-mail could not be delivered). Never a success box, as the employer never got it: the spec's not-submitted message,
+ * the reason, and the two ways on — try again (the server retires the failed attempt), or apply on the company's own
+ * site.
  */
 export function SubmissionFailed({
   reason,

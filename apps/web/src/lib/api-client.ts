@@ -56,7 +56,7 @@ async function send(url: string, options: SendOptions): Promise<Response> {
 /**
  * The contract an answer is checked against: a zod schema, or a loader of one. Screens of a first visit (/ and
  * /jobs, the session check) pass loaders, so zod and the contracts arrive in their own chunk, fetched while the
- * request is under way, instead of in the JavaScript every first visit waits for (issue 16: ≤ 120 KB gzip).
+ * request is under way, instead of in the JavaScript every first visit waits for (≤ 120 KB gzip).
  */
 export type AnswerSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
 

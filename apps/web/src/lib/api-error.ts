@@ -8,7 +8,7 @@ const isFieldError = (value: unknown): value is FieldError =>
 
 /**
  * An error answer read as `errorResponseSchema` (auth-contracts) reads it, without zod: error answers reach every
- * screen, including the first one, whose JavaScript is kept free of zod (issue 16's first-load budget).
+ * screen, including the first one, whose JavaScript is kept free of zod (the first-load budget).
  * api-error.test.ts checks it agrees with the schema. Undefined when the body is not the API's shape.
  */
 export function readErrorResponse(body: unknown): ErrorResponse | undefined {

@@ -3,7 +3,7 @@ import type { CatalogueJob } from './catalogue-schemas.ts';
 
 /**
  * Helpers for the catalogue as the web app reads it. The lenient zod schemas themselves are in catalogue-schemas.ts,
- * which screens load beside their request (the first visit's JavaScript carries no zod; issue 16).
+ * which screens load beside their request (the first visit's JavaScript carries no zod).
  */
 export type { CatalogueCategory, CatalogueCompany, CatalogueJob } from './catalogue-schemas.ts';
 

@@ -35,7 +35,7 @@ export const applications = pgTable(
     coverLetter: text('cover_letter').notNull().default(''),
     employerNotes: text('employer_notes').notNull().default(''),
     feedback: text('feedback').notNull().default(''),
-    /** 0–100 once the matching issue scores it; null = not scored. */
+    /** 0–100: the seeker's match score for the job when they applied (score-application.ts); null = not scored. */
     matchScore: real('match_score'),
     /**
      * Why the score is what it is (matched and missing skills, reasons), computed with it when the seeker applies and

@@ -182,10 +182,10 @@ export const jobs = pgTable(
   },
   (table) => [
     uniqueIndex('jobs_source_source_id_key').on(table.source, table.sourceId),
-    // Every search and list filter in one GIN index (issue 17 §5): a search's words, its filters (list_facets) and the
-    // titles and companies close to a misspelt word are keys of one index scan, which intersects them before the heap is
-    // read. With one index per column, PostgreSQL read the rows of a broad word and only then dropped those of another
-    // type or country (5,000 heap rows for 500 matches; 'senior' part-time 21 → 5 ms).
+    // Every search and list filter in one GIN index: a search's words, its filters (list_facets) and the titles and
+    // companies close to a misspelt word are keys of one index scan, which intersects them before the heap is read.
+    // With one index per column, PostgreSQL read the rows of a broad word and only then dropped those of another type
+    // or country (5,000 heap rows for 500 matches; 'senior' part-time 21 → 5 ms).
     index('jobs_search_idx').using(
       'gin',
       table.searchVector,

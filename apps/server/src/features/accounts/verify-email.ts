@@ -13,9 +13,10 @@ import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
 export type VerifyOutcome = 'verified' | 'already-verified';
 
 /**
- * Verifies the address a link was sent to. A link whose account is verified already — opened a second time, or
- * twice at once — is no error for the person holding it: the answer says so and sends them to log in (issue 16).
- * A link that was replaced by a newer one, or has expired, for an account still unverified keeps its error.
+ * Verifies the address a link was sent to. A link whose account is verified already — opened a second time, or twice at
+ * once — is no error for the person holding it: the answer says so and sends them to log in, since the address is
+ * verified whichever click did it. A link that was replaced by a newer one, or has expired, for an account still
+ * unverified keeps its error.
  */
 export async function verifyEmail(deps: AppDeps, token: string): Promise<VerifyOutcome> {
   try {

@@ -23,7 +23,7 @@ import { readStatus, requestScan } from './status.ts';
 
 const seekersOnly = 'Autopilot is for job seekers';
 
-/** Autopilot (issue "Autopilot"): settings, status, scan now, the review queue, the activity log and stop. */
+/** Autopilot: settings, status, scan now, the review queue, the activity log and stop. */
 export function autopilotRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const policy = accessPolicy(deps);
   const seeker = policy.requireSeeker(seekersOnly);

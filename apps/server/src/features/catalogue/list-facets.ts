@@ -5,7 +5,7 @@ import { jobs } from '../../db/schema/jobs.ts';
 /**
  * The keys the list filters ask of a job's `list_facets` (filled by job_list_facets(), migration 0017), and the
  * conditions on them. They are keys of the search index (jobs_search_idx) beside the search's words, so a filtered
- * search is answered by one index scan that intersects both before any row is read (issue 17 §5).
+ * search is answered by one index scan that intersects both before any row is read, whatever the words match.
  *
  * A place is 'country:NG' or 'region:Africa'. The job's keys:
  * - `category:<name>`, `type:<key>` ('fulltime'), `workplace:<remote|hybrid|onsite>` (not said reads as on-site);

@@ -7,8 +7,8 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { facetKeys, hasAnyFacet, hasFacets, type FacetPlace } from './list-facets.ts';
 
 /**
- * The list's `location` and `workplace` filters (issue 17 §1): a place means what a seeker living there means — the
- * jobs they may take.
+ * The list's `location` and `workplace` filters: a place means what a seeker living there means — the jobs they may
+ * take.
  *
  * - A world region ('Africa') or a country ('Nigeria', 'USA'; a known city stands for its country: 'Lagos'): remote
  *   jobs open to someone living there by their stated eligibility (worldwide; naming the country or its region; for

@@ -4,10 +4,10 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { facetKeys, hasFacets } from './list-facets.ts';
 
 /**
- * How the words of a search become a full-text query (issue 17 §2). The search is read as websearch_to_tsquery
- * reads it — words all wanted, "quoted phrases", -excluded words, 'or' between two words — and each word or run of
- * words that is a spelling of a term of the trade (@orbit/shared/search-synonyms) becomes any of that term's
- * spellings: 'nodejs developer' → ('node.js' | 'nodejs' | 'node') & 'developer'. A quoted phrase is kept exact.
+ * How the words of a search become a full-text query. The search is read as websearch_to_tsquery reads it — words all
+ * wanted, "quoted phrases", -excluded words, 'or' between two words — and each word or run of words that is a spelling
+ * of a term of the trade (@orbit/shared/search-synonyms) becomes any of that term's spellings: 'nodejs developer' →
+ * ('node.js' | 'nodejs' | 'node') & 'developer'. A quoted phrase is kept exact.
  *
  * The expansion is done here, once, into one compact tsquery text for to_tsquery (its operands quoted, so a user's
  * '&' or ':' is never an operator): one GIN lookup and one ts_rank per row, as before. A word naming a category or

@@ -9,11 +9,12 @@ import { firstWindowDays, inWholeHours, postedWithin } from './first-search-wind
 
 /**
  * Search of the job list: PostgreSQL full text (read as websearch_to_tsquery reads it: quotes, -exclusions, "or"; with
- * the words of the trade and the category or type a word names, search-query.ts) ranked by ts_rank plus a little recency. When full text finds fewer than `fewResults`, trigram similarity on title and company joins
- * in, so 'javscript' still finds JavaScript jobs; words excluded with '-' stay excluded. When that is still too few,
- * misspelt words are put right ('pyhton' → 'python', search-spelling.ts).
+ * the words of the trade and the category or type a word names, search-query.ts) ranked by ts_rank plus a little
+ * recency. When full text finds fewer than `fewResults`, misspelt words are put right first ('pyhton' → 'python',
+ * search-spelling.ts); when the words are all known, few matches is the answer. Otherwise trigram similarity on title
+ * and company joins in, so 'javscript' still finds JavaScript jobs; words excluded with '-' stay excluded.
  *
- * A full-text search costs what it ranks, not what it matches (issue 17 §5): ranking and exactly counting every
+ * A full-text search costs what it ranks, not what it matches, whatever the word: ranking and exactly counting every
  * match of 'engineer' (35k rows of 100k) took 250–550 ms. So a search ranks a bounded candidate set, its
  * `rankedIdsKept` newest matches, and counts its matches only that far: past them the total reads '400+'
  * (`rankedCandidates`). With at most `rankedIdsKept` matches the ranking and the count are exact; with more, the
@@ -142,7 +143,7 @@ const rowsOf = async <T>(pending: Promise<unknown>): Promise<T[]> => ((await pen
  * held (a quarter more than it suggests), then every match. PostgreSQL reads a common word's matches newest first
  * through a posted-at index (~560 rows to find 401 for 'team', which 7 jobs in 10 hold) and a rarer one's through the
  * search vector's GIN index and the window's posted-at range; counting 1,001 matches apart from the ranking read a
- * broad word's matches twice and took most of an uncached search's time (issue 17 §5).
+ * broad word's matches twice and took most of an uncached search's time.
  * Subqueries are named "jobs", so the shared SQL (the ranking's order) reads their columns.
  */
 async function rankedCandidates(

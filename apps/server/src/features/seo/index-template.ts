@@ -22,9 +22,9 @@ export const readIndexTemplate = (webDistDir: string): Promise<string | null> =>
 const firstScreenFiles: Readonly<Record<string, string>> = { '/': 'home.html' };
 
 /**
- * The first screen the build drew for a page (the home page: header and hero with its heading), or null: it is
- * sent inside #root so the heading shows before the JavaScript arrives (issue 16, slow 4G); the app then draws over
- * it. Kept in dist/.vite, beside the build manifest.
+ * The first screen the build drew for a page (the home page: header and hero with its heading), or null: it is sent
+ * inside #root so the heading shows before the JavaScript arrives, which takes seconds on slow 4G; the app then draws
+ * over it. Kept in dist/.vite, beside the build manifest.
  */
 export async function readFirstScreen(webDistDir: string, pathname: string): Promise<string | null> {
   const file = firstScreenFiles[pathname];

@@ -1,8 +1,8 @@
 import { siteName } from './page-head.ts';
 
 /**
- * The site's own information pages (apps/web/src/features/legal): each is public and indexable, with its own title
- * and summary, and listed in the sitemap. The titles are the pages' headings.
+ * The site's own information pages (the web's features/home, support and legal): each is public and indexable, with its
+ * own title and summary, and listed in the sitemap. The titles are the pages' headings.
  */
 export const infoPages: Readonly<Record<string, { title: string; description: string }>> = {
   '/about': {

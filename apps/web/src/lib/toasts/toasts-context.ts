@@ -14,7 +14,7 @@ export interface ToastsContextValue {
   /** Shows one toast, removed after the spec's 5000 ms unless another time-out is given. */
   showToast: (msg: string, alertType?: ToastType, timeoutMs?: number) => void;
   /**
-   * Shows an toast that stays when the page changes next — for an action that raises it and then moves to another
+   * Shows a toast that stays when the page changes next — for an action that raises it and then moves to another
    * page. Every other toast goes with the page that raised it (see pageChanged).
    */
   showToastOnNextPage: (msg: string, alertType?: ToastType) => void;

@@ -39,7 +39,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 }
 
 /**
- * The Autopilot settings form (spec sections 3, 5 and 9, and the fields the Autopilot issue added). It starts from the
+ * The Autopilot settings form (spec sections 3, 5 and 9, plus the settings the spec does not list). It starts from the
  * saved settings, or the shared defaults when none are saved, and sends the whole object.
  */
 export function SettingsForm({ settings }: { settings: AutopilotSettings }) {

@@ -12,7 +12,7 @@ interface IneligibleNoticeProps {
 }
 
 /**
- * Issue 17: before a seeker applies to a job that is not open where they live, the apply area says so plainly and
+ * Before a seeker applies to a job that is not open where they live, the apply area says so plainly and
  * asks them to confirm. Applying stays possible (a profile can be out of date, or the seeker moving), but never
  * by accident — and Autopilot never sends to such a job on its own.
  */

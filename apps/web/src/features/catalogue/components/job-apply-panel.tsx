@@ -61,7 +61,7 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
   const [alreadyApplied, setAlreadyApplied] = useState(false);
   // null: no failure; otherwise the server's reason when it says more than the spec's text (e.g. no resume yet).
   const [failure, setFailure] = useState<string | null>(null);
-  // A job not open where the seeker lives asks for a confirmation before its apply area (issue 17).
+  // A job not open where the seeker lives asks for a confirmation before its apply area (ineligible-notice.tsx).
   const seekerCountry = viewer === 'seeker' ? (auth.user?.country ?? null) : null;
   const notOpenToSeeker = eligibilityBadgeFor(job.eligibility, seekerCountry).verdict === 'closed';
   const [confirmedIneligible, setConfirmedIneligible] = useState(false);
@@ -104,7 +104,8 @@ export function JobApplyPanel({ job }: { job: CatalogueJob }) {
   }
 
   const props = { job, submit, pending: mutation.isPending };
-  // A failed attempt — just now, or found in the seeker's list — is shown as such, never as submitted (issue 16).
+  // A failed attempt — just now, or found in the seeker's list — is shown as such, never as submitted: the employer
+  // never got it.
   const failed = result
     ? result.application.status === 'Applied'
       ? null

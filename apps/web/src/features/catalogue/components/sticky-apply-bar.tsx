@@ -3,9 +3,9 @@ import { Button } from '../../../components/button.tsx';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion.ts';
 
 /**
- * Small screens put the apply area after the whole description; this bar keeps the way to it on screen (issue 16: at
- * 390 px the apply button is reachable without scrolling past the description). It takes the visitor — and the
- * focus — to the apply area, and steps aside while that area is in view. Wide screens have the area beside the text.
+ * Small screens put the apply area after the whole description; this bar keeps the way to it on screen (at 390 px the
+ * apply button is reachable without scrolling past the description). It takes the visitor — and the focus — to the
+ * apply area, and steps aside while that area is in view. Wide screens have the area beside the text.
  */
 export function StickyApplyBar({ targetId, jobTitle }: { targetId: string; jobTitle: string }) {
   const reducedMotion = usePrefersReducedMotion();

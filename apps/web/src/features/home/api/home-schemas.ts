@@ -4,7 +4,7 @@ import { parseJsonText, type CatalogueCompany } from '../../../lib/catalogue.ts'
 
 /**
  * What the home page checks its answers with. Loaded beside the requests (home-api.ts), not with the page: zod and
- * the catalogue schemas stay out of a first visit's JavaScript (issue 16).
+ * the catalogue schemas stay out of a first visit's JavaScript, which slow connections wait for.
  */
 export { parseNewestJobs } from '../utils/parse-newest-jobs.ts';
 

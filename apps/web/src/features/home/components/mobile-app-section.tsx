@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { PhoneIcon } from '../../../components/icons.tsx';
 
 // The waitlist form is opened by few visitors: it loads on the first hover, focus or click of its button instead of
-// weighing on the home page's first load (initial JS budget, issue 3).
+// weighing on the home page's first load (the first visit's JavaScript budget).
 const loadWaitlistModal = () => import('./waitlist-modal.tsx');
 const WaitlistModal = lazy(() => loadWaitlistModal().then((module) => ({ default: module.WaitlistModal })));
 
