@@ -10,10 +10,11 @@ import { jobEligibility, matchesLocationPreference } from './job-eligibility.ts'
 import { companyCooldownDays, repostWindowDays } from '@orbit/shared/policy-figures';
 
 /**
- * What Autopilot does with one job for one seeker, in the issue's order: eligibility first, then the seeker's filters,
- * then the match score, then "never twice", then how the job is applied to. Pure: the scan gathers the facts (the
- * score, the seeker's history) and applies the caps; this only decides. Fail closed: whatever cannot be known (a
- * score, eligibility, a way to apply) never leads to an automatic send.
+ * What Autopilot does with one job for one seeker, in the order the product promises: eligibility first (a job the
+ * seeker may not take is never applied to, whatever else fits), then the seeker's filters, then the match score, then
+ * "never twice", then how the job is applied to. Pure: the scan gathers the facts (the score, the seeker's history) and
+ * applies the caps; this only decides. Fail closed: whatever cannot be known (a score, eligibility, a way to apply)
+ * never leads to an automatic send.
  */
 
 export type JobVerdict =
