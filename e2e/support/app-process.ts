@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '../../apps/server/src/test-support/eventually.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -58,18 +59,17 @@ export async function startApp(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start within 90 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        return (await fetch(`${baseUrl}/api/health`)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    { timeoutMs: 90_000, intervalMs: 250, what: () => `the server to start:\n${output}` },
+  );
 
   return {
     baseUrl,

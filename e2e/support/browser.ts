@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from 'playwright-core';
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -53,4 +53,39 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export async function snap(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A route handler that holds the browser's requests until `release()`, then lets the real answers through: the page
+ * stays in its waiting state (a loading text) for as long as the test needs to see it, however fast the server is.
+ */
+export function holdRoute(): { handler: (route: Route) => Promise<void>; release: () => void } {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    handler: async (route) => {
+      await released;
+      await route.continue();
+    },
+    release,
+  };
+}
+
+/**
+ * Hovers `target` and resolves once the browser has dispatched that mouseover: a listener on the window hears it
+ * after every handler on the element and its parents, so whatever hovering it would run has run.
+ */
+export async function hoverAndWaitForHandlers(page: Page, target: Locator): Promise<void> {
+  await target.evaluate((element) => {
+    const flags = window as unknown as { __orbitHoverSeen?: boolean };
+    flags.__orbitHoverSeen = false;
+    const heard = (event: Event) => {
+      if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+      flags.__orbitHoverSeen = true;
+      window.removeEventListener('mouseover', heard);
+    };
+    window.addEventListener('mouseover', heard);
+  });
+  await target.hover();
+  await page.waitForFunction(() => (window as unknown as { __orbitHoverSeen?: boolean }).__orbitHoverSeen === true);
 }

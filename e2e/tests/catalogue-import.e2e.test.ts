@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedServer } from '../../apps/server/src/test-support/feed-server.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, hoverAndWaitForHandlers, launchBrowser } from '../support/browser.ts';
 import { cardTitles, getJson, jobsFound, listJobs, openPage, snapPage } from '../support/catalogue.ts';
 import { startCatalogueFeeds, xssProbe } from '../support/catalogue-feeds.ts';
 
@@ -147,8 +147,7 @@ describe('catalogue screens after an import from local feeds', () => {
       .locator('main section')
       .filter({ has: page.getByRole('heading', { level: 2, name: 'Description' }) });
     await description.getByText(xssProbe.visibleText).waitFor();
-    await description.getByText('Hover here.').hover();
-    await page.waitForTimeout(300);
+    await hoverAndWaitForHandlers(page, description.getByText('Hover here.'));
     expect(await page.evaluate(() => (window as unknown as { __orbitXss?: string }).__orbitXss)).toBeUndefined();
     const unsafe = 'script, img, svg, iframe, [onerror], [onmouseover], a[href^="javascript"]';
     expect(await description.locator(unsafe).count()).toBe(0);
@@ -163,8 +162,7 @@ describe('catalogue screens after an import from local feeds', () => {
     });
     await page.reload();
     await description.getByText(xssProbe.visibleText).waitFor();
-    await description.getByText('Hover here.').hover();
-    await page.waitForTimeout(300);
+    await hoverAndWaitForHandlers(page, description.getByText('Hover here.'));
     expect(await page.evaluate(() => (window as unknown as { __orbitXss?: string }).__orbitXss)).toBeUndefined();
     const requirements = page
       .locator('main section')

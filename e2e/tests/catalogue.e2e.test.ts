@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatSalary, timeRemainingLabel } from '@orbit/shared/job-display';
 import { globeRegions } from '../../apps/web/src/features/home/utils/globe-regions.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
-import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, holdRoute, launchBrowser } from '../support/browser.ts';
 import {
   cardTitles,
   getJson,
@@ -298,13 +298,12 @@ describe('catalogue screens on the demo data', () => {
     expect(htmlJob && plainJob, 'demo jobs of both kinds').toBeTruthy();
     const { page, errors } = await open('/');
 
-    // A slow answer shows the loading text first.
-    await page.route(`**/api/jobs/${htmlJob!._id}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // While the answer is on its way the loading text shows: the answer is held until it has been seen.
+    const answer = holdRoute();
+    await page.route(`**/api/jobs/${htmlJob!._id}`, answer.handler);
     await page.goto(`/jobs/${htmlJob!._id}`);
     await page.getByText('Loading job details...').waitFor();
+    answer.release();
     await page.getByRole('heading', { level: 1, name: htmlJob!.title }).waitFor();
     const section = (name: string) =>
       page.locator('main section').filter({ has: page.getByRole('heading', { level: 2, name }) });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertMessages } from '@orbit/shared/alert-contracts';
+import { eventually } from '../../apps/server/src/test-support/eventually.ts';
 import type { FeedServer } from '../../apps/server/src/test-support/feed-server.ts';
 import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
@@ -47,17 +48,16 @@ describe('job alerts, in a real browser', () => {
     const started = await fetch(`${app.baseUrl}/api/internal/import-runs`, { method: 'POST', headers });
     expect(started.status).toBe(202);
     const { run } = (await started.json()) as { run: { _id: string } };
-    for (const deadline = Date.now() + 45_000; ;) {
-      const { run: now } = (await (
-        await fetch(`${app.baseUrl}/api/internal/import-runs/${run._id}`, { headers })
-      ).json()) as { run: { status: string; totals: { created: number } } };
-      if (now.status !== 'queued' && now.status !== 'running') {
-        expect(now).toMatchObject({ status: 'succeeded', totals: { created: 3 } });
-        return;
-      }
-      if (Date.now() > deadline) throw new Error(`import ${run._id} still ${now.status}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const ended = await eventually(
+      async () => {
+        const { run: now } = (await (
+          await fetch(`${app.baseUrl}/api/internal/import-runs/${run._id}`, { headers })
+        ).json()) as { run: { status: string; totals: { created: number } } };
+        return now.status !== 'queued' && now.status !== 'running' ? now : undefined;
+      },
+      { timeoutMs: 45_000, intervalMs: 250, what: `import ${run._id} to end` },
+    );
+    expect(ended).toMatchObject({ status: 'succeeded', totals: { created: 3 } });
   };
 
   beforeAll(async () => {

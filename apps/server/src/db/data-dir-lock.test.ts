@@ -10,7 +10,8 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-lock-'));
 describe('lockDataDir', () => {
   it('refuses a folder held by another live process', async () => {
     const dir = tempDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    // A process that stays alive until it is killed: it waits for input that never comes.
+    const other = spawn(process.execPath, ['-e', 'process.stdin.resume()'], { stdio: ['pipe', 'ignore', 'ignore'] });
     try {
       fs.writeFileSync(path.join(dir, 'orbit.lock'), String(other.pid));
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);

@@ -65,21 +65,6 @@ export async function applicationRow(server: TestServer, applicationId: string) 
   return row;
 }
 
-/** Polls until `check` answers something truthy (or throws after `timeoutMs`): for work the queue does in the background. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 15_000,
-  what = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The e-mails stored for an address (whatever became of them), oldest first. */
 export async function emailsTo(server: TestServer, address: string) {
   const rows = await server.database.db.select().from(emails).where(eq(emails.toAddress, address));

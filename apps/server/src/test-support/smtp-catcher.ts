@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { eventually } from './eventually.ts';
 
 export interface CaughtMail {
   to: string[];
@@ -15,7 +16,6 @@ export interface CaughtMail {
 /** A real SMTP server on a free loopback port that keeps every message it receives. */
 export async function startSmtpCatcher() {
   const received: CaughtMail[] = [];
-  const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -37,7 +37,6 @@ export async function startSmtpCatcher() {
               mail.headerLines.map(({ key, line }) => [key.toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
             ),
           });
-          for (const wake of waiters) wake();
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -51,23 +50,12 @@ export async function startSmtpCatcher() {
     url: `smtp://127.0.0.1:${port}`,
     received,
     /** Resolves with the first message to `address` that matches, waiting up to `timeoutMs`. */
-    async waitFor(address: string, match: (mail: CaughtMail) => boolean = () => true, timeoutMs = 20_000) {
-      const find = () => received.find((mail) => mail.to.includes(address.toLowerCase()) && match(mail));
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = find();
-        if (found) return found;
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const wake = () => {
-            waiters.delete(wake);
-            resolve();
-          };
-          waiters.add(wake);
-          setTimeout(wake, Math.min(left, 250));
-        });
-      }
+    waitFor(address: string, match: (mail: CaughtMail) => boolean = () => true, timeoutMs = 20_000) {
+      return eventually(() => received.find((mail) => mail.to.includes(address.toLowerCase()) && match(mail)), {
+        timeoutMs,
+        intervalMs: 50,
+        what: `an e-mail to ${address}`,
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -6,8 +6,8 @@ import pg from 'pg';
 import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import { createFakeClock } from '../lib/clock.ts';
 import { createServer, type RunningServer } from '../server.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
 
 /**
  * Which database the API suite runs on: TEST_DB=postgres with TEST_DATABASE_URL (a server the
@@ -101,7 +101,7 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
 
 export interface TestServer extends RunningServer {
   config: Config;
-  clock: ReturnType<typeof createFakeClock>;
+  clock: TestClock;
   dbKind: 'pglite' | 'postgres';
 }
 
@@ -123,7 +123,7 @@ export async function startTestServer(
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...options.env,
   });
-  const clock = createFakeClock(new Date());
+  const clock = createTestClock(new Date());
   const { database, dispose } = await openTestDatabase();
   const server = await createServer(
     { ...config, webDistDir: undefined },

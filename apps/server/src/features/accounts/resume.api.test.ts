@@ -5,6 +5,7 @@ import { messages } from '@orbit/shared/messages';
 import { textPdf } from '../../lib/text-pdf.ts';
 import { buildEmployer, buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer, userRow } from '../../test-support/builders.ts';
+import { eventually } from '../../test-support/eventually.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
 import {
   corruptPdf,
@@ -41,14 +42,14 @@ describe('POST /api/users/resume and what is read from it', () => {
   const profile = async (token: string): Promise<User> =>
     (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).json<User>();
   /** The reading runs on the job queue: wait until it has finished. */
-  const readResume = async (token: string): Promise<User> => {
-    for (let tries = 0; tries < 100; tries += 1) {
-      const user = await profile(token);
-      if (user.resume && user.resume.status !== 'pending') return user;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the resume was not read within 10 s');
-  };
+  const readResume = (token: string): Promise<User> =>
+    eventually(
+      async () => {
+        const user = await profile(token);
+        return user.resume && user.resume.status !== 'pending' ? user : undefined;
+      },
+      { timeoutMs: 10_000, what: 'the resume to be read' },
+    );
   const seeker = (): Promise<SignedInSeeker> => buildSeeker(server, { resume: false, skills: ['JavaScript'] });
 
   it('stores a PDF resume, answers pending, then suggests skills, years and the latest title', async () => {

@@ -5,6 +5,7 @@ import { backgroundTaskDeps } from '../../background-tasks.ts';
 import { jobAlerts, jobAlertSentJobs } from '../../db/schema/alerts.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { bearer, buildUser, loginAs } from '../../test-support/builders.ts';
+import { drainQueues } from '../../test-support/drain-queues.ts';
 import { readFixture, startFeedServer, type FeedServer } from '../../test-support/feed-server.ts';
 import { buildCompanyEmployer, postingBody } from '../../test-support/employer-builders.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
@@ -16,7 +17,6 @@ import { runDueDigests, runInstantAlerts, sendAlertJobs } from './match-alerts.t
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
-const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The fixture's Remotive feed with more postings (the recorded five, then these). */
 function remotiveWith(
@@ -166,7 +166,7 @@ describe('job alert e-mails', () => {
       expect(await runInstantAlerts(deps)).toBe(0);
       server.clock.advance(7 * hourMs);
       await scrape();
-      await settle(2500);
+      await drainQueues(server);
       expect(await emailsTo(server, seeker.email)).toHaveLength(1);
     });
 

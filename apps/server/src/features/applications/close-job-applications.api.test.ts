@@ -3,13 +3,14 @@ import type { ApplicationStatus } from '@orbit/shared/application-contracts';
 import type { Application } from '@orbit/shared/application-contracts';
 import { buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
+import { drainQueues } from '../../test-support/drain-queues.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
+import { eventually } from '../../test-support/eventually.ts';
 import {
   applicationRow,
   applyTo,
   buildCompanyJob,
   emailsTo,
-  eventually,
   runHeldBackJobs,
   setApplicationStatus,
 } from '../../test-support/pipeline-builders.ts';
@@ -101,21 +102,19 @@ describe('closeJobApplications (called by closing a job)', () => {
 
     // Status e-mails: at once for the four never e-mailed; the fifth once its gap has passed.
     for (const { seeker } of [open[0]!, open[1]!, open[3]!, open[4]!]) {
-      await eventually(
-        async () => (await emailsTo(server, seeker.email)).length === 1,
-        15_000,
-        `status e-mail to ${seeker.email}`,
-      );
+      await eventually(async () => (await emailsTo(server, seeker.email)).length === 1, {
+        timeoutMs: 15_000,
+        what: `status e-mail to ${seeker.email}`,
+      });
     }
     expect(await emailsTo(server, open[2]!.seeker.email)).toHaveLength(0);
     server.clock.advance(51 * minuteMs);
     expect(await runHeldBackJobs(server, statusEmailTask)).toBeGreaterThanOrEqual(1);
-    await eventually(
-      async () => (await emailsTo(server, open[2]!.seeker.email)).length === 1,
-      15_000,
-      'the held-back status e-mail',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await eventually(async () => (await emailsTo(server, open[2]!.seeker.email)).length === 1, {
+      timeoutMs: 15_000,
+      what: 'the held-back status e-mail',
+    });
+    await drainQueues(server);
     for (const { seeker } of open) {
       const mails = await emailsTo(server, seeker.email);
       expect(mails).toHaveLength(1);

@@ -5,13 +5,14 @@ import { users } from '../../db/schema/accounts.ts';
 import { sendTask } from '../../lib/tasks/send-task.ts';
 import { buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer, userRow } from '../../test-support/builders.ts';
+import { drainQueues } from '../../test-support/drain-queues.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
+import { eventually } from '../../test-support/eventually.ts';
 import {
   applicationRow,
   applyTo,
   buildCompanyJob,
   emailsTo,
-  eventually,
   runHeldBackJobs,
 } from '../../test-support/pipeline-builders.ts';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
@@ -21,7 +22,6 @@ import { unsubscribeToken } from './status-email-links.ts';
 import { statusEmailTask } from './status-email.ts';
 
 const minuteMs = 60 * 1000;
-const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('application e-mails', () => {
   let catcher: SmtpCatcher;
@@ -86,13 +86,13 @@ describe('application e-mails', () => {
       await moved(applicationId, { status: 'Shortlisted' });
       server.clock.advance(5 * minuteMs);
       await moved(applicationId, { status: 'Offered', feedback: 'We loved your system design answers.' });
-      await settle();
+      await drainQueues(server);
       expect(mailsTo(seeker.email)).toHaveLength(1);
 
       // Run early (by the app's clock), the held-back job sends nothing and waits again.
       server.clock.advance(10 * minuteMs);
       expect(await runHeldBackJobs(server, statusEmailTask)).toBe(1);
-      await settle();
+      await drainQueues(server);
       expect(mailsTo(seeker.email)).toHaveLength(1);
       expect((await applicationRow(server, applicationId)).notifiedStatus).toBe('Reviewing');
 
@@ -104,7 +104,7 @@ describe('application e-mails', () => {
       expect(second.text).toContain('You can accept the offer on My Applications.');
       expect(second.text).toContain('We loved your system design answers.');
       expect(second.text).not.toContain('INTERNAL-NOTE-7731');
-      await settle();
+      await drainQueues(server);
       expect(mailsTo(seeker.email)).toHaveLength(2);
       expect(await applicationRow(server, applicationId)).toMatchObject({
         notifiedStatus: 'Offered',
@@ -114,7 +114,7 @@ describe('application e-mails', () => {
       // Nothing left to say: running again (a duplicated job) sends nothing.
       expect(await runHeldBackJobs(server, statusEmailTask)).toBe(0);
       await sendTask(server.boss, statusEmailTask, { applicationId });
-      await settle();
+      await drainQueues(server);
       expect(mailsTo(seeker.email)).toHaveLength(2);
     });
 
@@ -127,7 +127,7 @@ describe('application e-mails', () => {
       });
       expect(response.statusCode).toBe(200);
       await catcher.waitFor(employer.email, (mail) => mail.subject.includes('accepted your offer'));
-      await settle();
+      await drainQueues(server);
       expect(mailsTo(seeker.email)).toHaveLength(2);
     });
   });
@@ -173,7 +173,7 @@ describe('application e-mails', () => {
       // Changes still show on My Applications, but no e-mail goes out.
       await moved(id, { status: 'Reviewing' });
       await moved(id, { status: 'Rejected', feedback: 'Not this time' });
-      await settle(2500);
+      await drainQueues(server);
       expect(await emailsTo(server, seeker.email)).toHaveLength(0);
       expect(await applicationRow(server, id)).toMatchObject({ status: 'Rejected', notifiedStatus: null });
     });
@@ -212,7 +212,7 @@ describe('application e-mails', () => {
       await applyTo(server, s1!.token, jobA.id);
       await applyTo(server, s2!.token, jobA.id);
       const third = await applyTo(server, s3!.token, jobB.id);
-      await settle();
+      await drainQueues(server);
       expect(mailsTo(daily.email)).toHaveLength(0);
 
       // The scheduled task (08:00 UTC), run now.
@@ -245,7 +245,7 @@ describe('application e-mails', () => {
       expect(second.subject).toBe('1 new application on Orbit Jobs');
       expect(second.text).toContain('- Fourth Person (');
       expect(second.text).not.toContain('First Person');
-      await settle();
+      await drainQueues(server);
       expect(mailsTo(daily.email)).toHaveLength(2);
     });
   });
@@ -288,11 +288,10 @@ describe('the employer notes never reach the seeker', () => {
       seekerAnswers.push((await get('/api/applications')).body);
       // Each change's e-mail before the next change (changes faster than the queue make one e-mail about the last).
       if (index > 0)
-        await eventually(
-          async () => (await emailsTo(server, seeker.email)).length === index,
-          15_000,
-          `status e-mail ${index}`,
-        );
+        await eventually(async () => (await emailsTo(server, seeker.email)).length === index, {
+          timeoutMs: 15_000,
+          what: `status e-mail ${index}`,
+        });
     }
     expect((await applicationRow(server, id)).employerNotes).toBe(note);
 
@@ -329,7 +328,7 @@ describe('the employer notes never reach the seeker', () => {
     }
 
     // Status e-mails (gap 0: one per change): Reviewing, Shortlisted, Offered.
-    await settle();
+    await drainQueues(server);
     const mails = await emailsTo(server, seeker.email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Your application for Secretive Role is being reviewed',

@@ -21,12 +21,12 @@ import { resumeAnalyses } from '../../db/schema/files.ts';
 import { buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer, buildUser, loginAs } from '../../test-support/builders.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
+import { eventually } from '../../test-support/eventually.ts';
 import {
   applicationRow,
   applyTo,
   buildCompanyJob,
   emailsTo,
-  eventually,
   setApplicationStatus,
 } from '../../test-support/pipeline-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -551,8 +551,7 @@ describe('the employer pipeline', () => {
       const mail = await eventually(
         async () =>
           (await emailsTo(server, owner.email)).find((email) => email.subject.includes('accepted your offer')),
-        10_000,
-        'offer e-mail',
+        { timeoutMs: 10_000, what: 'offer e-mail' },
       );
       expect(mail.subject).toBe('Hopeful Hire accepted your offer for Offer Role');
       expect(mail.textBody).toContain(`http://orbit.test/jobs/${job.id}/applicants`);

@@ -8,8 +8,9 @@ import { resumeAnalyses } from '../../db/schema/files.ts';
 import { buildAutopilotSeeker, setAutopilot } from '../../test-support/autopilot-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
+import { eventually } from '../../test-support/eventually.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
-import { applyTo, buildCompanyJob, eventually } from '../../test-support/pipeline-builders.ts';
+import { applyTo, buildCompanyJob } from '../../test-support/pipeline-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { scanSeeker } from './scan-seeker.ts';
 import { sendQueuedApplication } from './send-application.ts';
@@ -164,7 +165,10 @@ describe('the Autopilot engine', () => {
 
     // The first is due at once (the worker may already have sent it); the second only after its slot.
     await sendDue(seeker.id);
-    await eventually(async () => (await applicationsOf(seeker.id)).length === 1, 10_000, 'the first send');
+    await eventually(async () => (await applicationsOf(seeker.id)).length === 1, {
+      timeoutMs: 10_000,
+      what: 'the first send',
+    });
     server.clock.advance(29 * minuteMs);
     await sendDue(seeker.id);
     expect(await applicationsOf(seeker.id)).toHaveLength(1);

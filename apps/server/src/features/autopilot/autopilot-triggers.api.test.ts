@@ -4,7 +4,7 @@ import { autopilotDecisions } from '../../db/schema/autopilot.ts';
 import { buildAutopilotSeeker, setAutopilot } from '../../test-support/autopilot-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
 import { buildCompanyEmployer, postingBody } from '../../test-support/employer-builders.ts';
-import { eventually } from '../../test-support/pipeline-builders.ts';
+import { eventually } from '../../test-support/eventually.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 
 /** New jobs reach Autopilot within moments, through the real queue: no hourly wait. */
@@ -42,8 +42,7 @@ describe('Autopilot rounds after new jobs', () => {
           .where(and(eq(autopilotDecisions.seekerId, seeker.id), eq(autopilotDecisions.jobId, jobId)));
         return row;
       },
-      20_000,
-      'a decision about the new job',
+      { timeoutMs: 20_000, what: 'a decision about the new job' },
     );
     expect(decision.outcome).toBe('proposed');
   });

@@ -9,6 +9,7 @@ import { emails } from '../../db/schema/mail.ts';
 import { buildSeeker } from '../../test-support/application-builders.ts';
 import { markAutopilotGenerated, setAutopilotSettings } from '../../test-support/autopilot-application-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
+import { drainQueues } from '../../test-support/drain-queues.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
 import { buildJob, type BuiltJob } from '../../test-support/job-builders.ts';
 import { applicationRow, applyTo, buildCompanyJob } from '../../test-support/pipeline-builders.ts';
@@ -18,7 +19,6 @@ import { sendFollowUps } from './follow-up.ts';
 
 const minuteMs = 60 * 1000;
 const dayMs = 24 * 60 * minuteMs;
-const settle = (ms = 1500) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Autopilot follow-ups', () => {
   let catcher: SmtpCatcher;
@@ -204,7 +204,7 @@ describe('Autopilot follow-ups', () => {
     );
     expect(followUpMail.attachments).toHaveLength(0);
 
-    await settle();
+    await drainQueues(server);
     const replies = await server.database.db
       .select()
       .from(emails)

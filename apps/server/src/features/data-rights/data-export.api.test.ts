@@ -10,8 +10,9 @@ import { buildSeeker } from '../../test-support/application-builders.ts';
 import { bearer } from '../../test-support/builders.ts';
 import { buildSeekerWithData, type SeekerWithData } from '../../test-support/data-rights-builders.ts';
 import { buildCompanyEmployer } from '../../test-support/employer-builders.ts';
+import { eventually } from '../../test-support/eventually.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
-import { buildCompanyJob, emailsTo, eventually } from '../../test-support/pipeline-builders.ts';
+import { buildCompanyJob, emailsTo } from '../../test-support/pipeline-builders.ts';
 import { samplePng } from '../../test-support/sample-files.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { exportsFolder, sweepDataExports } from './data-export-task.ts';
@@ -43,8 +44,7 @@ describe('Download my data', () => {
     expect(response.json()).toEqual({ msg: dataRightsMessages.exportRequested });
     const email = await eventually(
       async () => (await emailsTo(server, user.email)).filter((row) => row.subject === readySubject)[before],
-      20_000,
-      'the data export e-mail',
+      { timeoutMs: 20_000, what: 'the data export e-mail' },
     );
     const match = /http:\/\/orbit\.test(\/api\/users\/data-export\/([0-9a-f-]{36})\?token=([\w.-]+))/.exec(
       email.textBody,

@@ -15,13 +15,13 @@ import { buildSeeker } from '../../test-support/application-builders.ts';
 import { bearer, buildUser, candidatePayload, loginAs } from '../../test-support/builders.ts';
 import { buildSeekerWithData, rowsMentioning, uniqueIdentity } from '../../test-support/data-rights-builders.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
+import { eventually } from '../../test-support/eventually.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
 import {
   applicationRow,
   applyTo,
   buildCompanyJob,
   emailsTo,
-  eventually,
   setApplicationStatus,
 } from '../../test-support/pipeline-builders.ts';
 import { samplePng } from '../../test-support/sample-files.ts';
@@ -79,8 +79,7 @@ describe('Delete my account', () => {
     ).toBe(202);
     await eventually(
       async () => (await emailsTo(server, seeker.email)).some((email) => email.subject.includes('ready to download')),
-      20_000,
-      'the export',
+      { timeoutMs: 20_000, what: 'the export' },
     );
     const files = await filesOnDisk(seeker.id);
     expect(files).toHaveLength(3);
@@ -257,8 +256,7 @@ describe('Delete my account', () => {
           (await emailsTo(server, seeker.email)).find(
             (email) => email.subject === 'An update on your application for Platform Engineer',
           ),
-        20_000,
-        'the status e-mail',
+        { timeoutMs: 20_000, what: 'the status e-mail' },
       );
       expect(told.textBody).toContain(dataRightsMessages.jobClosedAccountDeleted);
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportRun } from '@orbit/shared/job-contracts';
+import { eventually } from '../../test-support/eventually.ts';
 import { startFeedServer, type FeedServer } from '../../test-support/feed-server.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { controlTokenRequired } from './import-control-routes.ts';
@@ -48,17 +49,19 @@ describe('import control endpoints (npm run import against a running server)', (
     const { run } = started.json<{ run: ImportRun }>();
     expect(run).toMatchObject({ trigger: 'cli', status: 'queued', sources: {} });
 
-    let current = run;
-    for (let attempt = 0; attempt < 200 && !['succeeded', 'partial', 'failed'].includes(current.status); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const read = await server.app.inject({
-        method: 'GET',
-        url: `/api/internal/import-runs/${run._id}`,
-        headers: bearer(server.controlToken),
-      });
-      expect(read.statusCode).toBe(200);
-      current = read.json<{ run: ImportRun }>().run;
-    }
+    const current = await eventually(
+      async () => {
+        const read = await server.app.inject({
+          method: 'GET',
+          url: `/api/internal/import-runs/${run._id}`,
+          headers: bearer(server.controlToken),
+        });
+        expect(read.statusCode).toBe(200);
+        const now = read.json<{ run: ImportRun }>().run;
+        return ['succeeded', 'partial', 'failed'].includes(now.status) ? now : undefined;
+      },
+      { timeoutMs: 20_000, what: `import run ${run._id} to end` },
+    );
     expect(current.status).toBe('succeeded');
     expect(Object.keys(current.sources)).toEqual(['remotive', 'remote-ok', 'we-work-remotely', 'jobicy', 'arbeitnow']);
     expect(current.totals.created).toBeGreaterThan(0);
