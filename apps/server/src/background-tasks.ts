@@ -72,6 +72,7 @@ export function backgroundTaskDeps(base: {
     transport: createMailTransport(config.smtpUrl),
     mailFrom: config.mailFrom,
     uploadDir: config.uploadDir,
+    resumeReading: config.resumeReading,
     // Mail reports outcomes; what they mean for an application is the applications feature's call.
     emailOutcomes: [applicationEmailOutcomes],
     messageIdDomain: messageIdDomainOf(config.publicUrl),

@@ -50,6 +50,13 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads resumes under a time and a memory limit, 20 s and 256 MB unless set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).resumeReading).toEqual({ timeoutMs: 20_000, memoryMb: 256 });
+    const set = loadConfig({ DATA_DIR: tempDir(), RESUME_READ_TIMEOUT_MS: '5000', RESUME_READ_MEMORY_MB: '512' });
+    expect(set.resumeReading).toEqual({ timeoutMs: 5000, memoryMb: 512 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RESUME_READ_MEMORY_MB: '8' })).toThrow(/RESUME_READ_MEMORY_MB/);
+  });
+
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://jobs.example/' }).publicUrl).toBe(

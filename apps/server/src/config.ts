@@ -154,6 +154,9 @@ const envSchema = z.object({
   /** The job alerts' daily and weekly digests (and a catch-up of instant alerts), checked every 15 minutes; 'off' for tests. */
   JOB_ALERT_SCHEDULE: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   AUTOPILOT_SEND_GAP_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1440).default(30)),
+  /** Reading one uploaded resume, in a worker thread: time limit, and its JavaScript heap (MB). */
+  RESUME_READ_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(300_000).default(20_000)),
+  RESUME_READ_MEMORY_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(32).max(4096).default(256)),
   OUTBOUND_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   /** How long a job list's total or a search's ranking may be reused within one catalogue version; 0 = never. */
   LIST_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(60)),
@@ -189,6 +192,8 @@ export interface Config {
   /** Key of the `X-Orbit-Signature` HMAC on applications posted to employers' APIs. */
   applicationWebhookSecret: string;
   outbound: OutboundConfig;
+  /** Limits of the worker thread each resume is read in (lib/documents/read-document-text.ts). */
+  resumeReading: { timeoutMs: number; memoryMb: number };
   /** Lower-cased addresses of the accounts that review job posts. */
   moderatorEmails: string[];
   statusEmailGapMinutes: number;
@@ -302,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobImport: resolveJobImport(values),
     applicationWebhookSecret: resolveSecret(values.APPLICATION_WEBHOOK_SECRET, dataDir, 'application-webhook-secret'),
     outbound: { allowedHosts: values.OUTBOUND_ALLOWED_HOSTS ?? [], timeoutMs: values.OUTBOUND_TIMEOUT_MS },
+    resumeReading: { timeoutMs: values.RESUME_READ_TIMEOUT_MS, memoryMb: values.RESUME_READ_MEMORY_MB },
     listCacheSeconds: values.LIST_CACHE_SECONDS,
     moderatorEmails: [
       ...(values.MODERATOR_EMAILS ?? []),

@@ -59,6 +59,8 @@ export const messages = {
     'We could not read this file: it looks damaged or is not really a PDF or Word document. Your resume is kept, but no suggestions could be made from it.',
   resumeUnreadableProtected:
     'This file is password-protected, so we could not read it. Your resume is kept; upload a copy without a password to get suggestions from it.',
+  resumeUnreadableTooLarge:
+    'This file unpacks to far more than a resume holds, so we did not read it. Your resume is kept; save it again from Word, or upload it as a PDF, to get suggestions from it.',
   resumeUnreadableNoText:
     'We found no text in this file (a scanned image, perhaps). Your resume is kept, but no suggestions could be made from it.',
   noResumeToDismiss: 'You have no resume suggestions to dismiss',

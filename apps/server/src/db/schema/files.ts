@@ -26,7 +26,7 @@ export const uploadedFiles = pgTable(
   (table) => [index('uploaded_files_owner_idx').on(table.ownerUserId)],
 );
 
-export const resumeReadFailures = ['corrupt', 'password-protected', 'no-text'] as const;
+export const resumeReadFailures = ['corrupt', 'password-protected', 'no-text', 'too-large'] as const;
 
 export type ResumeReadFailure = (typeof resumeReadFailures)[number];
 

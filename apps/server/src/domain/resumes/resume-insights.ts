@@ -13,6 +13,7 @@ const failureMessages = {
   corrupt: messages.resumeUnreadableCorrupt,
   'password-protected': messages.resumeUnreadableProtected,
   'no-text': messages.resumeUnreadableNoText,
+  'too-large': messages.resumeUnreadableTooLarge,
 } as const;
 
 /**

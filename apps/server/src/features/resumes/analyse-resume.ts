@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { resumeAnalyses, uploadedFiles } from '../../db/schema/files.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { extractDocumentText } from '../../lib/documents/extract-document-text.ts';
+import { readDocumentText, type DocumentReaderLimits } from '../../lib/documents/read-document-text.ts';
 import { sniffDocument } from '../../lib/file-signature.ts';
 import { readResumeText } from './read-resume-text.ts';
 
@@ -14,13 +14,15 @@ export interface AnalyseResumeDeps {
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   uploadDir: string;
+  /** Each file is read in a worker thread under these limits (RESUME_READ_TIMEOUT_MS, RESUME_READ_MEMORY_MB). */
+  resumeReading: DocumentReaderLimits;
 }
 
 /**
  * Reads one uploaded resume: its text (PDF, DOCX or DOC), then skills, years of experience and the latest title.
  * Idempotent: only a pending analysis is worked on, and the result is written only while it is still pending, so a
  * retried or duplicated job changes nothing. A file that cannot be read is marked unreadable with the reason — the
- * resume itself is kept. A file removed meanwhile (replaced by a newer resume) leaves nothing to do.
+ * resume itself is kept; so is one too large to read (a zip bomb, or more than the reader's memory). A file removed meanwhile (replaced by a newer resume) leaves nothing to do.
  */
 export async function analyseResume(deps: AnalyseResumeDeps, fileId: string): Promise<void> {
   const [row] = await deps.db
@@ -43,7 +45,7 @@ export async function analyseResume(deps: AnalyseResumeDeps, fileId: string): Pr
   }
   const kind = sniffDocument(bytes);
   const extracted = kind
-    ? await extractDocumentText(bytes, kind)
+    ? await readDocumentText(bytes, kind, deps.resumeReading)
     : ({ ok: false, reason: 'corrupt', detail: 'unknown signature' } as const);
   if (!extracted.ok) {
     deps.log.info({ fileId, reason: extracted.reason, detail: extracted.detail }, 'resume could not be read');

@@ -1,5 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   corruptPdf,
   docFile,
@@ -15,6 +15,7 @@ import {
 } from '../../test-support/sample-documents.ts';
 import { compoundFile } from '../../test-support/compound-file.ts';
 import { noiseBytes } from '../../test-support/noise-bytes.ts';
+import { docxBomb } from '../../test-support/zip-bomb.ts';
 import { textPdf } from '../text-pdf.ts';
 import { extractDocumentText } from './extract-document-text.ts';
 
@@ -132,17 +133,56 @@ describe('extractDocumentText: files that cannot be read', () => {
   });
 });
 
-describe('extractDocumentText: a library that hangs', () => {
-  afterEach(() => {
-    vi.doUnmock('mammoth');
-    vi.resetModules();
+describe('extractDocumentText: zip bombs', () => {
+  const mib = 1024 * 1024;
+
+  it('reads a Word file built like the bombs below while it stays within the limits', async () => {
+    const text = await expectText(extractDocumentText(docxBomb({ documentBytes: 256 * 1024 }), 'docx'));
+    expect(text.split('\n')).toEqual(sampleResumeLines);
   });
 
-  it('gives up after timeoutMs and calls the file corrupt', async () => {
-    vi.resetModules();
-    vi.doMock('mammoth', () => ({ default: { extractRawText: () => new Promise(() => {}) } }));
-    const { extractDocumentText: extractWithHangingLibrary } = await import('./extract-document-text.ts');
-    const result = await extractWithHangingLibrary(await docxFile(sampleResumeLines), 'docx', { timeoutMs: 50 });
-    expect(result).toEqual({ ok: false, reason: 'corrupt', detail: 'timed out' });
+  it('refuses a 100 KB .docx whose main document unpacks to 40 MB, by its directory and at once', async () => {
+    const bomb = docxBomb({ documentBytes: 40 * mib });
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = performance.now();
+    expect(await extractDocumentText(bomb, 'docx')).toEqual({
+      ok: false,
+      reason: 'too-large',
+      detail: `word/document.xml declares ${40 * mib} bytes unpacked`,
+    });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses what the directory declares before inflating anything', async () => {
+    // The data really inflate to 64 KB: only the directory's 150 MB can have refused it.
+    const bomb = docxBomb({ documentBytes: 64 * 1024, declaredBytes: 150_000_000 });
+    expect(await extractDocumentText(bomb, 'docx')).toMatchObject({
+      reason: 'too-large',
+      detail: 'word/document.xml declares 150000000 bytes unpacked',
+    });
+    expect(await extractDocumentText(bomb, 'doc')).toMatchObject({ reason: 'too-large' });
+  });
+
+  it('stops inflating an entry that unpacks to more than the limit, whatever its directory declares', async () => {
+    const liar = docxBomb({ documentBytes: 12 * mib, declaredBytes: 2048 });
+    expect(await extractDocumentText(liar, 'docx')).toEqual({
+      ok: false,
+      reason: 'too-large',
+      detail: `word/document.xml unpacks to more than ${10 * mib} bytes`,
+    });
+  });
+
+  it('holds all entries together, and their number, to limits of their own', async () => {
+    const docx = await docxFile(sampleResumeLines);
+    const limits = { maxEntryBytes: 10 * mib, maxTotalBytes: 10 * mib, maxEntries: 1000 };
+    expect(await extractDocumentText(docx, 'docx', { unpackLimits: { ...limits, maxTotalBytes: 500 } })).toMatchObject({
+      reason: 'too-large',
+      detail: expect.stringMatching(/^entries declare \d+ bytes unpacked$/),
+    });
+    expect(await extractDocumentText(docx, 'docx', { unpackLimits: { ...limits, maxEntries: 2 } })).toMatchObject({
+      reason: 'too-large',
+      detail: 'lists 5 entries (at most 2)', // JSZip lists its two folders too
+    });
+    await expectText(extractDocumentText(docx, 'docx', { unpackLimits: limits }));
   });
 });

@@ -2,21 +2,30 @@ import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
 import WordExtractor from 'word-extractor';
 import type { DocumentKind } from '../file-signature.ts';
+import {
+  assertZipWithinLimits,
+  defaultUnpackLimits,
+  UnpackLimitError,
+  type UnpackLimits,
+} from './zip-unpack-limits.ts';
 
 /**
  * The plain text of an uploaded resume (PDF, DOCX, legacy DOC). People upload broken, locked and scanned files, so
  * this never throws for a bad file: it says which kind of failure it was (for the message the seeker sees) and
- * the library's own words (for the log).
+ * the library's own words (for the log). It runs the libraries in the calling thread: the server reads resumes
+ * through read-document-text.ts, which runs this in a worker thread under a memory and a time limit.
  */
 
-export type ExtractionFailure = 'corrupt' | 'password-protected' | 'no-text';
+/** 'too-large': a ZIP that unpacks past its limits (a zip bomb), or a file the reader ran out of memory on. */
+export type ExtractionFailure = 'corrupt' | 'password-protected' | 'no-text' | 'too-large';
 
 export type ExtractedText = { ok: true; text: string } | { ok: false; reason: ExtractionFailure; detail: string };
 
 export interface ExtractionOptions {
   /** Longer text is cut here: a resume is a few pages, anything longer is padding or not a resume. */
   maxChars?: number;
-  timeoutMs?: number;
+  /** How far a .docx (a ZIP) may unpack; defaults to `defaultUnpackLimits`. */
+  unpackLimits?: UnpackLimits;
 }
 
 /** Fewer readable characters than this is an empty page or a scan, not a resume. */
@@ -63,7 +72,7 @@ function wordFibFlags(bytes: Buffer): number | null {
 
 const fEncrypted = 0x0100;
 
-async function pdfText(bytes: Buffer, onDocument: (cancel: () => void) => void): Promise<string> {
+async function pdfText(bytes: Buffer): Promise<string> {
   // pdf.js may take over the buffer it is given; it gets its own copy. verbosity 0: broken files are expected here.
   let pdf;
   try {
@@ -74,7 +83,6 @@ async function pdfText(bytes: Buffer, onDocument: (cancel: () => void) => void):
     throw error;
   }
   const loadingTask = pdf.loadingTask;
-  onDocument(() => void loadingTask.destroy());
   try {
     // Merged pages keep the line breaks pdf.js reports (hasEOL): line structure is how titles and dates are read.
     const { text } = await extractText(pdf, { mergePages: true });
@@ -84,15 +92,31 @@ async function pdfText(bytes: Buffer, onDocument: (cancel: () => void) => void):
   }
 }
 
-async function docxText(bytes: Buffer): Promise<string> {
+const zipSignature = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+/** Before any library inflates a ZIP (both Word readers open one), its unpacked size is held to the limits. */
+function checkUnpackedSize(bytes: Buffer, limits: UnpackLimits): void {
+  if (!bytes.subarray(0, 4).equals(zipSignature)) return;
+  try {
+    assertZipWithinLimits(bytes, limits);
+  } catch (error) {
+    if (error instanceof UnpackLimitError) throw new ExtractionError('too-large', error.message);
+    throw error;
+  }
+}
+
+async function docxText(bytes: Buffer, limits: UnpackLimits): Promise<string> {
   if (isEncryptedOfficePackage(bytes)) throw new ExtractionError('password-protected', 'encrypted Office package');
+  checkUnpackedSize(bytes, limits);
   const { value } = await mammoth.extractRawText({ buffer: bytes });
   // mammoth ends every paragraph with a blank line; one line per paragraph matches what the PDF and DOC readers give.
   return value.replace(/\n\n/g, '\n');
 }
 
-async function docText(bytes: Buffer): Promise<string> {
+async function docText(bytes: Buffer, limits: UnpackLimits): Promise<string> {
   if (isEncryptedOfficePackage(bytes)) throw new ExtractionError('password-protected', 'encrypted Office package');
+  // word-extractor reads a ZIP-based Word file too, whatever it was uploaded as.
+  checkUnpackedSize(bytes, limits);
   const flags = wordFibFlags(bytes);
   if (flags !== null && flags & fEncrypted)
     throw new ExtractionError('password-protected', 'Word document has fEncrypted set');
@@ -123,8 +147,6 @@ function truncate(text: string, maxChars: number): string {
   return text.slice(0, cut).trimEnd();
 }
 
-const timeout = Symbol('timeout');
-
 const detailOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 export async function extractDocumentText(
@@ -132,27 +154,13 @@ export async function extractDocumentText(
   kind: DocumentKind,
   options: ExtractionOptions = {},
 ): Promise<ExtractedText> {
-  const { maxChars = 100_000, timeoutMs = 20_000 } = options;
+  const { maxChars = 100_000, unpackLimits = defaultUnpackLimits } = options;
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let cancel = () => {};
-  let timer: NodeJS.Timeout | undefined;
-  // The guard stops waiting for a library that stops making progress. It cannot interrupt one that loops without
-  // ever yielding, which only a worker thread could.
-  const timedOut = new Promise<typeof timeout>((resolve) => {
-    timer = setTimeout(() => resolve(timeout), timeoutMs);
-  });
-  const reading = (async () => {
-    if (kind === 'pdf') return pdfText(buffer, (stop) => (cancel = stop));
-    if (kind === 'docx') return docxText(buffer);
-    return docText(buffer);
-  })();
   try {
-    const raw = await Promise.race([reading, timedOut]);
-    if (raw === timeout) {
-      cancel();
-      reading.catch(() => {}); // settles after we stopped listening; its failure no longer matters
-      return { ok: false, reason: 'corrupt', detail: 'timed out' };
-    }
+    let raw: string;
+    if (kind === 'pdf') raw = await pdfText(buffer);
+    else if (kind === 'docx') raw = await docxText(buffer, unpackLimits);
+    else raw = await docText(buffer, unpackLimits);
     const text = normaliseExtractedText(raw);
     if (text.replace(/\s/g, '').length < minimumReadableChars) {
       return { ok: false, reason: 'no-text', detail: `${text.length} characters of text` };
@@ -161,7 +169,5 @@ export async function extractDocumentText(
   } catch (error) {
     if (error instanceof ExtractionError) return { ok: false, reason: error.reason, detail: error.message };
     return { ok: false, reason: 'corrupt', detail: detailOf(error) };
-  } finally {
-    clearTimeout(timer);
   }
 }
