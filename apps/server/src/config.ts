@@ -54,10 +54,10 @@ const envSchema = z.object({
   ),
   /**
    * Connections this process opens to PostgreSQL. PostgreSQL runs each statement on one core: more statements at once
-   * than its cores only share them, and every request in flight waits longer (8 clients of cold searches on 2 cores,
-   * 10 connections: p95 96 ms, p99 132; 3: p95 73–78, p99 96–99 — issue 17 §5). Past the pool, requests wait their
-   * turn in order. Default: this machine's cores + 1, for a database on it or on one like it; a larger server wants
-   * about twice its own cores.
+   * than its cores only share them, and every request in flight waits longer (8 clients of cold searches on 2 cores, 10
+   * connections: p95 96 ms, p99 132; 3: p95 73–78, p99 96–99 in `npm run bench:search`). Past the pool, requests wait
+   * their turn in order. Default: this machine's cores + 1, for a database on it or on one like it; a larger server
+   * wants about twice its own cores.
    */
   DATABASE_POOL_SIZE: z.preprocess(
     emptyAsUndefined,
