@@ -2,32 +2,15 @@ import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { openToCountry } from '@orbit/shared/eligibility';
 import type { Job, JobListResponse } from '@orbit/shared/job-contracts';
-import { linkFrom, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
+import type { SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
 import { samplePdf } from '../../apps/server/src/test-support/sample-files.ts';
+import { api, registerVerified } from './api.ts';
 
 /**
  * Accounts and jobs for the applying tests, made through the public API (the browser flows of signing up are
  * the accounts suite's job): a job seeker who registered, verified by e-mail and finished onboarding with a
  * resume, so every apply flow has something to attach.
  */
-
-async function call<T>(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-export async function apiLogin(baseUrl: string, email: string, password: string): Promise<string> {
-  const { token } = await call<{ token: string }>(baseUrl, '/users/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
-  return token;
-}
 
 export interface Seeker {
   name: string;
@@ -43,24 +26,14 @@ export async function createOnboardedSeeker(
 ): Promise<Seeker> {
   const email = `${name.split(' ')[0]!.toLowerCase()}-${crypto.randomBytes(4).toString('hex')}@example.org`;
   const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
-  await call(baseUrl, '/users', {
-    method: 'POST',
-    body: JSON.stringify({
-      userType: 'candidate',
-      name,
-      email,
-      password,
-      phone: '+234 803 555 0199',
-      location: 'Accra, Ghana',
-      acceptTerms: true,
-    }),
+  const token = await registerVerified(baseUrl, smtp, {
+    userType: 'candidate',
+    name,
+    email,
+    password,
+    phone: '+234 803 555 0199',
+    location: 'Accra, Ghana',
   });
-  const { token: verifyToken } = linkFrom(
-    await smtp.waitFor(email, (m) => m.subject.includes('Verify')),
-    '/verify-email',
-  );
-  await call(baseUrl, '/users/verify-email', { method: 'POST', body: JSON.stringify({ token: verifyToken }) });
-  const token = await apiLogin(baseUrl, email, password);
 
   const form = new FormData();
   form.set('title', 'Frontend Developer');
@@ -72,7 +45,7 @@ export async function createOnboardedSeeker(
   form.set('bio', 'I build fast, accessible web apps.');
   const resume = new Uint8Array(samplePdf(`${name} - Frontend Developer - React, TypeScript`));
   form.set('resume', new Blob([resume], { type: 'application/pdf' }), `${name.split(' ')[0]!.toLowerCase()}-cv.pdf`);
-  await call(baseUrl, '/users/onboarding', { method: 'PUT', body: form, token });
+  await api(baseUrl, '/users/onboarding', { method: 'PUT', body: form, token });
   return { name, email, password, token };
 }
 
@@ -86,7 +59,7 @@ export async function signIn(page: Page, token: string): Promise<void> {
 export async function allJobs(baseUrl: string): Promise<Job[]> {
   const jobs: Job[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await call<JobListResponse>(baseUrl, `/jobs?limit=100&page=${page}`);
+    const answer = await api<JobListResponse>(baseUrl, `/jobs?limit=100&page=${page}`);
     jobs.push(...answer.jobs);
     if (page >= answer.totalPages) return jobs;
   }

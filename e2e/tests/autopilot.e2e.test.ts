@@ -3,10 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '@orbit/shared/application-contracts';
 import type { AutopilotStatus } from '@orbit/shared/autopilot-contracts';
-import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
+import { api, registerVerified } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
-import { apiLogin, createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
+import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
 
 /**
  * Autopilot in Chromium, with a real employer on the other side: a seeker turns Autopilot on (asking before each
@@ -17,26 +18,6 @@ import { apiLogin, createOnboardedSeeker, type Seeker } from '../support/seeker-
 
 const moderatorEmail = `moderator-${crypto.randomBytes(4).toString('hex')}@example.org`;
 const jobTitle = `Go Platform Engineer ${crypto.randomBytes(2).toString('hex')}`;
-
-async function api<T>(app: AppProcess, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${app.baseUrl}/api${path}`, { ...init, headers });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-async function registerVerified(app: AppProcess, smtp: SmtpCatcher, body: Record<string, string>): Promise<string> {
-  await api(app, '/users', { method: 'POST', body: JSON.stringify({ ...body, acceptTerms: true }) });
-  const { token } = linkFrom(
-    await smtp.waitFor(body.email!, (mail) => mail.subject.includes('Verify')),
-    '/verify-email',
-  );
-  await api(app, '/users/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
-  return apiLogin(app.baseUrl, body.email!, body.password!);
-}
 
 describe('Autopilot: configure, scan, approve, and both sides see it', () => {
   let app: AppProcess;
@@ -58,7 +39,7 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
     const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
     let moderatorToken: string;
     [employerToken, moderatorToken, seeker] = await Promise.all([
-      registerVerified(app, smtp, {
+      registerVerified(app.baseUrl, smtp, {
         userType: 'employer',
         name: 'Chidi Eze',
         email: `chidi-${crypto.randomBytes(4).toString('hex')}@example.org`,
@@ -68,7 +49,7 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
         companyName: `Iroko Cloud ${crypto.randomBytes(2).toString('hex')}`,
         industry: 'Technology',
       }),
-      registerVerified(app, smtp, {
+      registerVerified(app.baseUrl, smtp, {
         userType: 'candidate',
         name: 'Mo Derator',
         email: moderatorEmail,
@@ -81,7 +62,7 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
       }),
     ]);
     // The employer's job: open to candidates in Africa, reviewed and approved (its approval queues an Autopilot round).
-    const posted = await api<{ _id: string }>(app, '/jobs', {
+    const posted = await api<{ _id: string }>(app.baseUrl, '/jobs', {
       method: 'POST',
       token: employerToken,
       body: JSON.stringify({
@@ -102,7 +83,7 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
       }),
     });
     jobId = posted._id;
-    await api(app, `/moderation/jobs/${jobId}`, {
+    await api(app.baseUrl, `/moderation/jobs/${jobId}`, {
       method: 'POST',
       token: moderatorToken,
       body: JSON.stringify({ decision: 'approve', reason: '' }),
@@ -139,7 +120,7 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
     // Her resume is read on the queue first: Autopilot needs it read.
     await expect
       .poll(async () =>
-        (await api<AutopilotStatus>(app, '/autopilot/status', { token: seeker.token })).requirements.every(
+        (await api<AutopilotStatus>(app.baseUrl, '/autopilot/status', { token: seeker.token })).requirements.every(
           (requirement) => requirement.met,
         ),
       )
@@ -168,11 +149,11 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
 
     await expect
       .poll(async () => {
-        const mine = await api<Application[]>(app, '/applications', { token: seeker.token });
+        const mine = await api<Application[]>(app.baseUrl, '/applications', { token: seeker.token });
         return mine.find((entry) => entry.job._id === jobId);
       })
       .toMatchObject({ autopilotGenerated: true, status: 'Applied' });
-    const [sent] = (await api<Application[]>(app, '/applications', { token: seeker.token })).filter(
+    const [sent] = (await api<Application[]>(app.baseUrl, '/applications', { token: seeker.token })).filter(
       (entry) => entry.job._id === jobId,
     );
     expect(sent!.coverLetter).toContain('I have run Go services on Kubernetes in production.');

@@ -3,9 +3,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRightsMessages } from '@orbit/shared/data-rights-contracts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
+import { apiLogin } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
-import { apiLogin, createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
+import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
 
 describe('your data on the profile, in a real browser', () => {
   let app: AppProcess;

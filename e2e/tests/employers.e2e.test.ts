@@ -3,10 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '@orbit/shared/application-contracts';
 import type { JobListResponse } from '@orbit/shared/job-contracts';
-import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
+import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
+import { api, registerVerified } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
-import { apiLogin, createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
+import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
 
 /**
  * The employer half of hiring, end to end in Chromium: an employer posts, a moderator approves, a seeker finds and
@@ -17,27 +18,6 @@ import { apiLogin, createOnboardedSeeker, signIn, type Seeker } from '../support
 const moderatorEmail = `moderator-${crypto.randomBytes(4).toString('hex')}@example.org`;
 const jobTitle = `Platform Engineer ${crypto.randomBytes(2).toString('hex')}`;
 const employerEmail = `adaeze-${crypto.randomBytes(4).toString('hex')}@example.org`;
-
-async function api<T>(app: AppProcess, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  const response = await fetch(`${app.baseUrl}/api${path}`, { ...init, headers });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** Registers and verifies an account through the API (the sign-up screens have their own suite). */
-async function registerVerified(app: AppProcess, smtp: SmtpCatcher, body: Record<string, string>): Promise<string> {
-  await api(app, '/users', { method: 'POST', body: JSON.stringify({ ...body, acceptTerms: true }) });
-  const { token } = linkFrom(
-    await smtp.waitFor(body.email!, (mail) => mail.subject.includes('Verify')),
-    '/verify-email',
-  );
-  await api(app, '/users/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
-  return apiLogin(app.baseUrl, body.email!, body.password!);
-}
 
 describe('employers: post, review, answer every applicant', () => {
   let app: AppProcess;
@@ -55,7 +35,7 @@ describe('employers: post, review, answer every applicant', () => {
     browser = await launchBrowser();
     const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
     [employerToken, moderatorToken, kofi, ama] = await Promise.all([
-      registerVerified(app, smtp, {
+      registerVerified(app.baseUrl, smtp, {
         userType: 'employer',
         name: 'Adaeze Obi',
         email: employerEmail,
@@ -65,7 +45,7 @@ describe('employers: post, review, answer every applicant', () => {
         companyName: `Baobab Cloud ${crypto.randomBytes(2).toString('hex')}`,
         industry: 'Technology',
       }),
-      registerVerified(app, smtp, {
+      registerVerified(app.baseUrl, smtp, {
         userType: 'candidate',
         name: 'Mo Derator',
         email: moderatorEmail,
@@ -109,7 +89,7 @@ describe('employers: post, review, answer every applicant', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Your job is awaiting review').waitFor();
     await snap(page, 'employers-post-job-pending');
-    const posts = await api<{ _id: string; title: string; postingStatus: string }[]>(app, '/employer/jobs', {
+    const posts = await api<{ _id: string; title: string; postingStatus: string }[]>(app.baseUrl, '/employer/jobs', {
       token: employerToken,
     });
     const posted = posts.find((post) => post.title === jobTitle);
@@ -127,14 +107,14 @@ describe('employers: post, review, answer every applicant', () => {
     await page.getByRole('button', { name: `Approve ${jobTitle}` }).click();
     await page.getByRole('heading', { name: jobTitle }).first().waitFor({ state: 'detached' });
     await context.close();
-    const live = await api<{ status: string }>(app, `/jobs/${jobId}`);
+    const live = await api<{ status: string }>(app.baseUrl, `/jobs/${jobId}`);
     expect(live.status).toBe('live');
     const mail = await smtp.waitFor(employerEmail, (message) => message.subject.includes('is live'));
     expect(mail.subject).toContain(jobTitle);
   });
 
   it('a seeker finds the job and applies in the browser; another applies too', async () => {
-    const found = await api<JobListResponse>(app, `/jobs?search=${encodeURIComponent(jobTitle)}`);
+    const found = await api<JobListResponse>(app.baseUrl, `/jobs?search=${encodeURIComponent(jobTitle)}`);
     expect(found.jobs.map((job) => job._id)).toContain(jobId);
     const { context, page } = await contextFor(kofi.token);
     await page.goto(`/jobs/${jobId}`);
@@ -142,7 +122,7 @@ describe('employers: post, review, answer every applicant', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Application Submitted!').waitFor();
     await context.close();
-    await api(app, '/applications', {
+    await api(app.baseUrl, '/applications', {
       method: 'POST',
       token: ama.token,
       body: JSON.stringify({ jobId, coverLetter: 'I run Go services on Kubernetes.' }),
@@ -159,7 +139,7 @@ describe('employers: post, review, answer every applicant', () => {
     await page.getByRole('button', { name: 'Save' }).first().click();
     await expect
       .poll(async () => {
-        const mine = await api<Application[]>(app, '/applications', { token: kofi.token });
+        const mine = await api<Application[]>(app.baseUrl, '/applications', { token: kofi.token });
         const application = mine.find((entry) => entry.job._id === jobId);
         return application ? `${application.status}: ${application.feedback}` : '';
       })
@@ -190,7 +170,7 @@ describe('employers: post, review, answer every applicant', () => {
 
     const mail = await smtp.waitFor(ama.email, (entry) => entry.text.includes(message));
     expect(mail.text).toContain(jobTitle);
-    const hers = await api<Application[]>(app, '/applications', { token: ama.token });
+    const hers = await api<Application[]>(app.baseUrl, '/applications', { token: ama.token });
     expect(hers.find((entry) => entry.job._id === jobId)).toMatchObject({ status: 'Rejected', feedback: message });
     const seeker = await contextFor(ama.token);
     await seeker.page.goto(`/jobs/${jobId}`);
@@ -202,7 +182,7 @@ describe('employers: post, review, answer every applicant', () => {
   });
 
   it('every employer page, on a 390 px screen and on a desktop, with real figures and no serious axe violations', async () => {
-    const stats = await api<{ totalApplicants: number }>(app, '/employer/stats', { token: employerToken });
+    const stats = await api<{ totalApplicants: number }>(app.baseUrl, '/employer/stats', { token: employerToken });
     expect(stats.totalApplicants).toBe(2);
     for (const mobile of [false, true]) {
       const { context, page } = await contextFor(employerToken, mobile);

@@ -7,16 +7,11 @@ import { textPdf } from '../../apps/server/src/lib/text-pdf.ts';
 import { sampleResumeLines } from '../../apps/server/src/test-support/sample-documents.ts';
 import { sampleExe } from '../../apps/server/src/test-support/sample-files.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
+import { api } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
 import { waitForJobsTotal } from '../support/catalogue.ts';
 import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
-
-async function api<T>(baseUrl: string, path: string, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 describe('matching in a real browser: resume upload, suggestions, scores and recommendations', () => {
   let app: AppProcess;
@@ -75,10 +70,10 @@ describe('matching in a real browser: resume upload, suggestions, scores and rec
     await snap(page, 'matching-03-profile-suggestions');
     await page.getByRole('button', { name: 'Add TypeScript to your skills' }).click();
     await expect
-      .poll(async () => (await api<User>(app.baseUrl, '/users/profile', seeker.token)).skills)
+      .poll(async () => (await api<User>(app.baseUrl, '/users/profile', { token: seeker.token })).skills)
       .toContain('TypeScript');
     await page.getByRole('button', { name: 'Add TypeScript to your skills' }).waitFor({ state: 'detached' });
-    expect((await api<User>(app.baseUrl, '/users/profile', seeker.token)).skills).toEqual(
+    expect((await api<User>(app.baseUrl, '/users/profile', { token: seeker.token })).skills).toEqual(
       expect.arrayContaining(['React', 'JavaScript']),
     );
     await snap(page, 'matching-04-profile-skill-added');
@@ -86,7 +81,9 @@ describe('matching in a real browser: resume upload, suggestions, scores and rec
   });
 
   it('shows the match score and "Why this match" to the seeker only, and ranks /jobs and the dashboard by it', async () => {
-    const { jobs } = await api<RecommendedJobsResponse>(app.baseUrl, '/jobs/recommended?limit=3', seeker.token);
+    const { jobs } = await api<RecommendedJobsResponse>(app.baseUrl, '/jobs/recommended?limit=3', {
+      token: seeker.token,
+    });
     const best = jobs[0];
     expect(best).toBeDefined();
     if (!best) return;

@@ -7,9 +7,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../apps/server/src/db/client.ts';
 import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
+import { apiLogin } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
-import { apiLogin, signIn } from '../support/seeker-account.ts';
+import { signIn } from '../support/seeker-account.ts';
 
 const supportEmail = 'help@orbit.test';
 const unique = () => crypto.randomBytes(4).toString('hex');
