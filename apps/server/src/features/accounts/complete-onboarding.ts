@@ -3,6 +3,7 @@ import { onboardingFieldsSchema, type User } from '@orbit/shared/auth-contracts'
 import { messages } from '@orbit/shared/messages';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../lib/errors.ts';
+import { assertCleanInput } from '../../lib/http/input-guard.ts';
 import { extensionOf, imageKindMatches, mimeTypes, sniffImage } from '../../lib/file-signature.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { checkResumeFile, storeResume } from '../../domain/resumes/resume-files.ts';
@@ -22,6 +23,9 @@ export async function completeOnboarding(deps: AppDeps, userId: string, form: Mu
     const errors = parsed.error.issues.map((issue) => ({ msg: issue.message, path: issue.path.join('.') }));
     throw new AppError('VALIDATION', errors[0]?.msg ?? messages.profileUpdateFailed, { errors });
   }
+  // The lists arrive as JSON text inside a form field: an escape there ("\u0000", "\ud800") passed the field's own
+  // check as plain characters and only now is what PostgreSQL would refuse.
+  assertCleanInput(parsed.data, 'text', 'body');
   const resume = checkResumeFile(form.files.resume, messages.resumeRequired);
 
   const picture = form.files.profilePicture;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@orbit/shared/messages';
+import { resumeAnalyses } from '../../db/schema/files.ts';
 import { buildSeeker, type SignedInSeeker } from '../../test-support/application-builders.ts';
 import { bearer, candidatePayload } from '../../test-support/builders.ts';
+import { buildCompanyEmployer, postingBody, type SignedInEmployer } from '../../test-support/employer-builders.ts';
 import { multipartBody } from '../../test-support/multipart.ts';
 import { samplePdf } from '../../test-support/sample-files.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -176,5 +178,110 @@ describe('control characters in requests', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ msg: 'The form could not be read. Please try again.' });
+  });
+});
+
+/**
+ * Half a UTF-16 surrogate pair ("\ud800" in JSON) is no character at all: PostgreSQL refuses it in jsonb and text,
+ * and the caller got a 500.
+ */
+describe('lone surrogates in requests', () => {
+  let server: TestServer;
+  let seeker: SignedInSeeker;
+  let employer: SignedInEmployer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    seeker = await buildSeeker(server);
+    await server.database.db
+      .insert(resumeAnalyses)
+      .values({ fileId: seeker.resumeFileId!, userId: seeker.id, status: 'done', skills: ['Go'] });
+    employer = await buildCompanyEmployer(server);
+  });
+  afterAll(() => server.close());
+
+  /** As JSON text: JSON.stringify writes a lone surrogate as its escape, which is what travels. */
+  const sendJson = (method: 'POST' | 'PUT', url: string, token: string, body: unknown) =>
+    server.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+
+  it.each([
+    ['skills.1', { skills: ['React', '\ud800'] }],
+    ['jobTypes.0', { jobTypes: ['Full-time\udc00'] }],
+    ['bio', { bio: 'Reversed pair \udc00\ud800' }],
+  ])('PUT /api/users/profile refuses one in %s with a 400 naming it', async (field, body) => {
+    const response = await sendJson('PUT', '/api/users/profile', seeker.token, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refused(field));
+  });
+
+  it.each(['description', 'responsibilities', 'requirements', 'benefits'] as const)(
+    'a job post refuses one in its %s, new or edited',
+    async (field) => {
+      const created = await sendJson('POST', '/api/jobs', employer.token, postingBody({ [field]: 'Ship \ud83d fast' }));
+      expect(created.statusCode).toBe(400);
+      expect(created.json()).toEqual(refused(field));
+
+      const posted = await sendJson('POST', '/api/jobs', employer.token, postingBody());
+      expect(posted.statusCode).toBe(201);
+      const url = `/api/jobs/${posted.json().id}`;
+      const edited = await sendJson('PUT', url, employer.token, postingBody({ [field]: 'Ship \ud83d fast' }));
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json()).toEqual(refused(field));
+    },
+  );
+
+  it("refuses one in a job post's skills and in the skills of dismissed resume suggestions", async () => {
+    const post = await sendJson('POST', '/api/jobs', employer.token, postingBody({ skills: ['Go', '\udfff'] }));
+    expect(post.json()).toEqual(refused('skills.1'));
+    const dismiss = await sendJson('POST', '/api/users/resume/suggestions/dismiss', seeker.token, {
+      skills: ['\ud800'],
+    });
+    expect(dismiss.statusCode).toBe(400);
+    expect(dismiss.json()).toEqual(refused('skills.0'));
+  });
+
+  it('refuses one in a key, and in the JSON lists of the onboarding form', async () => {
+    const key = await sendJson('PUT', '/api/users/profile', seeker.token, { ['\ud800']: 'x' });
+    expect(key.json()).toEqual(refused('body'));
+
+    const form = (lists: { skills: string; jobTypes: string }) =>
+      multipartBody({
+        title: 'Engineer',
+        experience: '3-5',
+        education: "Bachelor's Degree",
+        location: 'Lagos',
+        ...lists,
+        resume: { fileName: 'cv.pdf', contentType: 'application/pdf', bytes: samplePdf() },
+      });
+    for (const [field, lists] of [
+      ['skills.1', { skills: JSON.stringify(['React', '\ud800']), jobTypes: '["Full-time"]' }],
+      ['jobTypes.0', { skills: '["React"]', jobTypes: JSON.stringify(['\udbff']) }],
+      // A NUL spelled as a JSON escape inside the field passes the field's own check; the list is checked once read.
+      ['skills.0', { skills: JSON.stringify(['\u0000']), jobTypes: '["Full-time"]' }],
+    ] as const) {
+      const body = form(lists);
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: '/api/users/onboarding',
+        headers: { ...bearer(seeker.token), ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json(), field).toEqual(refused(field));
+    }
+  });
+
+  it('keeps whole surrogate pairs: emoji and other astral characters', async () => {
+    const response = await sendJson('PUT', '/api/users/profile', seeker.token, {
+      skills: ['React', 'Rust 🦀'],
+      bio: 'Shipping 🚀 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().bio).toBe('Shipping 🚀 and 𝔘𝔫𝔦𝔠𝔬𝔡𝔢');
   });
 });

@@ -3,8 +3,9 @@ import { AppError } from '../errors.ts';
 
 /**
  * Control characters never belong in what people type, and PostgreSQL refuses NUL in text outright (a 500 before
- * this guard). Single-line values (query, path parameters, headers' text) may hold none; texts in a body may hold
- * tab, line feed and carriage return (a cover letter, a job description), nothing else below U+0020, nor DEL.
+ * this guard); nor do lone surrogates (below). Single-line values (query, path parameters, headers' text) may hold
+ * none; texts in a body may hold tab, line feed and carriage return (a cover letter, a job description), nothing else
+ * below U+0020, nor DEL.
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const notAllowedInLine = /[\u0000-\u001F\u007F]/;
@@ -12,6 +13,12 @@ const notAllowedInLine = /[\u0000-\u001F\u007F]/;
 const notAllowedInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- HTTP allows tab inside a header value, nothing else
 const notAllowedInHeader = /[\u0000-\u0008\u000A-\u001F\u007F]/;
+
+/**
+ * Half a UTF-16 surrogate pair ("\ud800" in JSON) is no character: PostgreSQL refuses it in jsonb (a 500 before this
+ * guard) and would store text holding it mangled. A whole pair (an emoji) is fine.
+ */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Deeper bodies than this are no form of ours; refused before anything walks them. */
 export const maxInputDepth = 32;
@@ -21,7 +28,7 @@ export const notAllowedMessage = (field: string): string => `${field} contains c
 export type TextKind = 'line' | 'text';
 
 export function hasForbiddenCharacters(value: string, kind: TextKind): boolean {
-  return (kind === 'line' ? notAllowedInLine : notAllowedInText).test(value);
+  return (kind === 'line' ? notAllowedInLine : notAllowedInText).test(value) || loneSurrogate.test(value);
 }
 
 /** Throws the 400 of the first string (or key) under `value` holding a character not allowed there. */
