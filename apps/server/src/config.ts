@@ -201,9 +201,9 @@ export interface Config {
   autopilotHourlyScans: boolean;
   /** JOB_ALERT_SCHEDULE: the digests of daily and weekly job alerts are checked every 15 minutes. */
   jobAlertDigests: boolean;
-  /** Built web app served from the same port; absent in API-only tests. */
   /** Seconds a list total or search ranking is reused (features/catalogue/list-cache.ts); 0 turns the cache off. */
   listCacheSeconds: number;
+  /** Built web app served from the same port; absent in API-only tests. */
   webDistDir: string | undefined;
 }
 
