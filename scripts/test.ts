@@ -7,11 +7,19 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+interface TestCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
 interface LayerResult {
   name: string;
   status: 'passed' | 'failed' | 'skipped';
   seconds: number;
   note?: string;
+  /** A Vitest layer's tests, from its JSON report (skipped = skipped and todo tests: each one says why in the log). */
+  tests?: TestCounts;
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,7 +27,9 @@ const reportDir = path.join(root, '.tmp', 'test-reports');
 fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
 const results: LayerResult[] = [];
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+const countsText = (counts: TestCounts) =>
+  `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
 
 function run(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n━━ ${name} ━━  ${command} ${args.join(' ')}`);
@@ -35,7 +45,7 @@ function skip(name: string, why: string): void {
   results.push({ name, status: 'skipped', seconds: 0, note: why });
 }
 
-/** Runs Vitest projects and adds their test counts (from the JSON report) to the totals. */
+/** Runs Vitest projects and adds their test counts (from the JSON report) to the layer's line and the totals. */
 function vitest(name: string, projects: string[], env: Record<string, string> = {}, extraArgs: string[] = []): boolean {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', ...extraArgs];
@@ -43,10 +53,16 @@ function vitest(name: string, projects: string[], env: Record<string, string> = 
   const ok = run(name, 'npx', args, env);
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8')) as Record<string, number>;
-    totals.passed += json.numPassedTests ?? 0;
-    totals.failed += json.numFailedTests ?? 0;
-    totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
-    if (!ok && (json.numFailedTests ?? 0) === 0) totals.failed += 1; // failed outside a test (e.g. a crash)
+    const counts: TestCounts = {
+      passed: json.numPassedTests ?? 0,
+      failed: json.numFailedTests ?? 0,
+      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    };
+    if (!ok && counts.failed === 0) counts.failed += 1; // failed outside a test (e.g. a crash)
+    results.at(-1)!.tests = counts;
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
   } catch {
     if (!ok) totals.failed += 1;
   }
@@ -91,10 +107,10 @@ console.log('\n━━ Summary ━━');
 for (const result of results) {
   const mark = result.status === 'passed' ? 'ok  ' : result.status === 'failed' ? 'FAIL' : 'skip';
   console.log(
-    `${mark}  ${result.name.padEnd(32)} ${result.seconds.toFixed(1).padStart(6)} s${result.note ? `  (${result.note})` : ''}`,
+    `${mark}  ${result.name.padEnd(32)} ${result.seconds.toFixed(1).padStart(6)} s${result.tests ? `  ${countsText(result.tests)}` : ''}${result.note ? `  (${result.note})` : ''}`,
   );
 }
 const failedLayers = results.filter((r) => r.status === 'failed').length;
 if (failedLayers > 0 && totals.failed === 0) totals.failed = failedLayers;
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\ntests: ${countsText(totals)}`);
 process.exit(failedLayers > 0 ? 1 : 0);

@@ -1,7 +1,7 @@
 /**
  * `npm run eval:eligibility`: how the eligibility reader (`@orbit/shared/eligibility`) reads real feeds. Every file
- * of the recorded feeds (../shared/fixtures/job-sources beside the repository, when it exists: tests and measurement
- * only, see its README) and of the project's own small fixtures is parsed by its importer, then each job's
+ * of the recorded feeds (test-support/recorded-feeds.ts: beside the repository, when it exists; tests and measurement
+ * only) and of the project's own small fixtures is parsed by its importer, then each job's
  * eligibility and workplace are read as the import would read them. Printed per file and in total: jobs read as
  * worldwide, limited (countries or regions) and unknown, and the remote / hybrid / on-site / unknown split.
  *
@@ -12,10 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { readEligibility, readWorkplace, type StructuredEligibility } from '@orbit/shared/eligibility';
 import type { JobSource } from '../../apps/server/src/features/job-import/feeds/job-source.ts';
 import { jobSources } from '../../apps/server/src/features/job-import/feeds/sources/all-sources.ts';
+import { recordedFeedsDir } from '../../apps/server/src/test-support/recorded-feeds.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const folders = [
-  { label: 'recorded', dir: `${repoRoot}../shared/fixtures/job-sources/` },
+  { label: 'recorded', dir: recordedFeedsDir },
   { label: 'shipped', dir: `${repoRoot}apps/server/src/features/job-import/feeds/fixtures/` },
 ];
 

@@ -5,15 +5,15 @@
  *
  * Flags: --verbose prints every query's figures; --query <text> prints that query's first ten under both methods.
  */
-import { recordedFixturesDir, recordedFixturesExist } from './search-fixtures.ts';
+import { recordedFeedsFound, recordedFeedsMissing } from '../../apps/server/src/test-support/recorded-feeds.ts';
 import { runSearchEvaluation, type QueryResult } from './search-eval-run.ts';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const onlyQuery = args.includes('--query') ? args[args.indexOf('--query') + 1] : undefined;
 
-if (!recordedFixturesExist) {
-  console.log(`The recorded feeds are not at ${recordedFixturesDir}: nothing to evaluate.`);
+if (!recordedFeedsFound) {
+  console.log(`Nothing to evaluate: ${recordedFeedsMissing}.`);
   process.exit(0);
 }
 

@@ -1,23 +1,20 @@
 /**
- * The search evaluation's catalogue: every recorded feed of ../shared/fixtures/job-sources (beside the repository;
- * tests and measurement only, see its README) parsed by its real importer and stored by the real import code
+ * The search evaluation's catalogue: every recorded feed (test-support/recorded-feeds.ts: beside the repository,
+ * tests and measurement only) parsed by its real importer and stored by the real import code
  * (`storeSourceJobs`: categories, skills, cross-source dedupe) into a throwaway in-memory PGlite.
  *
  * The feeds were recorded between 2022 and 2026 and a job lives 30 days, so each file's dates are moved together
  * until its newest job was posted a day before the evaluation's moment (older ones kept within 29 days, in their
  * order): every recorded job is live, as it was when its feed was fetched.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
 import { openPglite, type Database } from '../../apps/server/src/db/client.ts';
 import { applyMigrations } from '../../apps/server/src/db/migrate.ts';
 import { jobs } from '../../apps/server/src/db/schema/jobs.ts';
 import type { JobSource, ParseResult } from '../../apps/server/src/features/job-import/feeds/job-source.ts';
 import { jobSources } from '../../apps/server/src/features/job-import/feeds/sources/all-sources.ts';
 import { storeSourceJobs } from '../../apps/server/src/features/job-import/store-imported-jobs.ts';
-
-export const recordedFixturesDir = fileURLToPath(new URL('../../../shared/fixtures/job-sources/', import.meta.url));
-export const recordedFixturesExist = existsSync(recordedFixturesDir);
+import { recordedFeedsDir } from '../../apps/server/src/test-support/recorded-feeds.ts';
 
 /** The evaluation's "now" (any fixed moment: the dates are moved to it). */
 export const evalNow = new Date('2026-06-01T12:00:00Z');
@@ -64,12 +61,12 @@ export async function importRecordedFixtures(
   const database = await openDatabase();
   // One store per source: a source's second file (Jobicy has two) would otherwise expire the first one's jobs.
   const bySource = new Map<string, ParseResult>();
-  for (const file of readdirSync(recordedFixturesDir)
+  for (const file of readdirSync(recordedFeedsDir)
     .filter((name) => /\.(json|rss|xml)$/.test(name))
     .sort()) {
     const source = sourceOf(file);
     if (!source) continue;
-    const parsed = movedToNow(source.parse(readFileSync(recordedFixturesDir + file, 'utf8')));
+    const parsed = movedToNow(source.parse(readFileSync(recordedFeedsDir + file, 'utf8')));
     const earlier = bySource.get(source.name);
     bySource.set(
       source.name,

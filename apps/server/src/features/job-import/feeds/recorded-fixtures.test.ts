@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import { categoryNames } from '@orbit/shared/categories';
+import { recordedFeedsDir } from '../../../test-support/recorded-feeds.ts';
+import { describeWithRecordedFeeds } from '../../../test-support/recorded-feeds-suite.ts';
 import { isRecord, type JobSource } from './job-source.ts';
 import { jobicy } from './sources/jobicy.ts';
 import { remoteOk } from './sources/remote-ok.ts';
@@ -9,13 +10,9 @@ import { remotive } from './sources/remotive.ts';
 import { weWorkRemotely } from './sources/we-work-remotely.ts';
 
 /**
- * An extra check against real recorded feeds, kept outside the project (../shared/fixtures/job-sources from the
- * repository root; see its README: tests only, never re-served). Skipped where that folder is absent, e.g. in a
- * user's clone; the shipped fixtures cover the same shapes.
+ * An extra check against real recorded feeds, kept outside the project (test-support/recorded-feeds.ts). Skipped,
+ * saying why, where that folder is absent, e.g. in a user's clone; the shipped fixtures cover the same shapes.
  */
-const repoRoot = fileURLToPath(new URL('../../../../../../', import.meta.url));
-const recordedDir = `${repoRoot}../shared/fixtures/job-sources/`;
-const exists = existsSync(recordedDir);
 
 /** Each file, its source, and the records whose feed carried a numeric salary (fields, or Remotive's text). */
 const files: { file: string; source: JobSource; numericSalaryIds: (body: string) => string[] }[] = [
@@ -46,9 +43,9 @@ const files: { file: string; source: JobSource; numericSalaryIds: (body: string)
   })),
 ];
 
-describe.skipIf(!exists)('recorded job feeds', () => {
+describeWithRecordedFeeds('recorded job feeds', () => {
   it.each(files)('$file parses into sane jobs', ({ file, source, numericSalaryIds }) => {
-    const body = readFileSync(`${recordedDir}${file}`, 'utf8');
+    const body = readFileSync(`${recordedFeedsDir}${file}`, 'utf8');
     const { jobs, skipped } = source.parse(body);
     console.info(
       `${file}: ${jobs.length} jobs, ${skipped.length} skipped`,
