@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchBreakdown } from '@orbit/shared/match-contracts';
-import { recommendationReason, recommendationsSubtitle, welcomeName } from './dashboard-text.ts';
+import { recommendationReason, welcomeName } from './dashboard-text.ts';
 
 describe('welcomeName', () => {
   it('uses the whole name, trimmed', () => {
@@ -12,12 +12,6 @@ describe('welcomeName', () => {
     expect(welcomeName('', 'Job Seeker')).toBe('Job Seeker');
     expect(welcomeName('   ', 'Employer')).toBe('Employer');
     expect(welcomeName(null, 'Job Seeker')).toBe('Job Seeker');
-  });
-});
-
-describe('recommendationsSubtitle', () => {
-  it('says the list is ranked by match', () => {
-    expect(recommendationsSubtitle).toBe('Ranked by how well they match your profile');
   });
 });
 
