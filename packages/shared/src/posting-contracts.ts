@@ -56,6 +56,7 @@ export const postingMessages = {
   regionInvalid: 'Unknown region',
   skillsTooMany: 'Please list at most 20 skills',
   deadlinePast: 'The application deadline must be in the future',
+  deadlineTooFar: 'The application deadline must be within a year from today',
   deadlineInvalid: 'The application deadline must be a date',
   timezoneInvalid: 'Time-zone overlap: hours from 1 to 12 with a UTC offset from -12 to +14',
   closeReasonInvalid: "Reason must be 'filled' or 'cancelled'",
@@ -74,6 +75,20 @@ export const postingMessages = {
   approved: 'The job is live',
   rejected: 'The job was rejected and its employer told why',
 } as const;
+
+/**
+ * The last day an application deadline may fall on: the same date a year after `today` ('YYYY-MM-DD'; from 29 February,
+ * 1 March). Today is the caller's: the server's clock (UTC), the employer's calendar in the form.
+ */
+export function latestApplicationDeadline(today: string): string {
+  const [year = Number.NaN, month = Number.NaN, day = Number.NaN] = today.split('-').map(Number);
+  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/** A deadline (any date the schema accepts) after the end of `latestApplicationDeadline(today)`, in UTC. */
+export function isDeadlineTooFar(deadline: string, today: string): boolean {
+  return Date.parse(deadline) >= Date.parse(latestApplicationDeadline(today)) + 24 * 60 * 60 * 1000;
+}
 
 const text = (max: number, requiredMessage?: string) => {
   const base = z

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { queueAlertMatching } from '../../domain/alerts/alert-matching.ts';
 import { queueAutopilotRound } from '../../domain/autopilot/autopilot-round.ts';
 import type { TaskSender } from '../../lib/tasks/define-task.ts';
-import { postingLifetimeDays, postingMessages, type JobPosting } from '@orbit/shared/posting-contracts';
+import {
+  isDeadlineTooFar,
+  postingLifetimeDays,
+  postingMessages,
+  type JobPosting,
+} from '@orbit/shared/posting-contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -16,18 +21,19 @@ import { screenPosting } from './screen-posting.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+const deadlineError = (msg: string) =>
+  new AppError('VALIDATION', msg, { errors: [{ msg, path: 'applicationDeadline' }] });
+
 /**
  * When a post stops taking applications: its 30 days (or its renewed end), or the employer's deadline if sooner. The
- * listing ends with it, so nobody finds a job they can no longer apply to.
+ * listing ends with it, so nobody finds a job they can no longer apply to. The deadline runs from now to a year
+ * ahead by the app's clock (a date in the year 10000 is a typo, and PostgreSQL refused it with a 500).
  */
 function closingTime(naturalEnd: Date, deadline: string | null | undefined, now: Date): Date {
   if (!deadline) return naturalEnd;
   const at = new Date(deadline);
-  if (at.getTime() <= now.getTime()) {
-    throw new AppError('VALIDATION', postingMessages.deadlinePast, {
-      errors: [{ msg: postingMessages.deadlinePast, path: 'applicationDeadline' }],
-    });
-  }
+  if (at.getTime() <= now.getTime()) throw deadlineError(postingMessages.deadlinePast);
+  if (isDeadlineTooFar(deadline, now.toISOString().slice(0, 10))) throw deadlineError(postingMessages.deadlineTooFar);
   return at.getTime() < naturalEnd.getTime() ? at : naturalEnd;
 }
 

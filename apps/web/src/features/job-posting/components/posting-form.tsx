@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode, RefObject } from 'react';
 import { categoryNames, displayCategoryName } from '@orbit/shared/categories';
 import { experienceLevels } from '@orbit/shared/job-contracts';
 import { jobListEmploymentTypes } from '@orbit/shared/options';
+import { latestApplicationDeadline } from '@orbit/shared/posting-contracts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { FieldError } from '../../../components/field-parts.tsx';
@@ -30,7 +31,7 @@ interface PostingFormProps extends FormSectionProps {
   formRef: RefObject<HTMLFormElement | null>;
   /** Messages that name no field (a server answer about the whole post). */
   generalErrors: readonly string[];
-  /** 'YYYY-MM-DD': the earliest deadline the date picker offers. */
+  /** 'YYYY-MM-DD': the earliest deadline the date picker offers (the latest is a year on). */
   today: string;
   submitLabel: string;
   onSubmit: () => void;
@@ -145,6 +146,7 @@ export function PostingForm({
           type="date"
           optional
           min={today}
+          max={latestApplicationDeadline(today)}
           hint="Without one, the post runs its 30 days"
           value={values.applicationDeadline}
           onChange={(event) => set('applicationDeadline', event.target.value)}

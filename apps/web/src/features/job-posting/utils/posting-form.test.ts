@@ -147,6 +147,16 @@ describe('validatePosting', () => {
     });
     expect(validatePosting(filled({ applicationDeadline: '2025-06-01' }), '2025-06-01').ok).toBe(true);
   });
+
+  it('refuses a deadline more than a year after today, as the server does', () => {
+    for (const deadline of ['2026-06-02', '10000-01-01']) {
+      const result = validatePosting(filled({ applicationDeadline: deadline }), '2025-06-01');
+      expect(result.ok ? null : result.errors.applicationDeadline, deadline).toBe(postingMessages.deadlineTooFar);
+    }
+    expect(validatePosting(filled({ applicationDeadline: '2026-06-01' }), '2025-06-01').ok).toBe(true);
+    // From 29 February, a year ahead is 1 March.
+    expect(validatePosting(filled({ applicationDeadline: '2029-03-01' }), '2028-02-29').ok).toBe(true);
+  });
 });
 
 describe('postingFormFromJob', () => {

@@ -1,5 +1,6 @@
 import type { Job } from '@orbit/shared/job-contracts';
 import {
+  isDeadlineTooFar,
   jobPostingSchema,
   postingCurrencies,
   postingMessages,
@@ -198,8 +199,8 @@ function addError(errors: PostingErrors, field: PostingField | null, message: st
 export type PostingValidation = { ok: true; body: JobPosting } | { ok: false; errors: PostingErrors };
 
 /**
- * The shared schema's verdict, per field, plus the one rule it leaves to the server: a deadline before `today`
- * ('YYYY-MM-DD', the employer's own calendar day).
+ * The shared schema's verdict, per field, plus the rule it leaves to the server's clock: a deadline from `today`
+ * ('YYYY-MM-DD', the employer's own calendar day) to a year ahead.
  */
 export function validatePosting(values: PostingFormValues, today: string): PostingValidation {
   const errors: PostingErrors = {};
@@ -207,8 +208,12 @@ export function validatePosting(values: PostingFormValues, today: string): Posti
   if (!parsed.success) {
     for (const issue of parsed.error.issues) addError(errors, fieldOfPath(issue.path), issue.message);
   }
-  if (values.applicationDeadline !== '' && values.applicationDeadline < today) {
+  // As dates, not strings: '10000-01-01' sorts before '2025-06-01'.
+  if (values.applicationDeadline !== '' && Date.parse(values.applicationDeadline) < Date.parse(today)) {
     addError(errors, 'applicationDeadline', postingMessages.deadlinePast);
+  }
+  if (values.applicationDeadline !== '' && isDeadlineTooFar(values.applicationDeadline, today)) {
+    addError(errors, 'applicationDeadline', postingMessages.deadlineTooFar);
   }
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, body: parsed.data };
   return { ok: false, errors };
