@@ -32,6 +32,25 @@ export async function createEmailToken(tx: Tx, clock: Clock, userId: string, pur
   return token;
 }
 
+type TokenTexts = { invalid: string; expired: string };
+
+/** The unused, unexpired token's row, without using it up; else the 400 (unknown or used) or 410 (expired). */
+export async function findEmailToken(
+  tx: Pick<Db, 'select'>,
+  clock: Clock,
+  token: string,
+  purpose: TokenPurpose,
+  texts: TokenTexts,
+): Promise<typeof emailTokens.$inferSelect> {
+  const [row] = await tx
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)));
+  if (!row || row.usedAt) throw new AppError('BAD_REQUEST', texts.invalid);
+  if (row.expiresAt.getTime() <= clock.now().getTime()) throw new AppError('GONE', texts.expired);
+  return row;
+}
+
 /**
  * Marks the token used and returns its user. The conditional update makes reuse impossible even
  * when two requests race with the same token.
@@ -41,15 +60,10 @@ export async function consumeEmailToken(
   clock: Clock,
   token: string,
   purpose: TokenPurpose,
-  texts: { invalid: string; expired: string },
+  texts: TokenTexts,
 ): Promise<string> {
   const now = clock.now();
-  const [row] = await tx
-    .select()
-    .from(emailTokens)
-    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)));
-  if (!row || row.usedAt) throw new AppError('BAD_REQUEST', texts.invalid);
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('GONE', texts.expired);
+  const row = await findEmailToken(tx, clock, token, purpose, texts);
   const claimed = await tx
     .update(emailTokens)
     .set({ usedAt: now })

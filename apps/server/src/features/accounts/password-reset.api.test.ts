@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@orbit/shared/messages';
 import { emails } from '../../db/schema/mail.ts';
 import { bearer, buildUser, loginAs, uniqueEmail } from '../../test-support/builders.ts';
 import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../test-support/smtp-catcher.ts';
@@ -19,8 +20,19 @@ describe('forgot and reset password', () => {
 
   const forgot = (email: string) =>
     server.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email } });
-  const reset = (token: string, password: string) =>
-    server.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, password } });
+  const reset = (token: string, password: string, remoteAddress = '127.0.0.1') =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { token, password },
+      remoteAddress,
+    });
+  let lastIp = 0;
+  const freshIp = () => `198.51.100.${(lastIp += 1)}`;
+  const resetLinkFor = async (email: string) => {
+    await forgot(email);
+    return linkFrom(await smtp.waitFor(email, (m) => m.subject.includes('Reset')), '/reset-password').token;
+  };
 
   it('e-mails a single-use link that sets a new password and ends old sessions', async () => {
     const user = await buildUser(server);
@@ -70,6 +82,48 @@ describe('forgot and reset password', () => {
     });
     expect(await server.database.db.select().from(emails).where(eq(emails.toAddress, nobody))).toHaveLength(0);
     expect(await server.database.db.select().from(emails).where(eq(emails.toAddress, user.email))).toHaveLength(1);
+  });
+
+  it('reads the link before the new password: a made-up or expired link is refused whatever the password', async () => {
+    // 'password' is one of the most common passwords: judged first, it would have been the answer.
+    const madeUp = await reset('z'.repeat(43), 'password', freshIp());
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().msg).toBe(messages.resetLinkInvalid);
+
+    const user = await buildUser(server);
+    const token = await resetLinkFor(user.email);
+    server.clock.advance(60 * 60 * 1000 + 1000);
+    const expired = await reset(token, 'password', freshIp());
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().msg).toBe(messages.resetLinkExpired);
+  });
+
+  it('limits reset attempts from one IP to 20 an hour, then 429 with Retry-After, even with a good link', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++)
+      expect((await reset(`guess-${i}-${'q'.repeat(40)}`, 'brand-new-password-4', ip)).statusCode).toBe(400);
+    const user = await buildUser(server);
+    const token = await resetLinkFor(user.email);
+    const refused = await reset(token, 'brand-new-password-4', ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe(messages.tooManyRequests);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    // Another network is not held back, and the link still works there.
+    expect((await reset(token, 'brand-new-password-4', freshIp())).statusCode).toBe(200);
+  });
+
+  it('limits attempts on one account to 5 an hour, from any IP, once its link is known', async () => {
+    const user = await buildUser(server);
+    const token = await resetLinkFor(user.email);
+    for (let i = 0; i < 5; i++) {
+      const tooCommon = await reset(token, 'password', freshIp());
+      expect(tooCommon.json().msg).toBe(messages.passwordTooCommon);
+    }
+    const refused = await reset(token, 'brand-new-password-5', freshIp());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    // Nothing was hashed or changed meanwhile: the old password still signs in.
+    expect((await loginAs(server, user)).length).toBeGreaterThan(20);
   });
 
   it('rate limits requests for one address', async () => {

@@ -8,7 +8,7 @@ import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwo
 import { consumeLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { passwordResetEmail } from './account-emails.ts';
-import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, createEmailToken, findEmailToken } from './email-tokens.ts';
 import { revokeAllSessions } from './login-user.ts';
 
 export const forgotPerAddress: RateLimitRule = {
@@ -23,6 +23,25 @@ export const forgotPerIp: RateLimitRule = {
   windowMs: 60 * 60 * 1000,
   message: messages.tooManyRequests,
 };
+
+/**
+ * Setting a new password through a link: every attempt counts per IP before anything is read (guessing links), and
+ * per account once its link is known to be good, before the new password is hashed (argon2 costs ~25 ms a time).
+ */
+export const resetPerIp: RateLimitRule = {
+  bucket: 'reset-password:ip',
+  limit: 20,
+  windowMs: 60 * 60 * 1000,
+  message: messages.tooManyRequests,
+};
+export const resetPerAddress: RateLimitRule = {
+  bucket: 'reset-password:email',
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+  message: messages.tooManyRequests,
+};
+
+const resetLinkTexts = { invalid: messages.resetLinkInvalid, expired: messages.resetLinkExpired };
 
 const refuseCommon = (password: string, path: string) => {
   if (isCommonPassword(password)) {
@@ -47,16 +66,20 @@ export async function requestPasswordReset(deps: AppDeps, email: string, ip: str
 
 /**
  * Sets the new password and ends every session. Following the link proves the inbox is theirs,
- * so an unverified address counts as verified from here on.
+ * so an unverified address counts as verified from here on. In this order: the limits and the link are checked
+ * before the password is hashed, so a made-up link costs a database read, never an argon2 hash.
  */
-export async function resetPassword(deps: AppDeps, token: string, password: string): Promise<void> {
+export async function resetPassword(deps: AppDeps, token: string, password: string, ip: string): Promise<void> {
+  await consumeLimit(deps, resetPerIp, ip);
+  const link = await findEmailToken(deps.db, deps.clock, token, 'reset_password', resetLinkTexts);
+  const [owner] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, link.userId));
+  if (!owner) throw new AppError('BAD_REQUEST', messages.resetLinkInvalid);
+  await consumeLimit(deps, resetPerAddress, owner.email);
   refuseCommon(password, 'password');
   const passwordHash = await hashPassword(password);
+  // Used up only now, atomically: of two requests racing with one link, one sets the password.
   await deps.db.transaction(async (tx) => {
-    const userId = await consumeEmailToken(tx, deps.clock, token, 'reset_password', {
-      invalid: messages.resetLinkInvalid,
-      expired: messages.resetLinkExpired,
-    });
+    const userId = await consumeEmailToken(tx, deps.clock, token, 'reset_password', resetLinkTexts);
     const now = deps.clock.now();
     await tx.update(users).set({ passwordHash, isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId));
     await revokeAllSessions(tx, now, userId);

@@ -97,7 +97,7 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/users/reset-password',
       { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
       async (request) => {
-        await resetPassword(deps, request.body.token, request.body.password);
+        await resetPassword(deps, request.body.token, request.body.password, request.ip);
         return { msg: messages.passwordResetDone };
       },
     );
