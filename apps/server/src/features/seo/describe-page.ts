@@ -3,6 +3,7 @@ import { messages } from '@orbit/shared/messages';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { hasForbiddenCharacters } from '../../lib/http/input-guard.ts';
 import { hasPublicPage, isLiveJob, isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { isNativeJob } from '@orbit/shared/job-kind';
@@ -112,13 +113,25 @@ async function describeCompany(deps: PageDeps, id: string): Promise<PageHead> {
   );
 }
 
-/** Splits a request URL without trusting it: '//host/x' stays a path, never another origin. */
+/**
+ * Splits a request URL without trusting it: '//host/x' stays a path, never another origin; a query holding
+ * characters the API would refuse (control characters, lone surrogates) is dropped whole, so the page is described
+ * as if it had none (pages are not judged by the input guard: they always get the web app).
+ */
 function readUrl(url: string): URL {
+  let parsed: URL;
   try {
-    return new URL(`http://page${url.startsWith('/') ? url : `/${url}`}`);
+    parsed = new URL(`http://page${url.startsWith('/') ? url : `/${url}`}`);
   } catch {
     return new URL('http://page/');
   }
+  for (const [key, value] of parsed.searchParams) {
+    if (hasForbiddenCharacters(key, 'line') || hasForbiddenCharacters(value, 'line')) {
+      parsed.search = '';
+      break;
+    }
+  }
+  return parsed;
 }
 
 /**

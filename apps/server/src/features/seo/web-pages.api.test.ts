@@ -244,6 +244,32 @@ describe('web pages with their head', () => {
     expect(canonicalOf((await get('/reset-password?token=secret-token-123')).body)).toBe(`${base}/reset-password`);
   });
 
+  it('answers a page address holding control characters with the web app, reading nothing from its query', async () => {
+    for (const url of [
+      '/login?returnUrl=%09',
+      '/?utm_source=%00',
+      '/jobs?search=react%00',
+      '/reset-password?token=%1B',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(titleOf(response.body), url).toMatch(/Orbit Jobs/);
+    }
+    // Such a query is not read into the head at all: the list is described as the plain list.
+    const list = await get('/jobs?category=Sales&title=go%00');
+    expect(titleOf(list.body)).toBe(titleOf((await get('/jobs')).body));
+    expect(canonicalOf(list.body)).toBe(`${base}/jobs`);
+    // In the path, the web app's own 404 page.
+    const job = await get('/jobs/%00');
+    expect(job.statusCode).toBe(404);
+    expect(titleOf(job.body)).toBe('Job not found | Orbit Jobs');
+    // The API keeps its JSON 400 naming the field.
+    const api = await get('/api/jobs?search=react%00');
+    expect(api.statusCode).toBe(400);
+    expect(api.json().msg).toBe('search contains characters that are not allowed');
+  });
+
   it('serves built files with their cache rules, missing assets and API routes as plain 404s', async () => {
     const asset = await get('/assets/index-aaaa.js');
     expect(asset.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationHookHandler, RouteOptions } from 'fastify';
 import { AppError } from '../errors.ts';
 
 /**
@@ -74,6 +74,19 @@ const guardRequest: preValidationHookHandler = async (request: FastifyRequest) =
   if (!request.isMultipart()) assertCleanInput(request.body, 'text', 'body');
 };
 
+/**
+ * Pages, built files and feeds read nothing from their query (the page's head reads a clean one only), but a path
+ * holding such characters names no page and no file: it gets the not-found handler (the web app's 404), not JSON.
+ */
+const guardPage: preValidationHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+  try {
+    assertCleanInput(request.params, 'line', 'params');
+  } catch {
+    reply.callNotFound();
+    return reply;
+  }
+};
+
 export interface RouteSummary {
   method: string;
   url: string;
@@ -82,16 +95,21 @@ export interface RouteSummary {
 
 const routesByApp = new WeakMap<FastifyInstance, RouteSummary[]>();
 
+const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
+
 /**
  * Adds the guard to every route registered after it, after the route's own preValidation (the access policy
  * answers 401/403 first, whatever the body), before schema validation. Keeps the list of routes for the fuzz test.
+ * JSON errors are for the API: other addresses (pages, built files, feeds) get `guardPage`, so a page address always
+ * answers with the web app, which shows the page or its 404.
  */
 export function registerInputGuard(app: FastifyInstance): void {
   const routes: RouteSummary[] = [];
   routesByApp.set(app, routes);
   app.addHook('onRoute', (route) => {
     const own = route.preValidation;
-    route.preValidation = own === undefined ? [guardRequest] : [...(Array.isArray(own) ? own : [own]), guardRequest];
+    const guard = isApiRoute(route.url) ? guardRequest : guardPage;
+    route.preValidation = own === undefined ? [guard] : [...(Array.isArray(own) ? own : [own]), guard];
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
       routes.push({ method, url: route.url, schema: route.schema });
     }
