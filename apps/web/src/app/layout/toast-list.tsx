@@ -9,7 +9,7 @@ const styles: Record<ToastType, string> = {
 };
 
 /**
- * The global toast list. Problems are role="toast" (announced at once), confirmations role="status".
+ * The global toast list. Problems are role="alert" (announced at once), confirmations role="status".
  * Placed at the top, over the page, so it is seen whichever screen raised it.
  */
 export function ToastList() {
@@ -20,7 +20,7 @@ export function ToastList() {
       {toasts.map((toast) => (
         <div
           key={toast.id}
-          role={toast.alertType === 'danger' || toast.alertType === 'warning' ? 'toast' : 'status'}
+          role={toast.alertType === 'danger' || toast.alertType === 'warning' ? 'alert' : 'status'}
           className={`pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg ${styles[toast.alertType]}`}
         >
           <p className="flex-1">{toast.msg}</p>
