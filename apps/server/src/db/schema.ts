@@ -14,3 +14,4 @@ export * from './schema/waitlist.ts';
 export * from './schema/data-rights.ts';
 export * from './schema/support.ts';
 export * from './schema/alerts.ts';
+export * from './schema/talent.ts';

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { talentVisibilities } from '@orbit/shared/talent-contracts';
 import { createdAt } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -44,13 +45,31 @@ export const users = pgTable(
     profilePictureFileId: uuid('profile_picture_file_id'),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     isPremium: boolean('is_premium').notNull().default(false),
+    /** Seekers: who may find them in the talent pool; nobody until they choose (features/candidates). */
+    talentVisibility: text('talent_visibility', { enum: talentVisibilities }).notNull().default('hidden'),
+    /** Seekers: companies that must never find them, as the seeker typed them… */
+    hiddenFromCompanies: jsonb('hidden_from_companies')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** …and as `companies.normalized_name` keys, which the candidate search compares. */
+    hiddenCompanyKeys: text('hidden_company_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The terms and privacy notice version last accepted (`currentTermsVersion` in shared), and when; null = never. */
     termsVersion: text('terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    // The talent pool is the few seekers who opted in: searches read them through this index, not every account.
+    index('users_talent_pool_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.talentVisibility} <> 'hidden' and ${table.userType} = 'candidate'`),
+  ],
 );
 
 /** One row per signed-in device; the JWT names its session so logout and password changes can end it. */
