@@ -62,6 +62,44 @@ export const candidateCardSchema = z.object({
 });
 export type CandidateCard = z.infer<typeof candidateCardSchema>;
 
+/**
+ * What a card is drawn from: the seeker's profile as stored (the server's row) or as the profile answer carries it
+ * (the seeker's own preview on /profile), so the preview is exactly what employers get.
+ */
+export interface CandidateCardProfile {
+  id: string;
+  name: string;
+  title: string;
+  /** The country the location names, as `placedCountryOf` (eligibility.ts) reads it; the location itself never. */
+  country: { name: string } | null;
+  skills: readonly string[];
+  experience: string;
+  jobTypes: readonly string[];
+  salaryExpectation: string;
+}
+
+/**
+ * The card for one seeker: the fields are picked one by one, so a whole user row or profile answer (e-mail, phone,
+ * bio, resume…) can be passed without any of the rest reaching an employer.
+ */
+export function candidateCardFromProfile(
+  profile: CandidateCardProfile,
+  standing: { contact?: CandidateContactState; matchScore?: number } = {},
+): CandidateCard {
+  return {
+    _id: profile.id,
+    displayName: talentDisplayName(profile.name),
+    title: profile.title.trim(),
+    country: profile.country?.name ?? null,
+    skills: [...profile.skills],
+    experience: profile.experience,
+    jobTypes: [...profile.jobTypes],
+    salaryExpectation: profile.salaryExpectation.trim(),
+    ...(standing.matchScore === undefined ? {} : { matchScore: standing.matchScore }),
+    contact: standing.contact ?? 'none',
+  };
+}
+
 /** A company that looked at the seeker's card or resume. */
 export const talentViewSchema = z.object({
   company: z.string(),
