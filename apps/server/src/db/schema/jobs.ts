@@ -152,7 +152,10 @@ export const jobs = pgTable(
     applicationDeadline: timestamp('application_deadline', { withTimezone: true }),
     /** Whether Autopilot may apply for seekers (a posting option). */
     acceptsAutopilot: boolean('accepts_autopilot').notNull().default(true),
-    /** What automatic screening found when the post was last submitted or edited (empty = clean). */
+    /**
+     * What automatic screening found when the post was last submitted or edited (empty = clean). On a live post these
+     * are findings a moderator accepted by approving it: an edit that finds more goes back to review (post-job.ts).
+     */
     screeningFindings: jsonb('screening_findings')
       .$type<ScreeningFinding[]>()
       .notNull()

@@ -7,6 +7,7 @@ import {
   postingLifetimeDays,
   postingMessages,
   type JobPosting,
+  type ScreeningFinding,
 } from '@orbit/shared/posting-contracts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -16,8 +17,8 @@ import { isVerifiedEmployer } from '../../domain/companies/company-trust.ts';
 import { findCompanyJob } from '../../domain/ownership.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { needsScreeningAgain, postingColumns } from './posting-columns.ts';
-import { screenPosting } from './screen-posting.ts';
+import { changesWhatWasReviewed, postingColumns } from './posting-columns.ts';
+import { screenPosting, unacceptedFindings } from './screen-posting.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -83,9 +84,21 @@ export async function postJob(
 }
 
 /**
- * Edits a post of the employer's company. An Active post stays live, unless the title, salary or who may apply
- * changed and screening now finds something: then it goes back to review. A Pending post is screened again (a fixed
- * post by a verified employer goes live). Closed posts are not edited: post a new job.
+ * What an edit leaves a post as. Every edit's text is screened. A live post stays live unless screening finds
+ * something a moderator has not accepted (its findings when it went live), or the title, pay or who may apply changed
+ * while it is live only because a moderator accepted its findings. A Pending post goes live once screening finds
+ * nothing (a fixed post by a verified employer); otherwise a moderator decides.
+ */
+function statusAfterEdit(job: JobRow, posting: JobPosting, findings: ScreeningFinding[]): 'live' | 'pending' {
+  if (findings.length === 0) return 'live';
+  if (job.status !== 'live') return 'pending';
+  if (unacceptedFindings(findings, job.screeningFindings).length > 0) return 'pending';
+  return changesWhatWasReviewed(job, posting) ? 'pending' : 'live';
+}
+
+/**
+ * Edits a post of the employer's company, screened as `statusAfterEdit` says; the employer learns the outcome from the
+ * answer's state and findings, as when posting. Closed posts are not edited: post a new job.
  */
 export async function editJob(
   deps: Pick<AppDeps, 'db' | 'clock'> & { boss?: TaskSender },
@@ -102,10 +115,10 @@ export async function editJob(
   // The end without a deadline: 30 days from posting, or later once renewed.
   const naturalEnd = new Date(Math.max(job.expiresAt.getTime(), job.postedAt.getTime() + postingLifetimeDays * dayMs));
   const expiresAt = closingTime(naturalEnd, posting.applicationDeadline, now);
-  const screenAgain = job.status === 'pending' || needsScreeningAgain(job, posting);
-  const findings = screenAgain ? screenPosting({ posting, verifiedEmployer: poster.verified }) : job.screeningFindings;
-  // Not screened again: it keeps its state (a post a moderator approved despite findings stays live).
-  const status = screenAgain ? (findings.length === 0 ? 'live' : 'pending') : job.status;
+  // Stored whatever the outcome: a post that stays live keeps only findings a moderator accepted, and one sent back
+  // shows the moderator everything, the new findings with the ones accepted before.
+  const findings = screenPosting({ posting, verifiedEmployer: poster.verified });
+  const status = statusAfterEdit(job, posting, findings);
   const [row] = await deps.db
     .update(jobs)
     .set({

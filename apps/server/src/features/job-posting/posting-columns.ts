@@ -57,8 +57,22 @@ export function postingColumns(posting: JobPosting, company: { id: string; name:
   };
 }
 
-/** Whether an edit changes what screening judged enough to look again (title, pay, who may apply). */
-export function needsScreeningAgain(
+/**
+ * Who may apply, in one form whatever order the form sent or jsonb stored it in (PostgreSQL reorders an object's keys):
+ * open worldwide ignores the lists, and countries and regions are sets.
+ */
+export function canonicalEligibility(eligibility: Eligibility | null): string {
+  if (!eligibility) return 'null';
+  if (eligibility.worldwide) return JSON.stringify({ worldwide: true });
+  const set = (values: readonly string[]) => [...new Set(values.map((value) => value.toUpperCase()))].sort();
+  return JSON.stringify({ worldwide: false, countries: set(eligibility.countries), regions: set(eligibility.regions) });
+}
+
+/**
+ * Whether an edit changes what a moderator looked at beyond the text: which job it is (title), its pay, or who may
+ * apply. A moderator's acceptance of a post's findings covers the post as they saw it.
+ */
+export function changesWhatWasReviewed(
   before: {
     title: string;
     salaryMin: number | null;
@@ -75,6 +89,6 @@ export function needsScreeningAgain(
     before.salaryMax !== after.salaryMax ||
     before.salaryCurrency !== after.salaryCurrency ||
     before.salaryPeriod !== after.salaryPeriod ||
-    JSON.stringify(before.eligibility) !== JSON.stringify(after.eligibility)
+    canonicalEligibility(before.eligibility) !== canonicalEligibility(after.eligibility)
   );
 }

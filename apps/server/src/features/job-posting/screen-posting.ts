@@ -101,3 +101,14 @@ export function screenPosting({ posting, verifiedEmployer }: ScreeningInput): Sc
     add('salary-range', 'The salary range is very wide (the maximum is over three times the minimum)');
   return findings;
 }
+
+/**
+ * The findings of an edit that a moderator has not already accepted. A live post's findings are the ones it went live
+ * with: none, or those a moderator approved it despite (an unverified employer, a fee the text says it never
+ * charges). Only a finding beyond those is news a moderator has not seen.
+ */
+export function unacceptedFindings(findings: ScreeningFinding[], accepted: ScreeningFinding[]): ScreeningFinding[] {
+  return findings.filter(
+    (finding) => !accepted.some((known) => known.code === finding.code && known.message === finding.message),
+  );
+}
