@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { educationOptions, employerIndustryOptions, experienceOptions, passwordMinLength } from './options.ts';
 import { resumeInsightsSchema } from './resume-contracts.ts';
+import { hiddenFromCompaniesSchema, talentVisibilitySchema } from './talent-contracts.ts';
 
 /** A required text field: missing, non-string and blank all read as the spec's "required" message. */
 export const requiredText = (message: string, max = 200) =>
@@ -109,6 +110,9 @@ export const profileUpdateSchema = z.object({
   jobTypes: stringList(20).optional(),
   salaryExpectation: optionalText(60).optional(),
   bio: optionalText(2000).optional(),
+  /** Seekers only: who may find them in the talent pool, and companies that never may. */
+  talentVisibility: talentVisibilitySchema.optional(),
+  hiddenFromCompanies: hiddenFromCompaniesSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -178,6 +182,10 @@ export const userSchema = z.object({
   applicationEmails: z.enum(['instant', 'daily']),
   /** Seekers: application status e-mails turned off (by the unsubscribe link or on the profile). */
   statusEmailsOff: z.boolean(),
+  /** Seekers: who may find them in the talent pool ('hidden' for employers, who are never in it). */
+  talentVisibility: talentVisibilitySchema,
+  /** Seekers: companies that must never find them, as they typed them ([] for employers). */
+  hiddenFromCompanies: z.array(z.string()),
   /** The terms and privacy notice version this user accepted (null: never, e.g. an account older than the checkbox). */
   termsVersion: z.string().nullable(),
   /** The accepted version is not the current one: the web app asks once (POST /api/users/accept-terms). */

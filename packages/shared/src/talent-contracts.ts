@@ -17,6 +17,9 @@ export const talentVisibilityLabels: Readonly<Record<TalentVisibility, string>> 
 /** Companies a seeker may keep their card from (a current employer, a former one…). */
 export const hiddenCompaniesMax = 50;
 
+/** An employer's profile has no talent pool settings: employers are never in it. */
+export const talentPoolSeekersOnlyMessage = 'Only job seekers can join the talent pool';
+
 export const talentVisibilitySchema = z.enum(talentVisibilities, {
   error: 'Choose who may find your profile: not visible, verified employers or all employers',
 });

@@ -56,6 +56,8 @@ export function presentUser(
     isModerator: moderatorEmails.includes(row.email.toLowerCase()),
     applicationEmails: row.applicationEmails,
     statusEmailsOff: row.statusEmailsOff,
+    talentVisibility: row.userType === 'candidate' ? row.talentVisibility : 'hidden',
+    hiddenFromCompanies: row.userType === 'candidate' ? row.hiddenFromCompanies : [],
     termsVersion: row.termsVersion,
     needsTermsAcceptance: row.termsVersion !== currentTermsVersion,
     createdAt: row.createdAt.toISOString(),

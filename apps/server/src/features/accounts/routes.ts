@@ -18,6 +18,7 @@ import { acceptTermsSchema } from '@orbit/shared/terms-contracts';
 import { uploadLimits } from '@orbit/shared/options';
 import { employerSettingsSchema } from '@orbit/shared/company-contracts';
 import { dismissResumeSuggestionsSchema } from '@orbit/shared/resume-contracts';
+import { talentViewsResponseSchema } from '@orbit/shared/talent-contracts';
 import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
 import { readMultipartForm } from '../../lib/uploads.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
@@ -29,10 +30,14 @@ import { loadUser } from './present-user.ts';
 import { registerUser } from './register-user.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './reset-password.ts';
 import { updateEmployerSettings, updateProfile } from './update-profile.ts';
+import { listTalentViews } from './talent-views.ts';
 import { uploadResume } from './upload-resume.ts';
 import { resendVerification, verifyEmail } from './verify-email.ts';
 
-/** Accounts: registration, e-mail verification, sessions, password reset, profile, onboarding and the resume. */
+/**
+ * Accounts: registration, e-mail verification, sessions, password reset, profile (with the seeker's talent pool
+ * settings and who looked at them), onboarding and the resume.
+ */
 export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const policy = accessPolicy(deps);
   const requestMeta = (request: { ip: string; headers: Record<string, unknown> }) => ({
@@ -137,9 +142,14 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       '/api/users/profile',
       { preValidation: policy.requireUser, schema: { body: profileUpdateSchema, response: { 200: userSchema } } },
       async (request) => {
-        const auth = signedInUser(request);
-        return updateProfile(deps, auth.userId, request.body);
+        return updateProfile(deps, signedInUser(request), request.body);
       },
+    );
+
+    app.get(
+      '/api/talent/views',
+      { preValidation: policy.requireSeeker(), schema: { response: { 200: talentViewsResponseSchema } } },
+      async (request) => ({ views: await listTalentViews(deps.db, signedInUser(request).userId) }),
     );
 
     app.put(

@@ -10,6 +10,7 @@ import { resumeAnalyses, uploadedFiles } from '../../db/schema/files.ts';
 import { jobs, jobViews } from '../../db/schema/jobs.ts';
 import { emails } from '../../db/schema/mail.ts';
 import { contactMessages } from '../../db/schema/support.ts';
+import { talentViews } from '../../db/schema/talent.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { userViewerKey } from '../../domain/jobs/job-views.ts';
 import { limiterKeysOf } from './limiter-keys.ts';
@@ -77,6 +78,7 @@ export async function collectUserData(
     limiterEvents,
     contacts,
     alerts,
+    lookedAt,
   ] = await Promise.all([
     db.select().from(resumeAnalyses).where(eq(resumeAnalyses.userId, userId)).orderBy(asc(resumeAnalyses.createdAt)),
     db
@@ -159,6 +161,13 @@ export async function collectUserData(
       .from(jobAlerts)
       .where(or(eq(jobAlerts.userId, userId), eq(jobAlerts.email, user.email.toLowerCase())))
       .orderBy(asc(jobAlerts.createdAt)),
+    // Every look, not the grouped list the profile shows; the company, not which of its employers looked (theirs).
+    db
+      .select({ company: companies.name, what: talentViews.what, viewedAt: talentViews.viewedAt })
+      .from(talentViews)
+      .innerJoin(companies, eq(companies.id, talentViews.companyId))
+      .where(eq(talentViews.seekerId, userId))
+      .orderBy(asc(talentViews.viewedAt)),
   ]);
 
   const fileEntries = files.map((file) => ({ ...file, inZip: onDisk(file.storedName) ? zipPathOf(file) : null }));
@@ -191,6 +200,8 @@ export async function collectUserData(
     rateLimitEvents: limiterEvents,
     contactMessages: contacts,
     jobAlerts: alerts.map(({ confirmTokenHash: _token, ...alert }) => alert),
+    // The talent pool settings are the account's talentVisibility and hiddenFromCompanies; these are who looked.
+    talentPoolViews: lookedAt,
   };
   return { document, files };
 }

@@ -38,6 +38,8 @@ const user: User = {
   isModerator: false,
   applicationEmails: 'instant',
   statusEmailsOff: false,
+  talentVisibility: 'hidden',
+  hiddenFromCompanies: [],
   termsVersion: '2026-11-25',
   needsTermsAcceptance: false,
   createdAt: '2026-01-01T00:00:00.000Z',
