@@ -60,6 +60,8 @@ const ContactPage = lazyPage(loadInfoPages, 'ContactPage');
 const PrivacyPage = lazyPage(loadInfoPages, 'PrivacyPage');
 const TermsPage = lazyPage(loadInfoPages, 'TermsPage');
 const PricingPage = lazyPage(() => import('../features/pricing/pages/pricing-page.tsx'), 'PricingPage');
+const TalentPoolPage = lazyPage(() => import('../features/talent/pages/talent-pool-page.tsx'), 'TalentPoolPage');
+const ForEmployersPage = lazyPage(() => import('../features/talent/pages/for-employers-page.tsx'), 'ForEmployersPage');
 const CategoriesPage = lazyPage(() => import('../features/categories/pages/categories-page.tsx'), 'CategoriesPage');
 const CompaniesPage = lazyPage(() => import('../features/companies/pages/companies-page.tsx'), 'CompaniesPage');
 const CompanyDetailPage = lazyPage(
@@ -119,6 +121,9 @@ const routes: RouteObject[] = [
       { path: 'autopilot/settings', element: <AutopilotSettingsPage /> },
       { path: 'autopilot/activity', element: <AutopilotActivityPage /> },
       { path: 'pricing', element: <PricingPage /> },
+      // The home page's employer pitch: public, for seekers and employers alike.
+      { path: 'talent-pool', element: <TalentPoolPage /> },
+      { path: 'for-employers', element: <ForEmployersPage /> },
       // The footer's Company column: about, help, the contact form, and the privacy policy and terms.
       { path: 'about', element: <AboutPage /> },
       { path: 'support', element: <SupportPage /> },
