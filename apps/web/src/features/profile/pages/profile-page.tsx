@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { AccountCard, CompletenessCard } from '../components/profile-sidebar.tsx';
 import { ResumePanel } from '../components/resume-panel.tsx';
+import { TalentPoolCard } from '../components/talent-pool-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 
 /** Behind <RequireAuth>: the user is loaded. `alertsCard`: the job alerts' list (handed in by app/router.tsx). */
@@ -28,6 +29,7 @@ export function ProfilePage({ alertsCard }: { alertsCard?: ReactNode }) {
           {/* Above the form: accepting a suggestion fills the form's fields below. */}
           {isCandidate && <ResumePanel user={user} />}
           <ProfileForm user={user} />
+          {isCandidate && <TalentPoolCard user={user} />}
           {alertsCard}
           <ChangePasswordForm />
           <YourDataCard isEmployer={!isCandidate} />
