@@ -21,6 +21,8 @@ const infoPages = [
   { path: '/contact', heading: 'Contact Us' },
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/terms', heading: 'Terms of Service' },
+  { path: '/talent-pool', heading: 'The Talent Pool' },
+  { path: '/for-employers', heading: 'Orbit Jobs for Employers' },
 ];
 
 describe('trust: the information pages, the terms at sign-up and after a change, the contact form', () => {

@@ -1,7 +1,7 @@
 import { siteName } from './page-head.ts';
 
 /**
- * The site's own information pages (the web's features/home, support and legal): each is public and indexable, with its
+ * The site's own information pages (the web's features/home, support, legal and talent): each is public and indexable, with its
  * own title and summary, and listed in the sitemap. The titles are the pages' headings.
  */
 export const infoPages: Readonly<Record<string, { title: string; description: string }>> = {
@@ -26,6 +26,14 @@ export const infoPages: Readonly<Record<string, { title: string; description: st
   '/terms': {
     title: 'Terms of Service',
     description: `The rules for using ${siteName} as a job seeker or an employer, Autopilot included, and what you and we can expect of each other.`,
+  },
+  '/talent-pool': {
+    title: 'The Talent Pool',
+    description: `Let employers find you on ${siteName} only if you choose: an anonymous card, contact details only after your yes. Who joined, by region and skill.`,
+  },
+  '/for-employers': {
+    title: 'Orbit Jobs for Employers',
+    description: `Post remote jobs for free on ${siteName}: every post reviewed, salary and who may apply required. Find candidates in the talent pool.`,
   },
 };
 

@@ -73,6 +73,7 @@ describe('sitemap and RSS feed', () => {
     expect(listed.slice(4, 9)).toEqual(
       ['/about', '/support', '/contact', '/privacy', '/terms'].map((path) => `${base}${path}`),
     );
+    expect(listed).toEqual(expect.arrayContaining([`${base}/talent-pool`, `${base}/for-employers`]));
     const privacy = document.urlset.url.find((url: { loc: string }) => url.loc === `${base}/privacy`);
     expect(privacy.lastmod).toBeUndefined();
     expect(listed).toContain(`${base}/jobs/${native.id}`);

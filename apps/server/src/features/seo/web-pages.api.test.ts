@@ -210,6 +210,23 @@ describe('web pages with their head', () => {
     expect(metaContent((await get('/privacy')).body, 'description')).toContain('NDPA');
   });
 
+  it('gives the talent pool and the page for employers their own title, description and canonical address', async () => {
+    const expected: Record<string, string> = {
+      '/talent-pool': 'The Talent Pool',
+      '/for-employers': 'Orbit Jobs for Employers',
+    };
+    for (const [path, title] of Object.entries(expected)) {
+      const response = await get(`${path}/`);
+      expect(response.statusCode).toBe(200);
+      expect(titleOf(response.body)).toBe(`${title} | Orbit Jobs`);
+      expect(canonicalOf(response.body)).toBe(`${base}${path}`);
+      expect(metaContent(response.body, 'robots')).toBeUndefined();
+      expect(metaContent(response.body, 'description')?.length).toBeLessThanOrEqual(160);
+    }
+    expect(metaContent((await get('/talent-pool')).body, 'description')).toContain('only if you choose');
+    expect(metaContent((await get('/for-employers')).body, 'description')).toContain('for free');
+  });
+
   it('describes a company page, leaving companies with nothing open out of the index; unknown ones are 404', async () => {
     const busy = await get(`/companies/${native.companyId}`);
     expect(busy.statusCode).toBe(200);

@@ -16,9 +16,12 @@ const columns = [
     ],
   },
   {
-    // Real pages only: signed-out visitors are sent to sign in and come back; the last link opens the Employer tab.
+    // Real pages only: the first two are public, the next three send signed-out visitors to sign in and back; the
+    // last link opens the Employer tab.
     title: 'For Employers',
     links: [
+      { to: '/for-employers', label: 'Hiring on Orbit Jobs' },
+      { to: '/talent-pool', label: 'Talent Pool' },
       { to: '/post-job', label: 'Post a Job' },
       { to: '/recruiter-dashboard', label: 'Recruiter Dashboard' },
       { to: '/company', label: 'Company Profile' },
