@@ -11,6 +11,7 @@ import { pipelineRoutes } from './features/applications/pipeline-routes.ts';
 import { autopilotRoutes } from './features/autopilot/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { autopilotOutcomeRoutes } from './features/autopilot/outcome-routes.ts';
+import { candidateRoutes } from './features/candidates/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { dataRightsRoutes } from './features/data-rights/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(alertRoutes(fullDeps));
   await app.register(applicationRoutes(fullDeps));
   await app.register(pipelineRoutes(fullDeps));
+  await app.register(candidateRoutes(fullDeps));
   await app.register(autopilotRoutes(fullDeps));
   await app.register(autopilotOutcomeRoutes(fullDeps));
   await app.register(seoRoutes(fullDeps));

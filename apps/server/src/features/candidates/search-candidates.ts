@@ -1,0 +1,86 @@
+import { count, desc } from 'drizzle-orm';
+import { candidateMessages, candidatesPageSize, type CandidateSearchResponse } from '@orbit/shared/candidate-contracts';
+import type { CandidateContactState } from '@orbit/shared/talent-contracts';
+import { users } from '../../db/schema/accounts.ts';
+import { findCompanyJob } from '../../domain/ownership.ts';
+import { lookingCompanyOf } from '../../domain/talent/looking-company.ts';
+import { visibleToCompany, type LookingCompany } from '../../domain/talent/talent-visibility.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { candidateConditions, type CandidateFilters } from './candidate-filters.ts';
+import { applicantsAmong } from './company-applicants.ts';
+import { cardColumns, presentCandidateCard, type CardRow } from './present-candidate.ts';
+import { rankCandidatesForJob } from './rank-candidates.ts';
+
+export interface CandidateSearch extends CandidateFilters {
+  forJob?: string | undefined;
+  page: number;
+}
+
+/** The caller's company as the visibility rule needs it; an employer account without one may not search. */
+export async function requireLookingCompany(db: Pick<Db, 'select'>, employerId: string): Promise<LookingCompany> {
+  const company = await lookingCompanyOf(db, employerId);
+  if (!company) throw new AppError('FORBIDDEN', candidateMessages.noCompany);
+  return company;
+}
+
+/**
+ * Contact requests are not built yet: a card says 'accepted' only for a seeker who applied to the company (they shared
+ * their details with it by applying), 'none' for everyone else.
+ */
+export const contactStateOf = (applied: boolean): CandidateContactState => (applied ? 'accepted' : 'none');
+
+const emptyPage = (page: number): CandidateSearchResponse => ({ candidates: [], total: 0, page, totalPages: 0 });
+
+/**
+ * `GET /api/candidates`: the talent pool as this company may see it (visibleToCompany — the seekers who chose to be
+ * found by it), filtered, newest profile update first or ranked for one of its jobs (someone else's job is a 404).
+ * Listing records no view: only opening a card does.
+ */
+export async function searchCandidates(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  employerId: string,
+  search: CandidateSearch,
+): Promise<CandidateSearchResponse> {
+  const company = await requireLookingCompany(deps.db, employerId);
+  const job = search.forJob ? (await findCompanyJob(deps.db, employerId, search.forJob)).job : null;
+  const where = await candidateConditions(deps.db, visibleToCompany(company), search);
+  if (!where) return emptyPage(search.page);
+
+  const offset = (search.page - 1) * candidatesPageSize;
+  let rows: (CardRow & { matchScore?: number })[];
+  let total: number;
+  if (job) {
+    const ranked = await rankCandidatesForJob(deps.db, where, job, deps.clock.now());
+    rows = ranked.slice(offset, offset + candidatesPageSize);
+    total = ranked.length;
+  } else {
+    const [pageRows, [counted]] = await Promise.all([
+      deps.db
+        .select(cardColumns)
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.updatedAt), desc(users.id))
+        .limit(candidatesPageSize)
+        .offset(offset),
+      deps.db.select({ n: count() }).from(users).where(where),
+    ]);
+    rows = pageRows;
+    total = counted?.n ?? 0;
+  }
+
+  const applied = await applicantsAmong(
+    deps.db,
+    company.id,
+    rows.map((row) => row.id),
+  );
+  return {
+    candidates: rows.map((row) =>
+      presentCandidateCard(row, { contact: contactStateOf(applied.has(row.id)), matchScore: row.matchScore }),
+    ),
+    total,
+    page: search.page,
+    totalPages: Math.ceil(total / candidatesPageSize),
+  };
+}

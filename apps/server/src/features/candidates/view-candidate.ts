@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { candidateMessages, type CandidateDetail } from '@orbit/shared/candidate-contracts';
+import { users } from '../../db/schema/accounts.ts';
+import { resumeAnalyses, uploadedFiles } from '../../db/schema/files.ts';
+import { talentViews } from '../../db/schema/talent.ts';
+import { findCompanyJob } from '../../domain/ownership.ts';
+import { matchProfileColumns } from '../../domain/matching/match-profile.ts';
+import { isVisibleToCompany, type LookingCompany } from '../../domain/talent/talent-visibility.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import type { OpenedFile } from '../../lib/send-stored-file.ts';
+import { applicationsToCompany, sharedResumeFileId } from './company-applicants.ts';
+import { candidateResumePath, cardColumns, presentCandidateCard, presentCandidateDetail } from './present-candidate.ts';
+import { scoreCandidateForJob } from './rank-candidates.ts';
+import { contactStateOf, requireLookingCompany } from './search-candidates.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+
+const notFound = () => new AppError('NOT_FOUND', candidateMessages.notFound);
+
+/**
+ * The seeker as this company may reach them: visible to it in the talent pool, or an applicant to its jobs (who shared
+ * their details by applying). Anyone else — not visible, hidden from this company, not a seeker, no such id — is the
+ * same 404, so an id never tells whether its seeker exists.
+ */
+async function reachableSeeker(deps: Deps, company: LookingCompany, seekerId: string) {
+  if (!isUuid(seekerId)) throw notFound();
+  const [row] = await deps.db
+    .select({
+      ...cardColumns,
+      ...matchProfileColumns,
+      email: users.email,
+      phone: users.phone,
+      isEmailVerified: users.isEmailVerified,
+      talentVisibility: users.talentVisibility,
+      hiddenCompanyKeys: users.hiddenCompanyKeys,
+    })
+    .from(users)
+    .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
+    .where(eq(users.id, seekerId));
+  if (!row || row.userType !== 'candidate') throw notFound();
+  const sent = await applicationsToCompany(deps.db, company.id, seekerId);
+  if (sent.length === 0 && !isVisibleToCompany(row, company)) throw notFound();
+  return { row, sent };
+}
+
+/** Who looked, and when: the seeker sees it on their profile. */
+async function recordView(
+  deps: Deps,
+  view: { seekerId: string; companyId: string; viewerId: string; what: 'profile' | 'resume' },
+) {
+  await deps.db.insert(talentViews).values({ ...view, viewedAt: deps.clock.now() });
+}
+
+/**
+ * `GET /api/candidates/:id`: the card (scored for `forJob`, one of the company's jobs), and the name, e-mail, phone and
+ * resume address only when the seeker shared them with the company. Every opening is recorded as a profile view.
+ */
+export async function viewCandidate(
+  deps: Deps,
+  employerId: string,
+  seekerId: string,
+  forJob?: string,
+): Promise<CandidateDetail> {
+  const company = await requireLookingCompany(deps.db, employerId);
+  const job = forJob ? (await findCompanyJob(deps.db, employerId, forJob)).job : null;
+  const { row, sent } = await reachableSeeker(deps, company, seekerId);
+  await recordView(deps, { seekerId, companyId: company.id, viewerId: employerId, what: 'profile' });
+  const matchScore = job ? (scoreCandidateForJob(row, job, deps.clock.now()) ?? undefined) : undefined;
+  const card = presentCandidateCard(row, { contact: contactStateOf(sent.length > 0), matchScore });
+  if (sent.length === 0) return presentCandidateDetail(card, null);
+  const resumeFileId = sharedResumeFileId(sent);
+  return presentCandidateDetail(card, {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    resumeUrl: resumeFileId ? candidateResumePath(seekerId) : null,
+  });
+}
+
+/**
+ * `GET /api/candidates/:id/resume`: the resume the seeker sent the company with their newest application that had
+ * one; a 404 where nothing was shared (a card in the pool alone never opens the resume). Recorded as a resume view.
+ */
+export async function openCandidateResume(deps: Deps, employerId: string, seekerId: string): Promise<OpenedFile> {
+  const company = await requireLookingCompany(deps.db, employerId);
+  const { sent } = await reachableSeeker(deps, company, seekerId);
+  const fileId = sharedResumeFileId(sent);
+  if (!fileId) throw notFound();
+  const [file] = await deps.db
+    .select({
+      storedName: uploadedFiles.storedName,
+      mimeType: uploadedFiles.mimeType,
+      originalName: uploadedFiles.originalName,
+      sizeBytes: uploadedFiles.sizeBytes,
+    })
+    .from(uploadedFiles)
+    .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.ownerUserId, seekerId)));
+  const fullPath = file ? path.join(deps.config.uploadDir, file.storedName) : null;
+  if (!file || !fullPath || !fs.existsSync(fullPath)) throw notFound();
+  await recordView(deps, { seekerId, companyId: company.id, viewerId: employerId, what: 'resume' });
+  return {
+    stream: fs.createReadStream(fullPath),
+    mimeType: file.mimeType,
+    originalName: file.originalName,
+    sizeBytes: file.sizeBytes,
+  };
+}
