@@ -40,7 +40,8 @@ export const deletePasswordRule: RateLimitRule = {
  *   - the rows that name them without a foreign key: job views, rate-limit events, the mobile-app waitlist, contact messages,
  *     job alerts made signed out for their address;
  *   - their uploads' rows (resumes, picture, logo; their reading goes with them) and, by foreign key, sessions,
- *     e-mail tokens, Autopilot settings and decisions, data exports;
+ *     e-mail tokens, Autopilot settings and decisions, data exports, the talent pool's record of who looked at them
+ *     (an employer's own looks stay with the company, without them);
  *   - the confirmation e-mail is queued to the address, then the user row is deleted.
  * The files on disk (uploads, export zips) are removed after the commit: a failed deletion must not lose them, and a
  * file left by a crash has no row pointing at it.

@@ -37,9 +37,11 @@ export function YourDataCard({ isEmployer }: { isEmployer: boolean }) {
           </h3>
           <p className="mt-1 text-sm text-slate-600">
             We will put everything we keep about you — your profile,{' '}
-            {isEmployer ? 'your company and job posts' : 'applications, Autopilot settings and decisions'}, sessions and
-            the e-mails we sent you — in a zip file with the files you uploaded, and e-mail you a link to download it.
-            The link works for {dataExportLinkHours} hours.
+            {isEmployer
+              ? 'your company and job posts'
+              : 'applications, Autopilot settings and decisions, the companies that looked at you in the talent pool'}
+            , sessions and the e-mails we sent you — in a zip file with the files you uploaded, and e-mail you a link to
+            download it. The link works for {dataExportLinkHours} hours.
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-4">
             <Button variant="outline" disabled={requestExport.isPending} onClick={() => requestExport.mutate()}>
@@ -57,7 +59,7 @@ export function YourDataCard({ isEmployer }: { isEmployer: boolean }) {
           <p className="mt-1 text-sm text-slate-600">
             {isEmployer
               ? 'Your account, sessions and uploaded files are erased. If nobody else from your company uses Orbit Jobs, your open jobs are closed and every applicant is told.'
-              : 'Your account, sessions, resume, resume text and Autopilot history are erased. Applications you sent stay with employers without your name, contact details, resume or cover letter.'}{' '}
+              : 'Your account, sessions, resume, resume text, Autopilot history and the record of companies that looked at you are erased. Applications you sent stay with employers without your name, contact details, resume or cover letter.'}{' '}
             This cannot be undone.
           </p>
           <Button variant="danger" className="mt-3" onClick={() => setConfirming(true)}>
