@@ -72,6 +72,11 @@ const DashboardPage = lazyPage(() => import('../features/dashboard/pages/dashboa
 const PostJobPage = lazyPage(() => import('../features/job-posting/pages/post-job-page.tsx'), 'PostJobPage');
 const EditJobPage = lazyPage(() => import('../features/job-posting/pages/edit-job-page.tsx'), 'EditJobPage');
 const ApplicantsPage = lazyPage(() => import('../features/applications/pages/applicants-page.tsx'), 'ApplicantsPage');
+const SearchCandidatesPage = lazyPage(
+  () => import('../features/candidates/pages/search-candidates-page.tsx'),
+  'SearchCandidatesPage',
+);
+const CandidatePage = lazyPage(() => import('../features/candidates/pages/candidate-page.tsx'), 'CandidatePage');
 const ModerationPage = lazyPage(() => import('../features/moderation/pages/moderation-page.tsx'), 'ModerationPage');
 const CompanyPage = lazyPage(() => import('../features/company-profile/pages/company-page.tsx'), 'CompanyPage');
 const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage');
@@ -146,6 +151,8 @@ const routes: RouteObject[] = [
           { path: 'post-job', element: <PostJobPage /> },
           { path: 'jobs/:id/edit', element: <EditJobPage /> },
           { path: 'jobs/:id/applicants', element: <ApplicantsPage /> },
+          { path: 'search-candidates', element: <SearchCandidatesPage /> },
+          { path: 'candidates/:id/view-resume', element: <CandidatePage /> },
           { path: 'company', element: <CompanyPage /> },
           { path: 'moderation', element: <ModerationPage /> },
         ],

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dashboardMatchColour } from '@orbit/shared/job-display';
 import { ApplicationStatusBadge } from '../../../components/application-status-badge.tsx';
-import { MapPinIcon } from '../../../components/icons.tsx';
+import { ButtonLink } from '../../../components/button.tsx';
+import { MapPinIcon, SearchIcon } from '../../../components/icons.tsx';
 import { MatchBadge } from '../../../components/match-badge.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { experienceSelectOptions } from '../../../lib/option-labels.ts';
@@ -12,8 +13,23 @@ import { LoadFailed } from './load-failed.tsx';
 
 const experienceLabel = (value: string): string => experienceSelectOptions([value])[0]?.label ?? value;
 
-/** The 'Top Candidates' tab: the best-matching applicants to the company's active jobs, each linked to its job's pipeline. */
+/** The 'Top Candidates' tab: the best-matching applicants to the company's active jobs, and the way to search the pool. */
 export function TopCandidates() {
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <ButtonLink to="/search-candidates" variant="outline" size="sm">
+          <SearchIcon className="h-4 w-4" />
+          Search Candidates
+        </ButtonLink>
+      </div>
+      <TopApplicants />
+    </div>
+  );
+}
+
+/** The best-matching applicants, each linked to its job's pipeline. */
+function TopApplicants() {
   const candidates = useQuery(topCandidatesQuery);
   if (candidates.isPending) return <Spinner label="Loading your top candidates..." showLabel />;
   if (candidates.isError)

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { candidateDetailSchema, candidateSearchResponseSchema } from '@orbit/shared/candidate-contracts';
+import { employerJobsResponseSchema } from '@orbit/shared/posting-contracts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { employerQueryKey } from '../../../lib/employer-api.ts';
+import { candidatesApiPath, type CandidateSearch } from '../utils/candidate-search.ts';
+
+const candidatesKey = [...employerQueryKey, 'candidates-search'] as const;
+
+/** `GET /api/candidates?…`: one page of the talent pool as the company may see it. */
+export const candidateSearchQuery = (search: CandidateSearch) =>
+  queryOptions({
+    queryKey: [...candidatesKey, candidatesApiPath(search)],
+    queryFn: ({ signal }) => apiClient.get(candidatesApiPath(search), candidateSearchResponseSchema, signal),
+  });
+
+/**
+ * `GET /api/candidates/:id`: the card, and the contact details where the seeker shared them. The server records each
+ * opening for the seeker to see, so the page reads it once per visit
+ * rather than again whenever the query is used.
+ */
+export const candidateQuery = (id: string, forJob: string) =>
+  queryOptions({
+    queryKey: [...employerQueryKey, 'candidate', id, forJob],
+    queryFn: ({ signal }) => {
+      const query = forJob ? `?forJob=${encodeURIComponent(forJob)}` : '';
+      return apiClient.get(`/candidates/${encodeURIComponent(id)}${query}`, candidateDetailSchema, signal);
+    },
+    staleTime: Infinity,
+  });
+
+/** `GET /api/employer/jobs`: the company's posts; the search offers its Active ones to rank for. */
+export const employerJobsQuery = queryOptions({
+  queryKey: [...employerQueryKey, 'jobs'],
+  queryFn: ({ signal }) => apiClient.get('/employer/jobs', employerJobsResponseSchema, signal),
+});
