@@ -14,21 +14,28 @@ export const smallFigureFloor = 10;
 export const peopleCountSchema = z.number().int().min(smallFigureFloor).nullable();
 export type PeopleCount = z.infer<typeof peopleCountSchema>;
 
+/**
+ * One part of a total that is shown (seekers of one region): besides the small parts, a part of 10 or more may be
+ * `withheld` (count null), when the total minus the parts shown would otherwise give away a figure under 10. It is
+ * marked so that it is not shown as "fewer than 10", which would be untrue; knowing it is 10 or more tells nothing
+ * exact about the small ones.
+ */
+export const peoplePartSchema = z.object({ count: peopleCountSchema, withheld: z.boolean() });
+export type PeoplePart = z.infer<typeof peoplePartSchema>;
+
 export const talentStatsSchema = z.object({
-  /** What a null count means: fewer than this many. */
+  /** What a null count means: fewer than this many (or, for a part marked withheld, this many or more). */
   fewerThan: z.literal(smallFigureFloor),
   pool: z.object({
     /** Seekers in the pool: opted in, with a verified address. */
     total: peopleCountSchema,
-    /** Of them, those who let every employer find them; the others chose verified employers only. */
-    visibleToAllEmployers: peopleCountSchema,
-    visibleToVerifiedOnly: peopleCountSchema,
+    /** Of them, those who let every employer find them, and those who chose verified employers only. */
+    visibleToAllEmployers: peoplePartSchema,
+    visibleToVerifiedOnly: peoplePartSchema,
     /** By the world region their profile's location lies in; every region is listed, in the shared order. */
-    byRegion: z.array(
-      z.object({ region: z.enum(worldRegionNames as [WorldRegion, ...WorldRegion[]]), count: peopleCountSchema }),
-    ),
+    byRegion: z.array(peoplePartSchema.extend({ region: z.enum(worldRegionNames as [WorldRegion, ...WorldRegion[]]) })),
     /** Seekers whose location names no country we know (or none at all). */
-    unplaced: peopleCountSchema,
+    unplaced: peoplePartSchema,
     /** The most common skills (canonical names), most held first; those held by fewer than 10 last, by name. */
     topSkills: z.array(z.object({ skill: z.string(), count: peopleCountSchema })),
   }),

@@ -45,7 +45,7 @@ export function poolFigures(members: readonly PoolMember[]): TalentStats['pool']
   }
 
   const total = members.length;
-  const regionCounts = publishParts(total, [...worldRegionNames.map((region) => byRegion.get(region)!), unplaced]);
+  const regionParts = publishParts(total, [...worldRegionNames.map((region) => byRegion.get(region)!), unplaced]);
   const [toAll, verifiedOnly] = publishParts(total, [visibleToAll, total - visibleToAll]);
 
   const ranked = [...skillHolders].sort(([a, aCount], [b, bCount]) => bCount - aCount || a.localeCompare(b, 'en'));
@@ -58,10 +58,10 @@ export function poolFigures(members: readonly PoolMember[]): TalentStats['pool']
 
   return {
     total: publishCount(total),
-    visibleToAllEmployers: toAll ?? null,
-    visibleToVerifiedOnly: verifiedOnly ?? null,
-    byRegion: worldRegionNames.map((region, index) => ({ region, count: regionCounts[index] ?? null })),
-    unplaced: regionCounts[worldRegionNames.length] ?? null,
+    visibleToAllEmployers: toAll!,
+    visibleToVerifiedOnly: verifiedOnly!,
+    byRegion: worldRegionNames.map((region, index) => ({ region, ...regionParts[index]! })),
+    unplaced: regionParts[worldRegionNames.length]!,
     topSkills,
   };
 }

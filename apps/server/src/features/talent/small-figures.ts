@@ -1,4 +1,4 @@
-import { smallFigureFloor, type PeopleCount } from '@orbit/shared/talent-stats-contracts';
+import { smallFigureFloor, type PeopleCount, type PeoplePart } from '@orbit/shared/talent-stats-contracts';
 
 /**
  * Publishing counts of people without exposing a handful of them. A count under 10 is never sent; and where counts
@@ -11,11 +11,12 @@ export const publishCount = (count: number): PeopleCount => (count >= smallFigur
 
 /**
  * The parts of a total (each person in exactly one part), published beside `publishCount(total)`. While the hidden
- * parts add up to between 1 and 9, the smallest part still shown is hidden too (the first of equals, so the result
- * does not depend on anything but the counts). When the total itself is hidden, so is every part.
+ * parts add up to between 1 and 9, the smallest part still shown is withheld too (the first of equals, so the result
+ * depends on nothing but the counts). When the total itself is hidden, so is every part.
  */
-export function publishParts(total: number, parts: readonly number[]): PeopleCount[] {
+export function publishParts(total: number, parts: readonly number[]): PeoplePart[] {
   const shown = parts.map((count) => publishCount(total) !== null && count >= smallFigureFloor);
+  const withheld = parts.map(() => false);
   const hiddenSum = () => parts.reduce((sum, count, index) => (shown[index] ? sum : sum + count), 0);
   while (hiddenSum() > 0 && hiddenSum() < smallFigureFloor) {
     let smallest = -1;
@@ -24,6 +25,7 @@ export function publishParts(total: number, parts: readonly number[]): PeopleCou
     });
     if (smallest === -1) break;
     shown[smallest] = false;
+    withheld[smallest] = true;
   }
-  return parts.map((count, index) => (shown[index] ? count : null));
+  return parts.map((count, index) => ({ count: shown[index] ? count : null, withheld: withheld[index]! }));
 }

@@ -10,11 +10,11 @@ import type { FigureRow } from '../utils/figures.ts';
 /** Figures as cards: the value large, what it counts beneath (a description list, so each reads as one pair). */
 export function FigureGrid({ rows, label }: { rows: readonly FigureRow[]; label?: string }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 sm:grid-cols-3">
+    <dl aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {rows.map((row) => (
-        <div key={row.label} className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        <div key={row.label} className="flex flex-col rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-4">
           <dt className="text-sm text-slate-600">{row.label}</dt>
-          <dd className="order-first text-2xl font-bold text-brand-700">{row.value}</dd>
+          <dd className="order-first text-lg font-bold text-brand-700 sm:text-2xl">{row.value}</dd>
         </div>
       ))}
     </dl>

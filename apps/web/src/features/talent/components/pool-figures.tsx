@@ -1,4 +1,4 @@
-import { formatPeopleCount, regionRows, skillRows } from '../utils/figures.ts';
+import { anyWithheld, formatPeopleCount, formatPeoplePart, regionRows, skillRows } from '../utils/figures.ts';
 import { FigureGrid, WithTalentStats } from './figure-list.tsx';
 
 /** The pool today (/talent-pool): how many seekers chose to be found, where they are and what they know. */
@@ -14,10 +14,10 @@ export function PoolFigures() {
               label="Seekers in the talent pool"
               rows={[
                 { label: 'seekers in the pool', value: formatPeopleCount(pool.total, fewerThan) },
-                { label: 'visible to every employer', value: formatPeopleCount(pool.visibleToAllEmployers, fewerThan) },
+                { label: 'visible to every employer', value: formatPeoplePart(pool.visibleToAllEmployers, fewerThan) },
                 {
                   label: 'visible to verified employers only',
-                  value: formatPeopleCount(pool.visibleToVerifiedOnly, fewerThan),
+                  value: formatPeoplePart(pool.visibleToVerifiedOnly, fewerThan),
                 },
               ]}
             />
@@ -49,6 +49,8 @@ export function PoolFigures() {
               Counted a few minutes ago from seekers who chose to be visible and verified their e-mail address. Any
               figure under {fewerThan} is shown as “fewer than {fewerThan}”, so that nobody can be picked out of a small
               group.
+              {anyWithheld(stats) &&
+                ` A figure shown as “${fewerThan} or more” is held back too: with the total, it would give a smaller one away.`}
             </p>
           </div>
         );

@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { TalentStats } from '@orbit/shared/talent-stats-contracts';
-import { catalogueRows, formatCount, formatPeopleCount, peopleCountPhrase, regionRows, skillRows } from './figures.ts';
+import {
+  anyWithheld,
+  catalogueRows,
+  formatCount,
+  formatPeopleCount,
+  formatPeoplePart,
+  peopleCountPhrase,
+  regionRows,
+  skillRows,
+} from './figures.ts';
 
 const stats: TalentStats = {
   fewerThan: 10,
   pool: {
     total: 1204,
-    visibleToAllEmployers: 950,
-    visibleToVerifiedOnly: 254,
+    visibleToAllEmployers: { count: 950, withheld: false },
+    visibleToVerifiedOnly: { count: 254, withheld: false },
     byRegion: [
-      { region: 'North America', count: null },
-      { region: 'South America', count: null },
-      { region: 'Europe', count: 120 },
-      { region: 'Africa', count: 1060 },
-      { region: 'Asia', count: null },
-      { region: 'Australia', count: null },
+      { region: 'North America', count: null, withheld: false },
+      { region: 'South America', count: null, withheld: false },
+      { region: 'Europe', count: null, withheld: true },
+      { region: 'Africa', count: 1060, withheld: false },
+      { region: 'Asia', count: 120, withheld: false },
+      { region: 'Australia', count: null, withheld: false },
     ],
-    unplaced: 10,
+    unplaced: { count: 10, withheld: false },
     topSkills: [
       { skill: 'React', count: 410 },
       { skill: 'Go', count: null },
@@ -35,13 +44,21 @@ describe('talent figures as shown', () => {
     expect(peopleCountPhrase(12000, 10, 'seekers')).toBe('12,000 seekers');
   });
 
+  it('shows a part held back to protect a smaller one as 10 or more, never as fewer than 10', () => {
+    expect(formatPeoplePart({ count: null, withheld: true }, 10)).toBe('10 or more');
+    expect(formatPeoplePart({ count: null, withheld: false }, 10)).toBe('Fewer than 10');
+    expect(formatPeoplePart({ count: 36, withheld: false }, 10)).toBe('36');
+    expect(anyWithheld(stats)).toBe(true);
+    expect(anyWithheld({ ...stats, pool: { ...stats.pool, byRegion: [] } })).toBe(false);
+  });
+
   it('lists every region, then the seekers we cannot place', () => {
     expect(regionRows(stats)).toEqual([
       { label: 'North America', value: 'Fewer than 10' },
       { label: 'South America', value: 'Fewer than 10' },
-      { label: 'Europe', value: '120' },
+      { label: 'Europe', value: '10 or more' },
       { label: 'Africa', value: '1,060' },
-      { label: 'Asia', value: 'Fewer than 10' },
+      { label: 'Asia', value: '120' },
       { label: 'Australia', value: 'Fewer than 10' },
       { label: 'Location not given or not recognised', value: '10' },
     ]);

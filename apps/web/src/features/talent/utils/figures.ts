@@ -1,4 +1,4 @@
-import type { PeopleCount, TalentStats } from '@orbit/shared/talent-stats-contracts';
+import type { PeopleCount, PeoplePart, TalentStats } from '@orbit/shared/talent-stats-contracts';
 
 const numbers = new Intl.NumberFormat('en');
 
@@ -18,6 +18,22 @@ export function peopleCountPhrase(count: PeopleCount, fewerThan: number, noun: s
   return count === null ? `fewer than ${numbers.format(fewerThan)} ${noun}` : `${numbers.format(count)} ${noun}`;
 }
 
+/**
+ * A part of the pool (a region, a visibility choice) as shown: like a count, except that one withheld to protect a
+ * smaller figure is 10 or more, and says so rather than "fewer than 10", which would be untrue.
+ */
+export function formatPeoplePart(part: PeoplePart, fewerThan: number): string {
+  return part.withheld ? `${numbers.format(fewerThan)} or more` : formatPeopleCount(part.count, fewerThan);
+}
+
+/** Whether any of these parts is withheld: then the page says why a figure reads "10 or more". */
+export function anyWithheld(stats: TalentStats): boolean {
+  const { pool } = stats;
+  return [pool.visibleToAllEmployers, pool.visibleToVerifiedOnly, pool.unplaced, ...pool.byRegion].some(
+    (part) => part.withheld,
+  );
+}
+
 export interface FigureRow {
   label: string;
   value: string;
@@ -27,8 +43,8 @@ export interface FigureRow {
 export function regionRows(stats: TalentStats): FigureRow[] {
   const { pool, fewerThan } = stats;
   return [
-    ...pool.byRegion.map(({ region, count }) => ({ label: region, value: formatPeopleCount(count, fewerThan) })),
-    { label: 'Location not given or not recognised', value: formatPeopleCount(pool.unplaced, fewerThan) },
+    ...pool.byRegion.map((part) => ({ label: part.region, value: formatPeoplePart(part, fewerThan) })),
+    { label: 'Location not given or not recognised', value: formatPeoplePart(pool.unplaced, fewerThan) },
   ];
 }
 
