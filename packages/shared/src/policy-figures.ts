@@ -39,3 +39,16 @@ export const matchWeights: Readonly<Record<MatchFactor, number>> = {
 export const regionCap = 35;
 /** The highest score of a job that has little in common with the seeker. */
 export const littleInCommonCap = 45;
+
+/** A contact request the seeker does not answer expires after this long. */
+export const contactRequestLifetimeDays = 14;
+/** After a seeker declines, the company may not ask them again for this long. */
+export const declineCooldownDays = 90;
+/** Contact requests a company may send a day: more once its employer is verified. */
+export const dailyContactRequests = { verified: 25, unverified: 5 } as const;
+/** A message's length, in characters. */
+export const messageMaxLength = 5000;
+/** The other side is e-mailed when a message stays unread this long… */
+export const unreadEmailDelayMinutes = 5;
+/** …at most once in this many minutes per thread. */
+export const unreadEmailGapMinutes = 60;

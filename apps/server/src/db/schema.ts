@@ -15,3 +15,4 @@ export * from './schema/data-rights.ts';
 export * from './schema/support.ts';
 export * from './schema/alerts.ts';
 export * from './schema/talent.ts';
+export * from './schema/outreach.ts';

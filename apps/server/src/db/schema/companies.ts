@@ -21,6 +21,9 @@ export const companies = pgTable(
     size: text('size').notNull().default(''),
     /** A logo its employer uploaded (served publicly at /api/companies/:id/logo); `logo` then points there. */
     logoFileId: uuid('logo_file_id'),
+    /** Set by a moderator on a report: the company's outreach stops and its Active jobs close (features/moderation). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,38 +1,13 @@
 import { toUsd } from '@orbit/shared/matching/currency-rates';
 import type { JobPosting, ScreeningFinding } from '@orbit/shared/posting-contracts';
+import { scamPhrases } from '../../domain/screening/scam-phrases.ts';
 
 /**
  * Automatic screening of a post before it goes live. A clean post by a verified employer is published at once;
  * anything it finds sends the post to a moderator, with the findings, rather than refusing it: a human decides.
- * The rules follow the scams remote job seekers meet most: fees to apply or train, payment by gift card or crypto,
- * and interviews moved to messaging apps, plus contact details that bypass the board and salaries that make no sense.
+ * The rules follow the scams remote job seekers meet most (domain/screening/scam-phrases.ts), plus contact details
+ * that bypass the board and salaries that make no sense.
  */
-
-const scamPhrases: [RegExp, string][] = [
-  [
-    /\b(application|registration|processing|onboarding|admin(istration)?|placement|security)\s+fees?\b/i,
-    'asks for a fee',
-  ],
-  [
-    /\b(you|candidates?|applicants?|hires?)\s+(must\s+|will\s+|need\s+to\s+|are\s+required\s+to\s+|have\s+to\s+)?(pay|deposit|purchase|buy)\b[^.]{0,40}\b(training|equipment|starter\s+kit|laptop|software|visa|background\s+check|fee)/i,
-    'asks the candidate to pay for training, equipment or checks',
-  ],
-  [
-    /\b(training|equipment|starter\s+kit|certification)\s+(fee|deposit|payment)s?\b/i,
-    'asks the candidate to pay for training, equipment or checks',
-  ],
-  [
-    /\b(gift\s*cards?|western\s+union|moneygram|bitcoin|crypto(currency)?\s+payment|wire\s+the\s+money)\b/i,
-    'mentions payment by gift card, money transfer or crypto',
-  ],
-  [/\b(whats\s*app|telegram|signal\s+app|wechat|viber|google\s+hangouts|kik)\b/i, 'moves contact to a messaging app'],
-  [/\b(text|message)\s+(me|us)\s+(on|at|via)\b/i, 'moves contact to a private message'],
-  [
-    /\b(no\s+experience\s+(needed|required)[^.]{0,60}\$\s?\d{3,}\s*(\/|per)\s*(day|hour))\b/i,
-    'promises high pay for no experience',
-  ],
-  [/\b(guaranteed\s+income|earn\s+\$?\d[\d,]*\s+(a|per)\s+(day|week)\s+from\s+home)\b/i, 'promises guaranteed income'],
-];
 
 const emailPattern = /[\w.+-]+@[\w-]+(\.[\w-]+)+/;
 const linkPattern = /\bhttps?:\/\/\S+|\bwww\.[\w-]+\.\w+/i;
