@@ -32,7 +32,7 @@ export function CandidateFacts({ card, skillsShown }: { card: CandidateCard; ski
         {card.salaryExpectation && <span>Expects {card.salaryExpectation}</span>}
       </p>
       {skills.length > 0 && (
-        <ul aria-label="Skills" className="flex flex-wrap gap-1.5">
+        <ul aria-label={`Skills of ${card.displayName}`} className="flex flex-wrap gap-1.5">
           {skills.map((skill) => (
             <li key={skill} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
               {skill}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { loadAuthorizedFileUrl } from '../../../lib/authorized-file.ts';
+import { loadAuthorizedFile } from '../../../lib/authorized-file.ts';
 import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { resumeOpening } from '../utils/candidate-search.ts';
 
@@ -19,8 +19,7 @@ export function useOpenCandidateResume(resumeUrl: string | null | undefined) {
     const tab = window.open('', '_blank');
     setOpening(true);
     try {
-      const url = await loadAuthorizedFileUrl(queryClient, resumeUrl);
-      const { type } = await (await fetch(url)).blob();
+      const { url, type } = await loadAuthorizedFile(queryClient, resumeUrl);
       const how = resumeOpening(type);
       if (how.inTab && tab) {
         tab.location.href = url;
