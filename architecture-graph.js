@@ -44,6 +44,8 @@ const declaredFeatureEdges = {
   'data-rights': ['applications'],
   // An alert's new jobs are the job list's own: its filters and full-text search (list-jobs.ts, search-ranking.ts).
   alerts: ['catalogue'],
+  // The inbox lists a seeker's contact requests beside their threads, as contact-requests presents them.
+  conversations: ['contact-requests'],
 };
 
 export const serverFeatureEdges = Object.fromEntries(
