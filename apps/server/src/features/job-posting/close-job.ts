@@ -1,10 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { postingMessages } from '@orbit/shared/posting-contracts';
+import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { nativeJobSource } from '@orbit/shared/job-kind';
+import { postingMessages, type ClosedReason } from '@orbit/shared/posting-contracts';
+import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { findCompanyJob } from '../../domain/ownership.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { closeJobApplications } from '../applications/close-job-applications.ts';
+import type { StatusEmailSender } from '../applications/status-email.ts';
+
+type Tx = Pick<Db, 'select' | 'update' | 'execute'>;
+type Closing = { reason: ClosedReason; message: string };
 
 /**
  * Closes a post as filled or cancelled. In one transaction the job leaves the catalogue and every still-open
@@ -18,20 +24,63 @@ export async function closeJob(
   close: { reason: 'filled' | 'cancelled'; message: string },
 ): Promise<number> {
   const { job } = await findCompanyJob(deps.db, employerId, jobId);
-  const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const [closed] = await tx
-      .update(jobs)
-      .set({
-        status: 'closed',
-        closedReason: close.reason,
-        closedMessage: close.message,
-        closedAt: now,
-        updatedAt: now,
-      })
-      .where(and(eq(jobs.id, job.id), inArray(jobs.status, ['live', 'pending', 'expired'])))
-      .returning({ id: jobs.id });
-    if (!closed) throw new AppError('CONFLICT', postingMessages.alreadyClosed);
-    return closeJobApplications(tx, deps, job.id, close);
+    const answered = await closeJobWithin(tx, deps, job.id, close, ['live', 'pending', 'expired']);
+    if (answered === null) throw new AppError('CONFLICT', postingMessages.alreadyClosed);
+    return answered;
   });
+}
+
+/**
+ * The close itself, in the caller's transaction: the job leaves the catalogue if it is still in one of `from`, and its
+ * waiting applications are answered (closeJobApplications). Null when the job was no longer in those statuses.
+ */
+async function closeJobWithin(
+  tx: Tx,
+  deps: StatusEmailSender,
+  jobId: string,
+  close: Closing,
+  from: ('live' | 'pending' | 'expired')[],
+): Promise<number | null> {
+  const now = deps.clock.now();
+  const [closed] = await tx
+    .update(jobs)
+    .set({ status: 'closed', closedReason: close.reason, closedMessage: close.message, closedAt: now, updatedAt: now })
+    .where(and(eq(jobs.id, jobId), inArray(jobs.status, from)))
+    .returning({ id: jobs.id });
+  if (!closed) return null;
+  return closeJobApplications(tx, deps, jobId, close);
+}
+
+/**
+ * Every Active post a company published here, closed as closing a job does (its applicants answered with `close`'s
+ * message and e-mailed), in the caller's transaction: a moderator suspending the company (features/moderation).
+ * Imported jobs naming the company are the feeds', not its own, and stay. Answers the jobs closed and the
+ * applications answered.
+ */
+export async function closeCompanyActiveJobs(
+  tx: Tx,
+  deps: StatusEmailSender,
+  companyId: string,
+  close: Closing,
+): Promise<{ jobs: number; applications: number }> {
+  const active = await tx
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.companyId, companyId),
+        eq(jobs.status, 'live'),
+        or(eq(jobs.source, nativeJobSource), isNotNull(jobs.postedBy)),
+      ),
+    );
+  let answered = 0;
+  let closed = 0;
+  for (const job of active) {
+    const count = await closeJobWithin(tx, deps, job.id, close, ['live']);
+    if (count === null) continue;
+    closed += 1;
+    answered += count;
+  }
+  return { jobs: closed, applications: answered };
 }

@@ -1,0 +1,43 @@
+import { emailLayout } from '../../lib/mail/email-layout.ts';
+import type { OutgoingEmail } from '../../lib/mail/enqueue-email.ts';
+
+/** What an applicant reads on a job closed because its company was suspended: the fact, not the report. */
+export const suspendedJobClosingMessage =
+  'This job was closed by Orbit Jobs: the company’s account is suspended while our moderators review it. Thank you for your interest.';
+
+export const reportMessages = {
+  notFound: 'This report does not exist',
+  alreadyDecided: 'This report was already decided',
+  reasonRequired: 'Please give the reason the employer will read',
+  dismissed: 'Report dismissed',
+  suspended: 'Employer suspended',
+} as const;
+
+/** To each employer account of a suspended company: why, what stopped, and where to answer. */
+export const employerSuspendedEmail = (email: {
+  to: string;
+  name: string;
+  companyName: string;
+  reason: string;
+  closedJobs: number;
+  contactUrl: string;
+}): OutgoingEmail =>
+  emailLayout({
+    to: email.to,
+    subject: `${email.companyName}’s account on Orbit Jobs is suspended`,
+    lines: [
+      `Hi ${email.name},`,
+      `After a report from a job seeker, a moderator suspended ${email.companyName} on Orbit Jobs, for this reason:`,
+      email.reason,
+      [
+        'Your company can no longer contact candidates or send messages; its open contact requests were withdrawn.',
+        email.closedJobs > 0
+          ? `Its ${email.closedJobs === 1 ? 'active job was' : `${email.closedJobs} active jobs were`} closed and the applicants told.`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      'If you believe this is a mistake, please write to us.',
+    ],
+    action: { label: 'Contact Orbit Jobs', url: email.contactUrl },
+  });
