@@ -13,6 +13,7 @@ import { applicationRoutes } from './features/applications/routes.ts';
 import { autopilotOutcomeRoutes } from './features/autopilot/outcome-routes.ts';
 import { candidateRoutes } from './features/candidates/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { conversationRoutes } from './features/conversations/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
 import { dataRightsRoutes } from './features/data-rights/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(applicationRoutes(fullDeps));
   await app.register(pipelineRoutes(fullDeps));
   await app.register(candidateRoutes(fullDeps));
+  await app.register(conversationRoutes(fullDeps));
   await app.register(autopilotRoutes(fullDeps));
   await app.register(autopilotOutcomeRoutes(fullDeps));
   await app.register(seoRoutes(fullDeps));

@@ -6,6 +6,7 @@ import { applicationEmailOutcomes } from './features/applications/application-em
 import { matchBreakdownBackfillTask } from './features/applications/backfill-match-breakdowns.ts';
 import { applicationDigestTask, type DigestDeps } from './features/applications/employer-application-emails.ts';
 import { statusEmailTask, type StatusEmailDeps } from './features/applications/status-email.ts';
+import { unreadEmailTask, type UnreadEmailDeps } from './features/conversations/unread-email.ts';
 import { dataExportSweepTask, dataExportTask, type DataExportDeps } from './features/data-rights/data-export-task.ts';
 import { autopilotRoundTask, autopilotScanTask, autopilotSendTask } from './features/autopilot/autopilot-tasks.ts';
 import type { ScanDeps } from './features/autopilot/scan-seeker.ts';
@@ -33,7 +34,8 @@ export type BackgroundTaskDeps = SendEmailDeps &
   FollowUpDeps &
   AutopilotDigestDeps &
   DataExportDeps &
-  AlertTaskDeps;
+  AlertTaskDeps &
+  UnreadEmailDeps;
 
 /**
  * Every background task the server works, in start order. A new task is one entry here;
@@ -56,6 +58,7 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   dataExportSweepTask,
   alertMatchingTask,
   alertDigestsTask,
+  unreadEmailTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */
