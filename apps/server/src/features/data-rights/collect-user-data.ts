@@ -13,6 +13,7 @@ import { contactMessages } from '../../db/schema/support.ts';
 import { talentViews } from '../../db/schema/talent.ts';
 import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { userViewerKey } from '../../domain/jobs/job-views.ts';
+import { collectOutreachData } from './collect-outreach-data.ts';
 import { limiterKeysOf } from './limiter-keys.ts';
 
 /**
@@ -79,6 +80,7 @@ export async function collectUserData(
     contacts,
     alerts,
     lookedAt,
+    outreach,
   ] = await Promise.all([
     db.select().from(resumeAnalyses).where(eq(resumeAnalyses.userId, userId)).orderBy(asc(resumeAnalyses.createdAt)),
     db
@@ -168,6 +170,7 @@ export async function collectUserData(
       .innerJoin(companies, eq(companies.id, talentViews.companyId))
       .where(eq(talentViews.seekerId, userId))
       .orderBy(asc(talentViews.viewedAt)),
+    collectOutreachData(db, user),
   ]);
 
   const fileEntries = files.map((file) => ({ ...file, inZip: onDisk(file.storedName) ? zipPathOf(file) : null }));
@@ -202,6 +205,8 @@ export async function collectUserData(
     jobAlerts: alerts.map(({ confirmTokenHash: _token, ...alert }) => alert),
     // The talent pool settings are the account's talentVisibility and hiddenFromCompanies; these are who looked.
     talentPoolViews: lookedAt,
+    // Contact requests, conversations and reports: collect-outreach-data.ts says what each side gets.
+    ...outreach,
   };
   return { document, files };
 }

@@ -17,6 +17,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { assertUnderLimit, recordEvent, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { anonymiseApplications, eraseEmailsAbout } from './anonymise-applications.ts';
+import { anonymiseOutreach } from './anonymise-outreach.ts';
 import { exportsFolder } from './data-export-task.ts';
 import { accountDeletedEmail } from './data-rights-emails.ts';
 import { departEmployer } from './employer-departure.ts';
@@ -36,7 +37,8 @@ export const deletePasswordRule: RateLimitRule = {
  *   - an employer's posts are closed with a message to their applicants, or stay with the company's other accounts
  *     (employer-departure.ts);
  *   - our copies of e-mails to or about them are erased, their applications to jobs posted here anonymised and the
- *     others deleted (anonymise-applications.ts);
+ *     others deleted (anonymise-applications.ts), and so are a seeker's contact requests, conversations and reports
+ *     (anonymise-outreach.ts);
  *   - the rows that name them without a foreign key: job views, rate-limit events, the mobile-app waitlist, contact messages,
  *     job alerts made signed out for their address;
  *   - their uploads' rows (resumes, picture, logo; their reading goes with them) and, by foreign key, sessions,
@@ -71,6 +73,7 @@ export async function deleteAccount(
       account.userType === 'employer' ? await departEmployer(tx, deps, account) : { closed: 0, handedOver: 0 };
     await eraseEmailsAbout(tx, identity);
     await anonymiseApplications(tx, identity, now);
+    if (account.userType !== 'employer') await anonymiseOutreach(tx, identity);
     await tx.delete(jobViews).where(eq(jobViews.viewerKey, userViewerKey(account.id)));
     await tx.delete(rateLimitEvents).where(or(...limiterKeysOf(identity)));
     await tx.delete(waitlistEntries).where(sql`lower(${waitlistEntries.email}) = ${identity.email}`);
