@@ -10,10 +10,11 @@ import {
   threadResponseSchema,
   unreadResponseSchema,
 } from '@orbit/shared/conversation-contracts';
-import { messageInputSchema } from '@orbit/shared/outreach-contracts';
+import { inboxResponseSchema, messageInputSchema } from '@orbit/shared/outreach-contracts';
 import { acceptEmptyJsonBody } from '../../lib/empty-json-body.ts';
 import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import { readInbox } from './inbox.ts';
 import { countUnread, openApplicationThread } from './open-application-thread.ts';
 import { postMessage, reportMessage } from './post-message.ts';
 import { readThread } from './read-thread.ts';
@@ -37,6 +38,10 @@ export function conversationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { params: idParams, response: { 200: threadResponseSchema } },
       },
       async (request) => ({ thread: await openApplicationThread(deps.db, await caller(request), request.params.id) }),
+    );
+
+    app.get('/api/inbox', { ...user, schema: { response: { 200: inboxResponseSchema } } }, async (request) =>
+      readInbox(deps, await caller(request)),
     );
 
     app.get('/api/threads', { ...user, schema: { response: { 200: threadListResponseSchema } } }, async (request) => {
