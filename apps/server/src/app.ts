@@ -15,6 +15,7 @@ import { candidateRoutes } from './features/candidates/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
+import { contactRequestRoutes } from './features/contact-requests/routes.ts';
 import { dataRightsRoutes } from './features/data-rights/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(applicationRoutes(fullDeps));
   await app.register(pipelineRoutes(fullDeps));
   await app.register(candidateRoutes(fullDeps));
+  await app.register(contactRequestRoutes(fullDeps));
   await app.register(conversationRoutes(fullDeps));
   await app.register(autopilotRoutes(fullDeps));
   await app.register(autopilotOutcomeRoutes(fullDeps));

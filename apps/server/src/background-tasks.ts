@@ -7,6 +7,7 @@ import { matchBreakdownBackfillTask } from './features/applications/backfill-mat
 import { applicationDigestTask, type DigestDeps } from './features/applications/employer-application-emails.ts';
 import { statusEmailTask, type StatusEmailDeps } from './features/applications/status-email.ts';
 import { unreadEmailTask, type UnreadEmailDeps } from './features/conversations/unread-email.ts';
+import { contactRequestExpiryTask, type ExpiryDeps } from './features/contact-requests/expire-requests.ts';
 import { dataExportSweepTask, dataExportTask, type DataExportDeps } from './features/data-rights/data-export-task.ts';
 import { autopilotRoundTask, autopilotScanTask, autopilotSendTask } from './features/autopilot/autopilot-tasks.ts';
 import type { ScanDeps } from './features/autopilot/scan-seeker.ts';
@@ -35,7 +36,8 @@ export type BackgroundTaskDeps = SendEmailDeps &
   AutopilotDigestDeps &
   DataExportDeps &
   AlertTaskDeps &
-  UnreadEmailDeps;
+  UnreadEmailDeps &
+  ExpiryDeps;
 
 /**
  * Every background task the server works, in start order. A new task is one entry here;
@@ -59,6 +61,7 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   alertMatchingTask,
   alertDigestsTask,
   unreadEmailTask,
+  contactRequestExpiryTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */

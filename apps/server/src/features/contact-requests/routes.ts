@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contactRequestDecisionSchema,
+  contactRequestInputSchema,
+  contactRequestSchema,
+} from '@orbit/shared/outreach-contracts';
+import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
+import type { AppDeps } from '../../lib/request-context.ts';
+import { decideContactRequest } from './decide-request.ts';
+import { sendContactRequest } from './send-request.ts';
+
+const idParamsSchema = z.object({ id: z.string().max(100) });
+
+/**
+ * Contact requests: an employer asks a seeker from the talent pool, the seeker answers (README.md). Signed out is a
+ * 401 and the wrong kind of account a 403, before validation; whom the caller may not reach is a 404.
+ */
+export function contactRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+  const policy = accessPolicy(deps);
+  return async (app) => {
+    app.post(
+      '/api/candidates/:id/contact',
+      {
+        preValidation: policy.requireEmployer(),
+        schema: {
+          params: idParamsSchema,
+          body: contactRequestInputSchema,
+          response: { 201: z.object({ contactRequest: contactRequestSchema }) },
+        },
+      },
+      async (request, reply) => {
+        const contactRequest = await sendContactRequest(
+          deps,
+          signedInUser(request).userId,
+          request.params.id,
+          request.body,
+        );
+        return reply.status(201).send({ contactRequest });
+      },
+    );
+
+    app.post(
+      '/api/contact-requests/:id',
+      {
+        preValidation: policy.requireSeeker(),
+        schema: {
+          params: idParamsSchema,
+          body: contactRequestDecisionSchema,
+          response: {
+            200: z.object({ contactRequest: contactRequestSchema, threadId: z.string().optional() }),
+          },
+        },
+      },
+      async (request) => decideContactRequest(deps, signedInUser(request).userId, request.params.id, request.body),
+    );
+  };
+}
