@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { messageResponseSchema } from '@orbit/shared/auth-contracts';
+import { outreachReportSchema } from '@orbit/shared/outreach-contracts';
 import { moderationQueueSchema } from '@orbit/shared/posting-contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateEmployerQueries, moderationQueryKey } from '../../../lib/employer-api.ts';
@@ -18,6 +20,29 @@ export function useModerateJob() {
   return useMutation({
     mutationFn: ({ jobId, decision }: { jobId: string; decision: ModerationDecision }) =>
       apiClient.post(`/moderation/jobs/${encodeURIComponent(jobId)}`, messageResponseSchema, decision),
+    onSettled: () => invalidateEmployerQueries(queryClient),
+  });
+}
+
+const reportsResponseSchema = z.object({ reports: z.array(outreachReportSchema) });
+
+/** `GET /api/moderation/reports`: seekers' reports and held messages, open ones oldest first, then recently decided. */
+export const moderationReportsQuery = queryOptions({
+  queryKey: [...moderationQueryKey, 'reports'],
+  queryFn: ({ signal }) => apiClient.get('/moderation/reports', reportsResponseSchema, signal),
+});
+
+export type ReportDecision = { decision: 'dismiss' } | { decision: 'suspend-employer'; reason: string };
+
+/**
+ * `POST /api/moderation/reports/:id`: dismiss (a held message reaches the seeker), or suspend the employer (its
+ * outreach stops, its Active jobs close): the employer's screens and the public job pages change too.
+ */
+export function useDecideReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reportId, decision }: { reportId: string; decision: ReportDecision }) =>
+      apiClient.post(`/moderation/reports/${encodeURIComponent(reportId)}`, messageResponseSchema, decision),
     onSettled: () => invalidateEmployerQueries(queryClient),
   });
 }

@@ -1,28 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button, ButtonLink } from '../../../components/button.tsx';
-import { Card } from '../../../components/card.tsx';
-import { Notice } from '../../../components/notice.tsx';
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/button.tsx';
 import { RoleNoticePage } from '../../../components/role-notice-page.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
-import { useToasts } from '../../../lib/toasts/toasts-context.ts';
-import { isApiError } from '../../../lib/api-error.ts';
 import { useSignedInUser } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useNow } from '../../../lib/use-now.ts';
-import { moderationQueueQuery, useModerateJob, type ModerationDecision } from '../api/moderation-api.ts';
-import { ModerationCard } from '../components/moderation-card.tsx';
-import { RejectPostDialog } from '../components/reject-post-dialog.tsx';
+import { PostsPanel } from '../components/posts-panel.tsx';
+import { ReportsPanel } from '../components/reports-panel.tsx';
 
-/** /moderation: posts awaiting review, oldest first; moderators approve or reject with a reason. */
+const tabs = [
+  { id: 'posts', label: 'Posts awaiting review' },
+  { id: 'reports', label: 'Reports' },
+] as const;
+type Tab = (typeof tabs)[number]['id'];
+
+/**
+ * /moderation: two queues, as tabs: job posts awaiting review, and seekers' reports of contact requests and messages
+ * (?tab=reports, so a link can open it).
+ */
 export function ModerationPage() {
   useDocumentTitle('Moderation');
   const user = useSignedInUser();
-  const now = useNow();
-  const { showToast } = useToasts();
-  const queue = useQuery({ ...moderationQueueQuery, enabled: user.isModerator });
-  const moderate = useModerateJob();
-  const [rejecting, setRejecting] = useState<{ jobId: string; title: string } | null>(null);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'reports' ? 'reports' : 'posts';
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ posts: null, reports: null });
 
   if (!user.isModerator) {
     return (
@@ -34,68 +34,61 @@ export function ModerationPage() {
       </RoleNoticePage>
     );
   }
-  if (queue.isPending) return <PageSpinner label="Loading posts awaiting review..." />;
 
-  const decide = (jobId: string, title: string, decision: ModerationDecision) =>
-    moderate.mutate(
-      { jobId, decision },
-      {
-        onSuccess: ({ msg }) => {
-          showToast(msg || (decision.decision === 'approve' ? `Approved: ${title}` : `Rejected: ${title}`), 'success');
-          setRejecting(null);
-        },
-        onError: (error) =>
-          showToast((isApiError(error) && error.msg) || 'Failed to save the decision. Please try again.'),
-      },
-    );
+  const select = (next: Tab) => setParams(next === 'posts' ? {} : { tab: next }, { replace: true });
+  // ARIA tabs: arrow keys, Home and End move between them and select, as the dashboard's tabs do.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.findIndex((item) => item.id === tab);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[(target + tabs.length) % tabs.length];
+    if (!next) return;
+    select(next.id);
+    tabRefs.current[next.id]?.focus();
+  };
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Moderation</h1>
       <p className="mt-2 text-slate-600">
-        Job posts awaiting review, oldest first. Approved posts go live at once; rejected ones are closed and the
-        employer is told why.
+        Job posts screening sent for review, and what job seekers reported: contact requests and messages.
       </p>
-      <div className="mt-6">
-        {queue.isError ? (
-          <Notice tone="error">
-            <p>Failed to load the posts awaiting review. Please try again later.</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => void queue.refetch()}>
-              Try again
-            </Button>
-          </Notice>
-        ) : queue.data.length === 0 ? (
-          <Card className="p-8 text-center">
-            <p className="font-medium text-slate-800">Nothing to review</p>
-            <p className="mt-2 text-sm text-slate-600">Posts that need a look appear here.</p>
-          </Card>
-        ) : (
-          <>
-            <p className="mb-4 text-sm text-slate-600">
-              {queue.data.length === 1 ? '1 post' : `${queue.data.length} posts`} awaiting review
-            </p>
-            <ul className="space-y-6">
-              {queue.data.map((item) => (
-                <li key={item.job._id}>
-                  <ModerationCard
-                    item={item}
-                    now={now}
-                    pending={moderate.isPending && moderate.variables?.jobId === item.job._id}
-                    onApprove={() => decide(item.job._id, item.job.title, { decision: 'approve', reason: '' })}
-                    onReject={() => setRejecting({ jobId: item.job._id, title: item.job.title })}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+      <div role="tablist" aria-label="Moderation queues" className="mt-6 flex gap-1 border-b border-slate-200">
+        {tabs.map((item) => {
+          const selected = item.id === tab;
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabRefs.current[item.id] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`moderation-tab-${item.id}`}
+              aria-selected={selected}
+              aria-controls={selected ? 'moderation-tab-panel' : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(item.id)}
+              onKeyDown={onTabKeyDown}
+              className={`-mb-px border-b-2 px-3 py-2.5 text-sm font-semibold transition-colors sm:px-4 ${
+                selected ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {item.label}
+            </button>
+          );
+        })}
       </div>
-      <RejectPostDialog
-        jobTitle={rejecting?.title ?? null}
-        pending={moderate.isPending}
-        onCancel={() => setRejecting(null)}
-        onReject={(reason) => rejecting && decide(rejecting.jobId, rejecting.title, { decision: 'reject', reason })}
-      />
+      <div role="tabpanel" id="moderation-tab-panel" aria-labelledby={`moderation-tab-${tab}`} className="pt-6">
+        {tab === 'posts' ? <PostsPanel /> : <ReportsPanel />}
+      </div>
     </div>
   );
 }
