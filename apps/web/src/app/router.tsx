@@ -77,6 +77,10 @@ const SearchCandidatesPage = lazyPage(
   'SearchCandidatesPage',
 );
 const CandidatePage = lazyPage(() => import('../features/candidates/pages/candidate-page.tsx'), 'CandidatePage');
+const ContactCandidatePage = lazyPage(
+  () => import('../features/candidates/pages/contact-candidate-page.tsx'),
+  'ContactCandidatePage',
+);
 const ModerationPage = lazyPage(() => import('../features/moderation/pages/moderation-page.tsx'), 'ModerationPage');
 const CompanyPage = lazyPage(() => import('../features/company-profile/pages/company-page.tsx'), 'CompanyPage');
 const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage');
@@ -153,6 +157,7 @@ const routes: RouteObject[] = [
           { path: 'jobs/:id/applicants', element: <ApplicantsPage /> },
           { path: 'search-candidates', element: <SearchCandidatesPage /> },
           { path: 'candidates/:id/view-resume', element: <CandidatePage /> },
+          { path: 'candidates/:id/contact', element: <ContactCandidatePage /> },
           { path: 'company', element: <CompanyPage /> },
           { path: 'moderation', element: <ModerationPage /> },
         ],

@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { candidateDetailSchema, candidateSearchResponseSchema } from '@orbit/shared/candidate-contracts';
+import { contactRequestSchema, type ContactRequestInput } from '@orbit/shared/outreach-contracts';
 import { employerJobsResponseSchema } from '@orbit/shared/posting-contracts';
+import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { employerQueryKey } from '../../../lib/employer-api.ts';
 import { candidatesApiPath, type CandidateSearch } from '../utils/candidate-search.ts';
+
+const contactRequestAnswerSchema = z.object({ contactRequest: contactRequestSchema });
 
 const candidatesKey = [...employerQueryKey, 'candidates-search'] as const;
 
@@ -34,3 +38,7 @@ export const employerJobsQuery = queryOptions({
   queryKey: [...employerQueryKey, 'jobs'],
   queryFn: ({ signal }) => apiClient.get('/employer/jobs', employerJobsResponseSchema, signal),
 });
+
+/** `POST /api/candidates/:id/contact`: the request, as the server stored it. */
+export const sendContactRequest = (id: string, input: ContactRequestInput) =>
+  apiClient.post(`/candidates/${encodeURIComponent(id)}/contact`, contactRequestAnswerSchema, input);
