@@ -81,6 +81,8 @@ const ContactCandidatePage = lazyPage(
   () => import('../features/candidates/pages/contact-candidate-page.tsx'),
   'ContactCandidatePage',
 );
+const InboxPage = lazyPage(() => import('../features/inbox/pages/inbox-page.tsx'), 'InboxPage');
+const ThreadPage = lazyPage(() => import('../features/inbox/pages/thread-page.tsx'), 'ThreadPage');
 const ModerationPage = lazyPage(() => import('../features/moderation/pages/moderation-page.tsx'), 'ModerationPage');
 const CompanyPage = lazyPage(() => import('../features/company-profile/pages/company-page.tsx'), 'CompanyPage');
 const HomePage = lazyPage(() => import('../features/home/pages/home-page.tsx'), 'HomePage');
@@ -160,6 +162,9 @@ const routes: RouteObject[] = [
           { path: 'candidates/:id/contact', element: <ContactCandidatePage /> },
           { path: 'company', element: <CompanyPage /> },
           { path: 'moderation', element: <ModerationPage /> },
+          // Contact requests and conversations, for seekers and employers alike.
+          { path: 'inbox', element: <InboxPage /> },
+          { path: 'inbox/threads/:id', element: <ThreadPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { InboxLink } from '../../features/inbox/components/inbox-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { headerNavItems } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -50,6 +51,11 @@ export function Header() {
             </>
           )}
         </div>
+        {signedIn && (
+          <div className="ml-auto lg:order-last lg:ml-0">
+            <InboxLink />
+          </div>
+        )}
         <button
           type="button"
           className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"

@@ -4,6 +4,7 @@ import { ExternalLinkIcon } from '../../../components/icons.tsx';
 import { safeHttpUrl } from '../../../lib/external-url.ts';
 import { decisiveReasons } from '../utils/applicant-labels.ts';
 import { statusActions, type StatusAction } from '../utils/status-actions.ts';
+import { MessageApplicantButton } from './message-applicant-button.tsx';
 import { SavedTextField } from './saved-text-field.tsx';
 
 /** The resume link: a signed, expiring address the server made for this employer; same-site paths are kept as they are. */
@@ -60,6 +61,7 @@ export function ApplicantDetail({ id, applicant, saving, onUpdate, onAction }: A
   const resume = resumeHref(applicant.resumeUrl);
   return (
     <div id={id} className="mt-4 space-y-5 border-t border-slate-200 pt-4">
+      {applicant.seeker._id && <MessageApplicantButton applicationId={applicant._id} name={applicant.seeker.name} />}
       <MatchReasons applicant={applicant} />
       <section>
         <h3 className="text-sm font-semibold text-slate-900">Cover letter</h3>
