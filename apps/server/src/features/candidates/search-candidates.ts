@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, sql, type SQL } from 'drizzle-orm';
 import { candidateMessages, candidatesPageSize, type CandidateSearchResponse } from '@orbit/shared/candidate-contracts';
 import type { CandidateContactState } from '@orbit/shared/talent-contracts';
 import { users } from '../../db/schema/accounts.ts';
@@ -31,6 +31,12 @@ export async function requireLookingCompany(db: Pick<Db, 'select'>, employerId: 
  */
 export const contactStateOf = (applied: boolean): CandidateContactState => (applied ? 'accepted' : 'none');
 
+/** Past the last page the page is empty; how many there are is still worth saying. */
+async function countWhere(db: Pick<Db, 'select'>, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(where);
+  return row?.n ?? 0;
+}
+
 const emptyPage = (page: number): CandidateSearchResponse => ({ candidates: [], total: 0, page, totalPages: 0 });
 
 /**
@@ -56,18 +62,16 @@ export async function searchCandidates(
     rows = ranked.slice(offset, offset + candidatesPageSize);
     total = ranked.length;
   } else {
-    const [pageRows, [counted]] = await Promise.all([
-      deps.db
-        .select(cardColumns)
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.updatedAt), desc(users.id))
-        .limit(candidatesPageSize)
-        .offset(offset),
-      deps.db.select({ n: count() }).from(users).where(where),
-    ]);
+    // The page and the count in one pass over the filtered seekers (a count beside it would filter them again).
+    const pageRows = await deps.db
+      .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.updatedAt), desc(users.id))
+      .limit(candidatesPageSize)
+      .offset(offset);
     rows = pageRows;
-    total = counted?.n ?? 0;
+    total = pageRows[0]?.total ?? (offset > 0 ? await countWhere(deps.db, where) : 0);
   }
 
   const applied = await applicantsAmong(
