@@ -31,11 +31,13 @@ export function ReportCard({ report, pending, onDismiss, onSuspend }: ReportCard
                 Suspended
               </span>
             )}
-            <span className="text-slate-600">· Reported {new Date(report.createdAt).toLocaleDateString()}</span>
           </p>
+          <p className="text-sm text-slate-600">Reported {new Date(report.createdAt).toLocaleDateString()}</p>
         </div>
         {outcome ? (
-          <p className="shrink-0 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">{outcome}</p>
+          <p className="shrink-0 self-start rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
+            {outcome}
+          </p>
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" disabled={pending} onClick={onDismiss}>
