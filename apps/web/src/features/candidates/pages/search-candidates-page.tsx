@@ -119,7 +119,7 @@ export function SearchCandidatesPage() {
         <CandidateFilters
           key={addressKey}
           search={search}
-          jobs={rankableJobs(jobs.data ?? [])}
+          jobs={rankableJobs(jobs.data ?? [], search.forJob)}
           jobsUnavailable={jobs.isError}
           onSearch={onSearch}
         />

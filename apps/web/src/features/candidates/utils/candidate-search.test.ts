@@ -88,6 +88,10 @@ describe('the form’s choices', () => {
       { value: '1', label: 'Job 1' },
       { value: '4', label: 'Job 4' },
     ]);
+    expect(rankableJobs([job('1', 'Active'), job('3', 'Closed')], '3').map((choice) => choice.value)).toEqual([
+      '1',
+      '3',
+    ]);
   });
 
   it('lists countries by name with their codes', () => {

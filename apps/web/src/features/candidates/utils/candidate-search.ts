@@ -89,9 +89,14 @@ export const countryChoices = [...countries]
   .map((country) => ({ value: country.code, label: country.name }))
   .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
-/** The company's jobs a search may be ranked for: its Active posts, newest first as the API lists them. */
-export const rankableJobs = (jobs: readonly PostedJob[]): { value: string; label: string }[] =>
-  jobs.filter((job) => job.postingStatus === 'Active').map((job) => ({ value: job._id, label: job.title }));
+/**
+ * The company's jobs a search may be ranked for: its Active posts, newest first as the API lists them, and the one
+ * the address already ranks for whatever its state (closed since), so the select says what the results are.
+ */
+export const rankableJobs = (jobs: readonly PostedJob[], current = ''): { value: string; label: string }[] =>
+  jobs
+    .filter((job) => job.postingStatus === 'Active' || job._id === current)
+    .map((job) => ({ value: job._id, label: job.title }));
 
 /** How an opened resume is shown: a PDF in a tab of its own, a Word file downloaded under a plain name. */
 export function resumeOpening(mimeType: string): { inTab: true } | { inTab: false; fileName: string } {
