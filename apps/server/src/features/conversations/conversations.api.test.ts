@@ -144,6 +144,7 @@ describe('conversations', () => {
     const report = (token: string, id: string) =>
       call(token, 'POST', `/api/threads/${threadId}/messages/${id}/report`, { reason: 'Feels off' });
     expect((await report(seeker.token, fromCompany._id)).statusCode).toBe(200);
+    expect((await report(seeker.token, fromCompany._id)).statusCode).toBe(200);
     const filed = await server.database.db
       .select()
       .from(outreachReports)

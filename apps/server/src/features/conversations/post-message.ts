@@ -3,7 +3,7 @@ import { messages as sharedMessages } from '@orbit/shared/messages';
 import { conversationTexts } from '@orbit/shared/conversation-contracts';
 import { outreachMessages, type ThreadMessage } from '@orbit/shared/outreach-contracts';
 import type { Db } from '../../db/client.ts';
-import { messages, threads } from '../../db/schema/outreach.ts';
+import { messages, outreachReports, threads } from '../../db/schema/outreach.ts';
 import { fileReport } from '../../domain/outreach/reports.ts';
 import { assertMayReachOut } from '../../domain/outreach/suspension.ts';
 import { messageHoldReasons } from '../../domain/screening/scam-phrases.ts';
@@ -78,7 +78,7 @@ export async function postMessage(
 
 /**
  * A seeker reporting a message the company sent them, for the moderators' queue. Only the company's messages the seeker
- * can see are theirs to report; any other id is a 404.
+ * can see are theirs to report; any other id is a 404. Reporting it again while the report is open changes nothing.
  */
 export async function reportMessage(
   db: Db,
@@ -102,6 +102,18 @@ export async function reportMessage(
         )
     : [];
   if (!message) throw new AppError('NOT_FOUND', sharedMessages.notFound);
+  // A second click files nothing more: the moderators already have this seeker's open report of it.
+  const [already] = await db
+    .select({ id: outreachReports.id })
+    .from(outreachReports)
+    .where(
+      and(
+        eq(outreachReports.messageId, message.id),
+        eq(outreachReports.reporterId, caller.userId),
+        eq(outreachReports.status, 'open'),
+      ),
+    );
+  if (already) return;
   await fileReport(db, {
     kind: 'message',
     companyId: thread.companyId,

@@ -42,16 +42,18 @@ export function ThreadPage() {
         Inbox
       </Link>
       {answer.isError ? (
-        <Notice tone="error" className="mt-4">
-          <p>
-            {isApiError(answer.error, 404)
-              ? 'Conversation not found.'
-              : 'Failed to load the conversation. Please try again later.'}
-          </p>
-          <Button variant="outline" size="sm" className="mt-3" onClick={() => void answer.refetch()}>
-            Try again
-          </Button>
-        </Notice>
+        isApiError(answer.error, 404) ? (
+          <Notice tone="info" className="mt-4">
+            Conversation not found. It may belong to another account.
+          </Notice>
+        ) : (
+          <Notice tone="error" className="mt-4">
+            <p>Failed to load the conversation. Please try again later.</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => void answer.refetch()}>
+              Try again
+            </Button>
+          </Notice>
+        )
       ) : (
         <>
           <h1 className="mt-3 break-words text-2xl font-bold text-slate-900">{answer.data.thread.with}</h1>
