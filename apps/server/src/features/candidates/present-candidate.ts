@@ -48,7 +48,7 @@ export function presentCandidateCard(
   );
 }
 
-/** What a seeker shared with the company: present only then (see company-applicants.ts). */
+/** What a seeker shared with the company: present only then (domain/outreach/contact-access.ts). */
 export interface SharedDetails {
   name: string;
   email: string;

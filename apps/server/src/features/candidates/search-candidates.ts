@@ -1,7 +1,8 @@
 import { count, desc, sql, type SQL } from 'drizzle-orm';
 import { candidateMessages, candidatesPageSize, type CandidateSearchResponse } from '@orbit/shared/candidate-contracts';
-import type { CandidateContactState } from '@orbit/shared/talent-contracts';
 import { users } from '../../db/schema/accounts.ts';
+import { contactStatesAmong } from '../../domain/outreach/contact-access.ts';
+import { assertMayReachOut } from '../../domain/outreach/suspension.ts';
 import { findCompanyJob } from '../../domain/ownership.ts';
 import { lookingCompanyOf } from '../../domain/talent/looking-company.ts';
 import { visibleToCompany, type LookingCompany } from '../../domain/talent/talent-visibility.ts';
@@ -9,7 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { candidateConditions, type CandidateFilters } from './candidate-filters.ts';
-import { applicantsAmong } from './company-applicants.ts';
 import { cardColumns, presentCandidateCard, type CardRow } from './present-candidate.ts';
 import { rankCandidatesForJob } from './rank-candidates.ts';
 
@@ -18,18 +18,16 @@ export interface CandidateSearch extends CandidateFilters {
   page: number;
 }
 
-/** The caller's company as the visibility rule needs it; an employer account without one may not search. */
+/**
+ * The caller's company as the visibility rule needs it. An employer account without one may not search, and a company
+ * a moderator suspended sees no one (a 403 at once, every endpoint of the pool).
+ */
 export async function requireLookingCompany(db: Pick<Db, 'select'>, employerId: string): Promise<LookingCompany> {
   const company = await lookingCompanyOf(db, employerId);
   if (!company) throw new AppError('FORBIDDEN', candidateMessages.noCompany);
+  await assertMayReachOut(db, company.id);
   return company;
 }
-
-/**
- * Contact requests are not built yet: a card says 'accepted' only for a seeker who applied to the company (they shared
- * their details with it by applying), 'none' for everyone else.
- */
-export const contactStateOf = (applied: boolean): CandidateContactState => (applied ? 'accepted' : 'none');
 
 /** Past the last page the page is empty; how many there are is still worth saying. */
 async function countWhere(db: Pick<Db, 'select'>, where: SQL): Promise<number> {
@@ -74,14 +72,15 @@ export async function searchCandidates(
     total = pageRows[0]?.total ?? (offset > 0 ? await countWhere(deps.db, where) : 0);
   }
 
-  const applied = await applicantsAmong(
+  const contact = await contactStatesAmong(
     deps.db,
     company.id,
     rows.map((row) => row.id),
+    deps.clock.now(),
   );
   return {
     candidates: rows.map((row) =>
-      presentCandidateCard(row, { contact: contactStateOf(applied.has(row.id)), matchScore: row.matchScore }),
+      presentCandidateCard(row, { contact: contact.get(row.id) ?? 'none', matchScore: row.matchScore }),
     ),
     total,
     page: search.page,

@@ -5,6 +5,12 @@ import { candidateMessages, type CandidateDetail } from '@orbit/shared/candidate
 import { users } from '../../db/schema/accounts.ts';
 import { resumeAnalyses, uploadedFiles } from '../../db/schema/files.ts';
 import { talentViews } from '../../db/schema/talent.ts';
+import {
+  acceptedRequestFrom,
+  applicationsToCompany,
+  contactStatesAmong,
+  sharedResumeFileId,
+} from '../../domain/outreach/contact-access.ts';
 import { findCompanyJob } from '../../domain/ownership.ts';
 import { matchProfileColumns } from '../../domain/matching/match-profile.ts';
 import { isVisibleToCompany, type LookingCompany } from '../../domain/talent/talent-visibility.ts';
@@ -12,18 +18,17 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import type { OpenedFile } from '../../lib/send-stored-file.ts';
-import { applicationsToCompany, sharedResumeFileId } from './company-applicants.ts';
 import { candidateResumePath, cardColumns, presentCandidateCard, presentCandidateDetail } from './present-candidate.ts';
 import { scoreCandidateForJob } from './rank-candidates.ts';
-import { contactStateOf, requireLookingCompany } from './search-candidates.ts';
+import { requireLookingCompany } from './search-candidates.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
 
 const notFound = () => new AppError('NOT_FOUND', candidateMessages.notFound);
 
 /**
- * The seeker as this company may reach them: visible to it in the talent pool, or an applicant to its jobs (who shared
- * their details by applying). Anyone else — not visible, hidden from this company, not a seeker, no such id — is the
+ * The seeker as this company may reach them: visible to it in the talent pool, or one who shared their details with it
+ * (domain/outreach/contact-access.ts: an application to its jobs, or its contact request accepted). Anyone else — not visible, hidden from this company, not a seeker, no such id — is the
  * same 404, so an id never tells whether its seeker exists.
  */
 async function reachableSeeker(deps: Deps, company: LookingCompany, seekerId: string) {
@@ -37,14 +42,17 @@ async function reachableSeeker(deps: Deps, company: LookingCompany, seekerId: st
       isEmailVerified: users.isEmailVerified,
       talentVisibility: users.talentVisibility,
       hiddenCompanyKeys: users.hiddenCompanyKeys,
+      profileResumeFileId: users.resumeFileId,
     })
     .from(users)
     .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
     .where(eq(users.id, seekerId));
   if (!row || row.userType !== 'candidate') throw notFound();
   const sent = await applicationsToCompany(deps.db, company.id, seekerId);
-  if (sent.length === 0 && !isVisibleToCompany(row, company)) throw notFound();
-  return { row, sent };
+  const accepted = await acceptedRequestFrom(deps.db, company.id, seekerId);
+  if (sent.length === 0 && !accepted && !isVisibleToCompany(row, company)) throw notFound();
+  const resumeFileId = sharedResumeFileId(sent, accepted ? row : null);
+  return { row, shared: sent.length > 0 || accepted, resumeFileId };
 }
 
 /** Who looked, and when: the seeker sees it on their profile. */
@@ -67,12 +75,12 @@ export async function viewCandidate(
 ): Promise<CandidateDetail> {
   const company = await requireLookingCompany(deps.db, employerId);
   const job = forJob ? (await findCompanyJob(deps.db, employerId, forJob)).job : null;
-  const { row, sent } = await reachableSeeker(deps, company, seekerId);
+  const { row, shared, resumeFileId } = await reachableSeeker(deps, company, seekerId);
   await recordView(deps, { seekerId, companyId: company.id, viewerId: employerId, what: 'profile' });
   const matchScore = job ? (scoreCandidateForJob(row, job, deps.clock.now()) ?? undefined) : undefined;
-  const card = presentCandidateCard(row, { contact: contactStateOf(sent.length > 0), matchScore });
-  if (sent.length === 0) return presentCandidateDetail(card, null);
-  const resumeFileId = sharedResumeFileId(sent);
+  const states = await contactStatesAmong(deps.db, company.id, [seekerId], deps.clock.now());
+  const card = presentCandidateCard(row, { contact: states.get(seekerId) ?? 'none', matchScore });
+  if (!shared) return presentCandidateDetail(card, null);
   return presentCandidateDetail(card, {
     name: row.name,
     email: row.email,
@@ -83,12 +91,11 @@ export async function viewCandidate(
 
 /**
  * `GET /api/candidates/:id/resume`: the resume the seeker sent the company with their newest application that had
- * one; a 404 where nothing was shared (a card in the pool alone never opens the resume). Recorded as a resume view.
+ * one, or, once they accepted its contact request, the one on their profile; a 404 where nothing was shared (a card in the pool alone never opens the resume). Recorded as a resume view.
  */
 export async function openCandidateResume(deps: Deps, employerId: string, seekerId: string): Promise<OpenedFile> {
   const company = await requireLookingCompany(deps.db, employerId);
-  const { sent } = await reachableSeeker(deps, company, seekerId);
-  const fileId = sharedResumeFileId(sent);
+  const { resumeFileId: fileId } = await reachableSeeker(deps, company, seekerId);
   if (!fileId) throw notFound();
   const [file] = await deps.db
     .select({
