@@ -11,6 +11,8 @@ import type { StatusEmailSender } from '../applications/status-email.ts';
 
 type Tx = Pick<Db, 'select' | 'update' | 'execute'>;
 type Closing = { reason: ClosedReason; message: string };
+/** A post in these may still be closed: it is public, waits for a moderator, or may be renewed. */
+const openPostingStatuses: ('live' | 'pending' | 'expired')[] = ['live', 'pending', 'expired'];
 
 /**
  * Closes a post as filled or cancelled. In one transaction the job leaves the catalogue and every still-open
@@ -25,7 +27,7 @@ export async function closeJob(
 ): Promise<number> {
   const { job } = await findCompanyJob(deps.db, employerId, jobId);
   return deps.db.transaction(async (tx) => {
-    const answered = await closeJobWithin(tx, deps, job.id, close, ['live', 'pending', 'expired']);
+    const answered = await closeJobWithin(tx, deps, job.id, close, openPostingStatuses);
     if (answered === null) throw new AppError('CONFLICT', postingMessages.alreadyClosed);
     return answered;
   });
@@ -40,7 +42,7 @@ async function closeJobWithin(
   deps: StatusEmailSender,
   jobId: string,
   close: Closing,
-  from: ('live' | 'pending' | 'expired')[],
+  from: typeof openPostingStatuses,
 ): Promise<number | null> {
   const now = deps.clock.now();
   const [closed] = await tx
@@ -53,12 +55,12 @@ async function closeJobWithin(
 }
 
 /**
- * Every Active post a company published here, closed as closing a job does (its applicants answered with `close`'s
- * message and e-mailed), in the caller's transaction: a moderator suspending the company (features/moderation).
- * Imported jobs naming the company are the feeds', not its own, and stay. Answers the jobs closed and the
- * applications answered.
+ * Every open post a company published here (Active, and Pending or Expired ones too, so none goes live again), closed
+ * as closing a job does (its applicants answered with `close`'s message and e-mailed), in the caller's transaction: a
+ * moderator suspending the company (features/moderation). Imported jobs naming the company are the feeds', not its
+ * own, and stay. Answers the posts closed and the applications answered.
  */
-export async function closeCompanyActiveJobs(
+export async function closeCompanyPosts(
   tx: Tx,
   deps: StatusEmailSender,
   companyId: string,
@@ -70,14 +72,14 @@ export async function closeCompanyActiveJobs(
     .where(
       and(
         eq(jobs.companyId, companyId),
-        eq(jobs.status, 'live'),
+        inArray(jobs.status, openPostingStatuses),
         or(eq(jobs.source, nativeJobSource), isNotNull(jobs.postedBy)),
       ),
     );
   let answered = 0;
   let closed = 0;
   for (const job of active) {
-    const count = await closeJobWithin(tx, deps, job.id, close, ['live']);
+    const count = await closeJobWithin(tx, deps, job.id, close, openPostingStatuses);
     if (count === null) continue;
     closed += 1;
     answered += count;

@@ -40,6 +40,8 @@ function closingTime(naturalEnd: Date, deadline: string | null | undefined, now:
 
 type JobRow = typeof jobs.$inferSelect;
 
+export const suspendedCompanyMessage = 'Your company’s account is suspended, so it cannot post jobs. Please contact us';
+
 /** The employer and their company, as posting needs them. */
 async function loadPoster(db: Pick<Db, 'select'>, employerId: string) {
   const [row] = await db
@@ -48,6 +50,8 @@ async function loadPoster(db: Pick<Db, 'select'>, employerId: string) {
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, employerId));
   if (!row?.company) throw new AppError('CONFLICT', postingMessages.noCompany);
+  // Suspended by a moderator: its posts were closed, and it may not put new ones in front of seekers.
+  if (row.company.suspendedAt) throw new AppError('FORBIDDEN', suspendedCompanyMessage);
   return { company: row.company, verified: isVerifiedEmployer(row.email, row.isEmailVerified, row.company.website) };
 }
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { closeCompanyActiveJobs } from '../job-posting/close-job.ts';
+import { closeCompanyPosts } from '../job-posting/close-job.ts';
 import { employerSuspendedEmail, reportMessages, suspendedJobClosingMessage } from './report-emails.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'boss' | 'config'>;
@@ -23,8 +23,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  *
  * Suspend the employer: everything happens in one transaction, so the company is never half suspended — the company
  * is marked suspended (assertMayReachOut refuses its outreach from then on), every open report about it is decided with
- * this one, its held messages stay held, its pending contact requests expire, its Active posts close with a message
- * to their applicants as closing a job does, and each of its employer accounts is e-mailed why.
+ * this one, its held messages stay held, its pending contact requests expire, its open posts close (Active ones with a
+ * message to their applicants, as closing a job does; Pending ones so none goes live), and each of its employer accounts is e-mailed why.
  */
 export async function decideReport(
   deps: Deps,
@@ -79,7 +79,7 @@ async function suspendCompany(
     .update(contactRequests)
     .set({ status: 'expired' })
     .where(and(eq(contactRequests.companyId, companyId), eq(contactRequests.status, 'pending')));
-  const closed = await closeCompanyActiveJobs(tx, deps, companyId, {
+  const closed = await closeCompanyPosts(tx, deps, companyId, {
     reason: 'cancelled',
     message: suspendedJobClosingMessage,
   });

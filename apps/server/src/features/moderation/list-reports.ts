@@ -57,7 +57,9 @@ async function readReports(
     company: { _id: company.id, name: company.name, suspended: company.suspendedAt !== null },
     text: reportedText(request, jobTitle, message),
     reason: report.reason,
-    heldByScreening: report.kind === 'message' && report.reporterId === null,
+    // No reporter and reasons to hold it: screening's own. A seeker's report loses its reporter when they delete
+    // their account, but a message they could read was never held.
+    heldByScreening: report.kind === 'message' && report.reporterId === null && (message?.heldReasons.length ?? 0) > 0,
     heldReasons: message?.heldReasons ?? [],
     status: report.status,
     createdAt: report.createdAt.toISOString(),

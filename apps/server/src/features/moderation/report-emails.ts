@@ -32,7 +32,7 @@ export const employerSuspendedEmail = (email: {
       [
         'Your company can no longer contact candidates or send messages; its open contact requests were withdrawn.',
         email.closedJobs > 0
-          ? `Its ${email.closedJobs === 1 ? 'active job was' : `${email.closedJobs} active jobs were`} closed and the applicants told.`
+          ? `Its ${email.closedJobs === 1 ? 'open job post was' : `${email.closedJobs} open job posts were`} closed and the applicants told, and it cannot post new ones.`
           : '',
       ]
         .filter(Boolean)

@@ -12,6 +12,7 @@ import {
   buildCompanyEmployer,
   buildModerator,
   moderatorEnv,
+  postingBody,
   type SignedInEmployer,
 } from '../../test-support/employer-builders.ts';
 import {
@@ -22,6 +23,7 @@ import {
 } from '../../test-support/outreach-row-builders.ts';
 import { applicationRow, applyTo, buildCompanyJob, emailsTo } from '../../test-support/pipeline-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { suspendedCompanyMessage } from '../job-posting/post-job.ts';
 import { suspendedJobClosingMessage } from './report-emails.ts';
 
 describe('moderating outreach reports', () => {
@@ -144,6 +146,7 @@ describe('moderating outreach reports', () => {
     const employer = await buildCompanyEmployer(server);
     const colleague = await buildUser(server, { userType: 'employer', companyId: employer.companyId });
     const job = await buildCompanyJob(server, employer);
+    const waiting = await buildCompanyJob(server, employer, { status: 'pending' });
     const bystanderCompany = await buildCompanyEmployer(server);
     const bystanderJob = await buildCompanyJob(server, bystanderCompany);
     const applied = await applyTo(server, other.token, job.id);
@@ -209,6 +212,16 @@ describe('moderating outreach reports', () => {
       status: 'Rejected',
       feedback: suspendedJobClosingMessage,
     });
+    const [closedWaiting] = await server.database.db.select().from(jobs).where(eq(jobs.id, waiting.id));
+    expect(closedWaiting).toMatchObject({ status: 'closed' });
+    const approve = await call('POST', `/api/moderation/jobs/${waiting.id}`, moderator.token, {
+      decision: 'approve',
+      reason: '',
+    });
+    expect(approve.statusCode).toBe(409);
+    const repost = await call('POST', '/api/jobs', employer.token, postingBody());
+    expect(repost.statusCode).toBe(403);
+    expect(repost.json()).toMatchObject({ msg: suspendedCompanyMessage });
     const [untouched] = await server.database.db.select().from(jobs).where(eq(jobs.id, bystanderJob.id));
     expect(untouched).toMatchObject({ status: 'live' });
 
