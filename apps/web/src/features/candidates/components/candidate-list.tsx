@@ -3,6 +3,7 @@ import type { CandidateCard } from '@orbit/shared/talent-contracts';
 import { Card } from '../../../components/card.tsx';
 import { candidatePath } from '../utils/candidate-search.ts';
 import { CandidateFacts, CandidateMatch } from './candidate-facts.tsx';
+import { ContactState } from './contact-state.tsx';
 
 /** One page of results: each card links to its own page (scored for the same job when the search was ranked). */
 export function CandidateList({ candidates, forJob }: { candidates: readonly CandidateCard[]; forJob: string }) {
@@ -25,11 +26,7 @@ export function CandidateList({ candidates, forJob }: { candidates: readonly Can
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2 sm:flex-col sm:items-end">
               <CandidateMatch card={card} />
-              {card.contact === 'accepted' && (
-                <span className="rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800 ring-1 ring-green-600/25">
-                  Applied to your jobs
-                </span>
-              )}
+              <ContactState id={card._id} contact={card.contact} />
             </div>
           </Card>
         </li>

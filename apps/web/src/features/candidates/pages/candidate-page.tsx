@@ -13,6 +13,7 @@ import { useSignedInUser } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { candidateQuery } from '../api/candidates-api.ts';
 import { CandidateFacts, CandidateMatch } from '../components/candidate-facts.tsx';
+import { ContactState } from '../components/contact-state.tsx';
 import { useOpenCandidateResume } from '../components/use-open-candidate-resume.ts';
 
 function Shell({ children }: { children: ReactNode }) {
@@ -32,7 +33,7 @@ function Shell({ children }: { children: ReactNode }) {
 
 const linkClasses = 'inline-flex items-center gap-2 font-medium text-brand-700 hover:underline';
 
-/** The name, e-mail, phone and resume the candidate shared with the company (by applying to one of its jobs). */
+/** The name, e-mail, phone and resume the candidate shared with the company (an application or an accepted request). */
 function SharedDetails({ candidate }: { candidate: CandidateDetail }) {
   const resume = useOpenCandidateResume(candidate.resumeUrl);
   return (
@@ -40,7 +41,9 @@ function SharedDetails({ candidate }: { candidate: CandidateDetail }) {
       <h2 id="contact-heading" className="text-base font-semibold text-slate-900">
         Contact details
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Shared with your company because they applied to one of your jobs.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Shared with your company: they applied to one of your jobs or accepted your contact request.
+      </p>
       <ul className="mt-3 space-y-2 text-sm">
         <li>
           <a href={`mailto:${candidate.email}`} className={linkClasses}>
@@ -134,12 +137,17 @@ export function CandidatePage() {
         {shared ? (
           <SharedDetails candidate={data} />
         ) : (
-          <Notice tone="info" className="mt-6">
-            <p>
-              Contact details and the resume are shared only once the candidate accepts a contact request from your
-              company, or applies to one of your jobs. Contact requests are coming soon.
-            </p>
-          </Notice>
+          <div className="mt-6 space-y-4">
+            <Notice tone="info">
+              <p>
+                Contact details and the resume are shared only once the candidate accepts a contact request from your
+                company, or applies to one of your jobs.
+                {data.contact === 'pending' && ' Your request is waiting for their answer.'}
+                {data.contact === 'declined' && ' They declined your company’s request.'}
+              </p>
+            </Notice>
+            {data.contact === 'none' && <ContactState id={data._id} contact="none" size="md" />}
+          </div>
         )}
       </Card>
     </Shell>
