@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { ButtonLink } from '../../components/button.tsx';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { InboxLink } from '../../features/inbox/components/inbox-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { headerNavItems } from './nav-links.ts';
 import { UserMenu } from './user-menu.tsx';
+
+// Signed-in only, so in a chunk of its own: a visitor's first page does not download it.
+const InboxLink = lazy(() =>
+  import('../../features/inbox/components/inbox-link.tsx').then((module) => ({ default: module.InboxLink })),
+);
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -52,8 +56,10 @@ export function Header() {
           )}
         </div>
         {signedIn && (
-          <div className="ml-auto lg:order-last lg:ml-0">
-            <InboxLink />
+          <div className="ml-auto h-10 w-10 lg:order-last lg:ml-0">
+            <Suspense fallback={null}>
+              <InboxLink />
+            </Suspense>
           </div>
         )}
         <button
