@@ -163,4 +163,40 @@ describe('inbox and conversations', () => {
     await snap(page, 'thread-employer-mobile');
     await context.close();
   });
+
+  it('the seeker answers a contact request from the inbox: the card shows the pay and the message as text; Accept leads to the conversation', async () => {
+    await api(app.baseUrl, '/users/profile', {
+      method: 'PUT',
+      token: seeker.token,
+      body: JSON.stringify({ talentVisibility: 'all-employers' }),
+    });
+    const me = await api<{ _id: string }>(app.baseUrl, '/users/profile', { token: seeker.token });
+    await api(app.baseUrl, `/candidates/${me._id}/contact`, {
+      method: 'POST',
+      token: employerToken,
+      body: JSON.stringify({
+        subject: 'A second role on the team',
+        message: `We have another opening ${markup} and would like to talk about it.`,
+        salaryMin: 40000,
+        salaryMax: 55000,
+        salaryCurrency: 'USD',
+      }),
+    });
+    const { context, page } = await mobileFor(seeker.token);
+    await page.goto('/inbox');
+    const card = page.getByRole('article', { name: companyName });
+    await card.getByText('A second role on the team').waitFor();
+    await card.getByText('$40,000 - $55,000').waitFor();
+    await card.getByText(`We have another opening ${markup} and would like to talk about it.`).waitFor();
+    expect(await card.locator('img').count()).toBe(0);
+    await noSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'inbox-request-mobile');
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await card.getByText('Accepted', { exact: true }).waitFor();
+    await card.getByRole('link', { name: 'Open the conversation' }).click();
+    await page.waitForURL(`**/inbox/threads/${threadId}`);
+    await expectNoSeriousA11yViolations(page);
+    await context.close();
+  });
 });

@@ -26,16 +26,25 @@ const failureTexts = {
  * pay, in their words (as text), until when. Accept opens a conversation; decline takes an optional reason; report
  * sends it to the moderators.
  */
-export function ContactRequestCard({ request, now }: { request: ContactRequest; now: Date }) {
+export function ContactRequestCard({
+  request,
+  now,
+  threadId,
+}: {
+  request: ContactRequest;
+  now: Date;
+  /** The conversation with this company, once there is one. */
+  threadId: string | undefined;
+}) {
   const queryClient = useQueryClient();
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
-  const [threadId, setThreadId] = useState<string | null>(null);
+  const [justAccepted, setJustAccepted] = useState(false);
   const decide = useMutation({
     mutationFn: (decision: Decision) =>
       decideRequest(request._id, decision, decision === 'decline' ? reason : undefined),
     onSuccess: async (answer) => {
-      setThreadId(answer.threadId ?? null);
+      setJustAccepted(answer.contactRequest.status === 'accepted');
       setDeclining(false);
       await queryClient.invalidateQueries({ queryKey: inboxKey });
     },
@@ -78,13 +87,13 @@ export function ContactRequestCard({ request, now }: { request: ContactRequest; 
             {errorMessages(decide.error, failureTexts).join(' ')}
           </Notice>
         )}
-        {threadId && (
-          <Notice tone="success" className="mt-3">
-            You accepted.{' '}
-            <Link to={`/inbox/threads/${threadId}`} className="font-semibold underline">
+        {request.status === 'accepted' && threadId && (
+          <p className="mt-3 text-sm">
+            {justAccepted && 'You accepted: the company now sees your name and contact details. '}
+            <Link to={`/inbox/threads/${threadId}`} className="font-semibold text-brand-700 underline">
               Open the conversation
             </Link>
-          </Notice>
+          </p>
         )}
         {pending && declining && (
           <div className="mt-3">

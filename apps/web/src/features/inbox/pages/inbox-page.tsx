@@ -48,7 +48,11 @@ export function InboxPage() {
               <ul className="mt-3 space-y-3">
                 {inbox.data.requests.map((request) => (
                   <li key={request._id}>
-                    <ContactRequestCard request={request} now={now} />
+                    <ContactRequestCard
+                      request={request}
+                      now={now}
+                      threadId={inbox.data.threads.find((thread) => thread.company._id === request.company._id)?._id}
+                    />
                   </li>
                 ))}
               </ul>
