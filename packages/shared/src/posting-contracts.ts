@@ -3,6 +3,7 @@ import { categoryNames } from './categories.ts';
 import { experienceLevels, jobSchema } from './job-contracts.ts';
 import { countryByCode } from './matching/places.ts';
 import { jobListEmploymentTypes } from './options.ts';
+import { candidateContactStates } from './talent-contracts.ts';
 import { worldRegionNames, type WorldRegion } from './world-regions.ts';
 
 /**
@@ -261,10 +262,19 @@ export const moderationQueueSchema = z.array(
   }),
 );
 
-/** `GET /api/employer/candidates`: the best-matching applicants across the company's active jobs. */
+/**
+ * `GET /api/employer/candidates`: the best matches for the company's active jobs, among its applicants and the talent
+ * pool seekers visible to it. A pool seeker who has not shared their details with the company reads as their card does:
+ * `name` is the first name and initial, `location` the country only, `education` empty (the card has none).
+ */
 export const topCandidatesSchema = z.array(
   z.object({
-    applicationId: z.string(),
+    /** 'applicant': applied to `jobId`; 'pool': a talent pool seeker matching `jobId` who has not applied to it. */
+    source: z.enum(['applicant', 'pool']),
+    /** Null for a pool seeker (no application to the job). */
+    applicationId: z.string().nullable(),
+    /** For /candidates/{id}/…; null once an applicant deleted their account. */
+    seekerId: z.string().nullable(),
     jobId: z.string(),
     jobTitle: z.string(),
     name: z.string(),
@@ -274,9 +284,13 @@ export const topCandidatesSchema = z.array(
     experience: z.string(),
     education: z.string(),
     matchScore: z.number().nullable(),
-    status: z.string(),
+    /** The application's status; null for a pool seeker. */
+    status: z.string().nullable(),
+    /** Where the company's contact with the seeker stands (an applicant has shared their details: 'accepted'). */
+    contact: z.enum(candidateContactStates),
   }),
 );
+export type TopCandidate = z.infer<typeof topCandidatesSchema>[number];
 
 /** `GET /api/employer/waiting`: applications to active jobs waiting more than 7 days for any response. */
 export const waitingApplicationsSchema = z.array(

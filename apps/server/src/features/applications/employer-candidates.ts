@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzl
 import { anonymisedApplicantName } from '@orbit/shared/data-rights-contracts';
 import {
   employerWaitingDays,
-  type topCandidatesSchema,
+  type TopCandidate,
   type waitingApplicationsSchema,
 } from '@orbit/shared/posting-contracts';
 import { openApplicationStatuses } from '@orbit/shared/pipeline-contracts';
@@ -14,8 +14,9 @@ import { jobs } from '../../db/schema/jobs.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import { employerCompanyIdOrNull } from '../../domain/ownership.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import { topPoolMatches, type PoolMatch } from '../candidates/top-pool-matches.ts';
 
-// The employer dashboard's lists over every live post of the company: its best applicants, and those left waiting.
+// The employer dashboard's lists over every live post of the company: its best candidates, and applicants left waiting.
 // Users are left-joined: an application whose seeker deleted their account is still the company's, anonymised.
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -29,19 +30,57 @@ const companyLiveApplications = (companyId: string, now: Date) =>
   and(eq(jobs.companyId, companyId), isNotNull(jobs.postedBy), isLiveJob(now), isNull(applications.withdrawnAt));
 
 /**
- * `GET /api/employer/candidates`: the best-matching applicants still waiting for an outcome (open statuses) across
- * the company's active posts, by their kept match score (unscored last), then the newest; at most 20. One row per
- * application: a seeker who applied to two posts may appear twice, once per post.
+ * `GET /api/employer/candidates`: the best matches for the company's active posts, at most 20, by match score
+ * (unscored last; on a tie the applicant first). Two sources, merged:
+ *
+ * - applicants still waiting for an outcome (open statuses), by their kept score, then the newest: one row per
+ *   application, so a seeker who applied to two posts may appear twice, once per post;
+ * - talent pool seekers visible to the company, ranked for its active posts (features/candidates, topPoolMatches):
+ *   each once, for the post they match best, never for a post they applied to, and left out when they are already
+ *   listed as an applicant. Until they share their details they read as their anonymous card.
  */
-export async function topCandidates(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
-  employerId: string,
-): Promise<z.infer<typeof topCandidatesSchema>> {
+export async function topCandidates(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string): Promise<TopCandidate[]> {
   const companyId = await employerCompanyIdOrNull(deps.db, employerId);
   if (!companyId) return [];
+  const applicants = await topApplicants(deps, companyId);
+  const listed = new Set(applicants.flatMap((row) => (row.seekerId ? [row.seekerId] : [])));
+  const pool = (await topPoolMatches(deps, employerId, topCandidatesLimit))
+    .filter((match) => !listed.has(match.seekerId))
+    .map(poolRow);
+  // A stable sort: applicants keep their order among themselves and come before pool seekers of the same score.
+  return [...applicants, ...pool]
+    .sort((a, b) => (b.matchScore ?? -1) - (a.matchScore ?? -1))
+    .slice(0, topCandidatesLimit);
+}
+
+/** A pool seeker as the company may see them: the card's fields, or, once they shared them, their own details. */
+function poolRow(match: PoolMatch): TopCandidate {
+  const { card, shared } = match;
+  return {
+    source: 'pool',
+    applicationId: null,
+    seekerId: match.seekerId,
+    jobId: match.jobId,
+    jobTitle: match.jobTitle,
+    name: shared?.name ?? card.displayName,
+    headline: shared?.headline ?? card.title,
+    // The card names the country, never the city.
+    location: shared?.location ?? card.country ?? '',
+    skills: card.skills,
+    experience: card.experience,
+    // The card carries no education (it is not among what a seeker agrees to show before contact).
+    education: shared?.education ?? '',
+    matchScore: match.matchScore,
+    status: null,
+    contact: card.contact,
+  };
+}
+
+async function topApplicants(deps: Pick<AppDeps, 'db' | 'clock'>, companyId: string): Promise<TopCandidate[]> {
   const rows = await deps.db
     .select({
       applicationId: applications.id,
+      seekerId: applications.seekerId,
       jobId: jobs.id,
       jobTitle: jobs.title,
       name: users.name,
@@ -68,12 +107,15 @@ export async function topCandidates(
     .limit(topCandidatesLimit);
   return rows.map(({ title, resumeTitle, name, location, skills, experience, education, ...row }) => ({
     ...row,
+    source: 'applicant',
     name: name ?? anonymisedApplicantName,
     headline: title || resumeTitle || '',
     location: location ?? '',
     skills: skills ?? [],
     experience: experience ?? '',
     education: education ?? '',
+    // A live application shares the seeker's details with the company (domain/outreach/contact-access.ts).
+    contact: 'accepted',
   }));
 }
 

@@ -25,7 +25,7 @@ export const employerJobsQuery = queryOptions({
   queryFn: ({ signal }) => apiClient.get('/employer/jobs', employerJobsResponseSchema, signal),
 });
 
-/** `GET /api/employer/candidates`: the best-matching applicants across the company's active jobs. */
+/** `GET /api/employer/candidates`: the best matches for the company's active jobs, applicants and talent pool seekers. */
 export const topCandidatesQuery = queryOptions({
   queryKey: [...employerQueryKey, 'candidates'],
   queryFn: ({ signal }) => apiClient.get('/employer/candidates', topCandidatesSchema, signal),
