@@ -11,6 +11,8 @@ export interface LoadRequest {
   /** Unmeasured load first, so the run starts from a warm server (JIT, caches, pools). */
   warmUpSeconds: number;
   scenarios: Scenario[];
+  /** Sent with every request (a bearer token for an endpoint behind sign-in). */
+  headers?: Record<string, string>;
 }
 
 export interface ScenarioSamples {

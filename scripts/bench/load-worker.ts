@@ -12,7 +12,7 @@ import type { LoadRequest, ScenarioSamples, WorkerResult } from './load-run.ts';
  * so measuring from the first second would mostly time connection start-up.
  */
 
-const { url, connections, durationSeconds, warmUpSeconds, scenarios } = workerData as LoadRequest;
+const { url, connections, durationSeconds, warmUpSeconds, scenarios, headers } = workerData as LoadRequest;
 const samples = new Map<string, ScenarioSamples>(
   scenarios.map((scenario) => [scenario.name, { latencies: [], statuses: {} }]),
 );
@@ -36,7 +36,14 @@ const measuredFrom = started + warmUpSeconds * 1000;
 let warmUpRequests = 0;
 
 const instance = autocannon(
-  { url, connections, duration: warmUpSeconds + durationSeconds, timeout: 20, requests: [request] },
+  {
+    url,
+    connections,
+    duration: warmUpSeconds + durationSeconds,
+    timeout: 20,
+    requests: [request],
+    ...(headers ? { headers } : {}),
+  },
   (error, result) => {
     if (error) throw error;
     const message: WorkerResult = {
