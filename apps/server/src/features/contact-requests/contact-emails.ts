@@ -19,14 +19,17 @@ export interface NewRequestEmail {
   verified: boolean;
   /** The job's title, or the subject the employer wrote. */
   about: { job: string } | { subject: string };
-  message: string;
   salaryMin: number;
   salaryMax: number;
   salaryCurrency: string;
   publicUrl: string;
 }
 
-/** To the seeker: who asks, about what, for what pay, and their message; nothing of the seeker was shared yet. */
+/**
+ * To the seeker: who asks, about what, for what pay; nothing of the seeker was shared yet. The employer's own words
+ * stay in the inbox: a stranger's message in an e-mail reaches a mail client that turns its addresses into links and
+ * that no report button sits beside, which is where fake recruiters want seekers to answer.
+ */
 export function newRequestEmail(content: NewRequestEmail): OutgoingEmail {
   const about = 'job' in content.about ? `the job “${content.about.job}”` : `“${content.about.subject}”`;
   const trust = content.verified
@@ -40,8 +43,7 @@ export function newRequestEmail(content: NewRequestEmail): OutgoingEmail {
       `${content.company} sent you a contact request about ${about}.`,
       trust,
       `Pay offered: ${pay(content)}`,
-      `Their message:\n${content.message}`,
-      `They see your anonymous card only. Your name, e-mail, phone and resume are shared if you accept. You have ${contactRequestLifetimeDays} days to accept, decline or report it as suspicious in your inbox.`,
+      `Read their message in your inbox. They see your anonymous card only. Your name, e-mail, phone and resume are shared if you accept. You have ${contactRequestLifetimeDays} days to accept, decline or report it as suspicious in your inbox.`,
     ],
     action: { label: 'Answer in your inbox', url: `${content.publicUrl}/inbox` },
   });

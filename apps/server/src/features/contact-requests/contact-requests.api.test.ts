@@ -77,7 +77,7 @@ describe('contact requests', () => {
     token: await loginAs(server, user),
   });
 
-  it('sends a request about a job, and e-mails the seeker the company, the job, the pay and the message as text', async () => {
+  it('sends a request about a job, and e-mails the seeker the company, the job and the pay, the message staying in the inbox', async () => {
     const employer = await buildCompanyEmployer(server);
     const job = await buildCompanyJob(server, employer, { title: 'Go Engineer' });
     const seeker = await poolSeeker();
@@ -97,9 +97,9 @@ describe('contact requests', () => {
     expect(email?.textBody).toContain('Go Engineer');
     expect(email?.textBody).toContain('A verified employer');
     expect(email?.textBody).toContain('USD 50,000 – 70,000');
-    expect(email?.textBody).toContain(scriptMessage);
     expect(email?.textBody).toContain('http://orbit.test/inbox');
-    expect(email?.htmlBody).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; more');
+    expect(email?.textBody).not.toContain('We would love to talk');
+    expect(email?.htmlBody).not.toContain('We would love to talk');
     expect(email?.htmlBody).not.toContain('<img');
     await drainQueues(server);
   });

@@ -155,7 +155,6 @@ export async function sendContactRequest(
           company: companyName,
           verified: company.verified,
           about: job ? { job: job.title } : { subject: row.subject },
-          message: row.message,
           salaryMin: row.salaryMin,
           salaryMax: row.salaryMax,
           salaryCurrency: row.salaryCurrency,

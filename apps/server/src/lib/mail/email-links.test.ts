@@ -13,6 +13,8 @@ import {
   newApplicationEmail,
 } from '../../features/applications/employer-application-emails.ts';
 import { statusEmail } from '../../features/applications/status-email.ts';
+import { acceptedEmail, declinedEmail, newRequestEmail } from '../../features/contact-requests/contact-emails.ts';
+import { unreadEmail } from '../../features/conversations/unread-email.ts';
 import { autopilotDigestEmail } from '../../features/autopilot/autopilot-digest.ts';
 import { followUpEmail, followUpMessage } from '../../features/autopilot/follow-up-message.ts';
 import {
@@ -21,12 +23,13 @@ import {
   dataExportReadyEmail,
 } from '../../features/data-rights/data-rights-emails.ts';
 import { postingApprovedEmail, postingRejectedEmail } from '../../features/job-posting/posting-emails.ts';
+import { employerSuspendedEmail } from '../../features/moderation/report-emails.ts';
 import { senderCopyEmail, supportInboxEmail } from '../../features/support/support-emails.ts';
 import type { OutgoingEmail } from './enqueue-email.ts';
 
 /**
  * Every e-mail the app sends, built with sample data: in the plain-text part each link stands alone — followed by a
- * space, a line break or the end — so a mail client turns exactly the address into a link (issue 16: one footer once
+ * space, a line break or the end — so a mail client turns exactly the address into a link (one footer once
  * read "(https://…),", and the link it made ended in "),").
  */
 
@@ -137,6 +140,56 @@ const emails: Record<string, OutgoingEmail[]> = {
       }),
       { applicationId: 'a1', seekerName: applicant.name, seekerEmail: applicant.email, publicUrl },
     ),
+  ],
+  'features/contact-requests/contact-emails.ts': [
+    newRequestEmail({
+      to: applicant.email,
+      seekerName: 'Kofi',
+      company: 'Acme',
+      verified: true,
+      about: { job: job.title },
+      salaryMin: 60000,
+      salaryMax: 80000,
+      salaryCurrency: 'USD',
+      publicUrl,
+    }),
+    newRequestEmail({
+      to: applicant.email,
+      seekerName: 'Kofi',
+      company: 'Baobab',
+      verified: false,
+      about: { subject: 'A design contract' },
+      salaryMin: 500,
+      salaryMax: 900,
+      salaryCurrency: 'EUR',
+      publicUrl,
+    }),
+    acceptedEmail({
+      to: employer.email,
+      employerName: employer.name,
+      seekerName: 'Kofi Mensah',
+      threadUrl: `${publicUrl}/inbox/threads/t1`,
+    }),
+    declinedEmail({
+      to: employer.email,
+      employerName: employer.name,
+      seekerName: 'Kofi M.',
+      reason: 'Not looking right now.',
+      searchUrl: `${publicUrl}/search-candidates`,
+    }),
+  ],
+  'features/conversations/unread-email.ts': [
+    unreadEmail({ to: applicant.email, name: 'Kofi', from: 'Acme', threadUrl: `${publicUrl}/inbox/threads/t1` }),
+  ],
+  'features/moderation/report-emails.ts': [
+    employerSuspendedEmail({
+      to: employer.email,
+      name: employer.name,
+      companyName: 'Acme',
+      reason: 'Asked a seeker for a training fee.',
+      closedJobs: 2,
+      contactUrl: `${publicUrl}/contact`,
+    }),
   ],
   'features/data-rights/data-rights-emails.ts': [
     dataExportReadyEmail(applicant.email, applicant.name, `${publicUrl}/api/users/data-export/x?token=1.abc`),
