@@ -69,6 +69,12 @@ export const users = pgTable(
     index('users_talent_pool_idx')
       .on(table.updatedAt)
       .where(sql`${table.talentVisibility} <> 'hidden' and ${table.userType} = 'candidate'`),
+    // The candidate search's skill filter (features/candidates/candidate-filters.ts) compares the lower-cased list.
+    index('users_talent_skills_idx')
+      .using('gin', sql`(lower(${table.skills}::text)::jsonb)`)
+      .where(sql`${table.talentVisibility} <> 'hidden' and ${table.userType} = 'candidate'`),
+    // An employer's company: which companies have a verified employer is asked on every candidate search.
+    index('users_company_id_idx').on(table.companyId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, not, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/accounts.ts';
 import { normalizeCompanyName } from '../companies/company-names.ts';
 
@@ -17,12 +17,12 @@ export interface LookingCompany {
   verified: boolean;
 }
 
-/** Seekers in the talent pool at all: opted in, with a verified address. */
-export const inTalentPool: SQL = and(
-  eq(users.userType, 'candidate'),
-  ne(users.talentVisibility, 'hidden'),
-  eq(users.isEmailVerified, true),
-)!;
+/**
+ * Seekers in the talent pool at all: opted in, with a verified address. Written with literals, not parameters: the
+ * pool's partial indexes (`users_talent_pool_idx`, `users_talent_skills_idx`) are usable only when the planner can see
+ * that a query's condition implies theirs, which it cannot through a parameter in a generic plan.
+ */
+export const inTalentPool: SQL = sql`(${users.userType} = 'candidate' and ${users.talentVisibility} <> 'hidden' and ${users.isEmailVerified} = true)`;
 
 /** Seekers this company may find (SQL on `users`). */
 export function visibleToCompany(company: LookingCompany): SQL {

@@ -1,0 +1,2 @@
+CREATE INDEX "users_talent_skills_idx" ON "users" USING gin ((lower("skills"::text)::jsonb)) WHERE "users"."talent_visibility" <> 'hidden' and "users"."user_type" = 'candidate';--> statement-breakpoint
+CREATE INDEX "users_company_id_idx" ON "users" USING btree ("company_id");
