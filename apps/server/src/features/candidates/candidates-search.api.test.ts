@@ -175,7 +175,7 @@ describe('GET /api/candidates: filters, ranking, pages', () => {
     expect((await search('')).json<CandidateSearchResponse>().candidates[0]).not.toHaveProperty('matchScore');
   });
 
-  it('bounds the seekers it scores, those listing one of the job’s skills first', async () => {
+  it('bounds the seekers it scores, those listing the most of the job’s skills first', async () => {
     const job = await buildCompanyJob(server, employer, { title: 'Data Engineer', skills: ['Python', 'Go'] });
     const where = visibleToCompany({ id: employer.companyId, normalizedName: 'nobody hides this', verified: true });
     const ranked = await rankCandidatesForJob(server.database.db, where, job, server.clock.now(), 2);
