@@ -55,12 +55,25 @@ export async function insertThread(
 
 export async function insertMessage(
   server: TestServer,
-  message: { threadId: string; senderId: string; side: 'seeker' | 'employer'; body: string; heldReasons?: string[] },
+  message: {
+    threadId: string;
+    senderId: string;
+    side: 'seeker' | 'employer';
+    body: string;
+    heldReasons?: string[];
+    /** When it was written (default: now by the app's clock); give each message of a thread its own moment. */
+    createdAt?: Date;
+  },
 ): Promise<string> {
   const held = (message.heldReasons ?? []).length > 0;
   const [row] = await server.database.db
     .insert(messages)
-    .values({ ...message, held, heldReasons: message.heldReasons ?? [], createdAt: server.clock.now() })
+    .values({
+      ...message,
+      held,
+      heldReasons: message.heldReasons ?? [],
+      createdAt: message.createdAt ?? server.clock.now(),
+    })
     .returning({ id: messages.id });
   return row!.id;
 }

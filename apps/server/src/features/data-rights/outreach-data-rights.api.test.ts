@@ -39,8 +39,22 @@ describe('data rights over contact requests, conversations and reports', () => {
       status: 'accepted',
     });
     const threadId = await insertThread(server, { companyId: employer.companyId, seekerId: seeker.id });
-    await insertMessage(server, { threadId, senderId: employer.id, side: 'employer', body: `Hello ${name}, welcome!` });
-    await insertMessage(server, { threadId, senderId: seeker.id, side: 'seeker', body: 'Thanks, my number is below.' });
+    // The seeker answers a minute after the company wrote: the export lists a conversation in the order it was held.
+    const wrote = server.clock.now();
+    await insertMessage(server, {
+      threadId,
+      senderId: employer.id,
+      side: 'employer',
+      body: `Hello ${name}, welcome!`,
+      createdAt: wrote,
+    });
+    await insertMessage(server, {
+      threadId,
+      senderId: seeker.id,
+      side: 'seeker',
+      body: 'Thanks, my number is below.',
+      createdAt: new Date(wrote.getTime() + 60_000),
+    });
     const heldId = await insertMessage(server, {
       threadId,
       senderId: employer.id,
