@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { applicantsQuery, type ApplicantSort } from '../api/applicants-api.ts';
 import { ApplicantFilters } from '../components/applicant-filters.tsx';
 import { ApplicantList } from '../components/applicant-list.tsx';
-import { PageNav } from '../components/page-nav.tsx';
+import { PageNav } from '../../../components/page-nav.tsx';
 import { isApplicationStatus, pageParam } from '../utils/status-actions.ts';
 
 function Shell({ children }: { children: ReactNode }) {
@@ -135,6 +135,7 @@ export function ApplicantsPage() {
             )}
             {totalPages > 1 && (
               <PageNav
+                label="Pages of applicants"
                 current={currentPage}
                 total={totalPages}
                 onPage={(next) => setParam('page', next === 1 ? null : String(next))}

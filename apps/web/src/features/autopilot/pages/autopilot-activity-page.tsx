@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { autopilotActivityPageSize, autopilotOutcomes } from '@orbit/shared/autopilot-contracts';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons.tsx';
+import { ArrowLeftIcon } from '../../../components/icons.tsx';
 import { Notice } from '../../../components/notice.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
@@ -15,6 +15,7 @@ import { AutopilotGate } from '../components/autopilot-gate.tsx';
 import { DecisionEntry } from '../components/decision-entry.tsx';
 import { activityParams, activitySearch } from '../utils/activity-params.ts';
 import { browserTimeZone, outcomeLabels } from '../utils/autopilot-text.ts';
+import { PageNav } from '../../../components/page-nav.tsx';
 
 const outcomeOptions = autopilotOutcomes.map((value) => ({ value, label: outcomeLabels[value] }));
 
@@ -98,29 +99,12 @@ function ActivityLog() {
               ))}
             </ul>
             {activity.data.pages > 1 && (
-              <nav aria-label="Pages of activity" className="mt-6 flex items-center justify-between gap-3">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={activity.data.page <= 1}
-                  onClick={() => go({ ...params, page: activity.data.page - 1 })}
-                >
-                  <ArrowLeftIcon className="h-4 w-4" />
-                  Previous
-                </Button>
-                <p className="text-sm text-slate-600">
-                  Page {activity.data.page} of {activity.data.pages}
-                </p>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={activity.data.page >= activity.data.pages}
-                  onClick={() => go({ ...params, page: activity.data.page + 1 })}
-                >
-                  Next
-                  <ArrowRightIcon className="h-4 w-4" />
-                </Button>
-              </nav>
+              <PageNav
+                label="Pages of activity"
+                current={activity.data.page}
+                total={activity.data.pages}
+                onPage={(page) => go({ ...params, page })}
+              />
             )}
           </>
         )}

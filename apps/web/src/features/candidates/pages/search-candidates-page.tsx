@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { candidateSearchQuery, employerJobsQuery } from '../api/candidates-api.ts';
 import { CandidateFilters } from '../components/candidate-filters.tsx';
 import { CandidateList } from '../components/candidate-list.tsx';
-import { PageNav } from '../components/page-nav.tsx';
+import { PageNav } from '../../../components/page-nav.tsx';
 import {
   emptySearch,
   isFiltered,
@@ -84,7 +84,12 @@ function Results({ search, onSearch }: { search: CandidateSearch; onSearch: (nex
         <CandidateList candidates={candidates} forJob={search.forJob} />
       )}
       {totalPages > 1 && (
-        <PageNav current={page} total={totalPages} onPage={(next) => onSearch({ ...search, page: next })} />
+        <PageNav
+          label="Pages of candidates"
+          current={page}
+          total={totalPages}
+          onPage={(next) => onSearch({ ...search, page: next })}
+        />
       )}
     </div>
   );

@@ -1,18 +1,21 @@
-import { Button } from '../../../components/button.tsx';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons.tsx';
+import { Button } from './button.tsx';
+import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx';
 
-/** Previous / Next through the pages of candidates (20 a page), with where the employer is. */
+/** Previous / Next through the pages of a list, with where the reader is ('Page 2 of 5'). */
 export function PageNav({
+  label,
   current,
   total,
   onPage,
 }: {
+  /** The navigation landmark's name: 'Pages of applicants'. */
+  label: string;
   current: number;
   total: number;
   onPage: (page: number) => void;
 }) {
   return (
-    <nav aria-label="Pages of candidates" className="mt-6 flex items-center justify-between gap-3">
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => onPage(current - 1)}>
         <ArrowLeftIcon className="h-4 w-4" />
         Previous
