@@ -1,8 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { autopilotBounds, autopilotModes, type AutopilotMode } from '@orbit/shared/autopilot-contracts';
 import { Button } from '../../../components/button.tsx';
-import { FieldError, FieldHint, inputClasses } from '../../../components/field-parts.tsx';
-import { CloseIcon } from '../../../components/icons.tsx';
+import { ChipListField } from '../../../components/chip-list-field.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
 import { addExcludedCompany } from '../utils/settings-form.ts';
 import { browserTimeZone, modeLabels, supportedTimeZones, timeZoneOptions } from '../utils/autopilot-text.ts';
@@ -72,7 +71,7 @@ export function ModeRadios({ value, onChange }: { value: AutopilotMode; onChange
   );
 }
 
-/** Companies Autopilot never applies to: typed and added one at a time (Enter or Add), removed from their chip. */
+/** Companies Autopilot never applies to. */
 export function ExcludedCompaniesField({
   value,
   onChange,
@@ -82,73 +81,17 @@ export function ExcludedCompaniesField({
   onChange: (list: string[]) => void;
   error?: string;
 }) {
-  const id = useId();
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const shown = problem ?? error;
-
-  const add = () => {
-    const result = addExcludedCompany(value, draft);
-    setProblem(result.error);
-    if (!result.error) setDraft('');
-    if (result.list.length !== value.length) onChange(result.list);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter adds the company instead of submitting the whole form.
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      add();
-    }
-  };
-
   return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        Companies to skip
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          value={draft}
-          maxLength={autopilotBounds.excludedCompanyLength}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
-          aria-invalid={shown ? true : undefined}
-          className={`${inputClasses} h-11`}
-        />
-        <Button variant="outline" onClick={add} disabled={draft.trim() === ''}>
-          Add
-        </Button>
-      </div>
-      <FieldHint id={`${id}-hint`}>
-        Autopilot never applies to these companies ({value.length} of {autopilotBounds.excludedCompanies}).
-      </FieldHint>
-      {shown && <FieldError id={`${id}-error`}>{shown}</FieldError>}
-      {value.length > 0 && (
-        <ul aria-label="Skipped companies" className="mt-3 flex flex-wrap gap-2">
-          {value.map((company) => (
-            <li
-              key={company}
-              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800"
-            >
-              {company}
-              <button
-                type="button"
-                onClick={() => {
-                  setProblem(null);
-                  onChange(value.filter((entry) => entry !== company));
-                }}
-                aria-label={`Remove ${company}`}
-                className="rounded-full p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
-              >
-                <CloseIcon className="h-4 w-4" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ChipListField
+      label="Companies to skip"
+      listLabel="Skipped companies"
+      value={value}
+      onChange={onChange}
+      add={addExcludedCompany}
+      maxLength={autopilotBounds.excludedCompanyLength}
+      hint={`Autopilot never applies to these companies (${value.length} of ${autopilotBounds.excludedCompanies}).`}
+      error={error}
+    />
   );
 }
 
