@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { Button } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
-import { TextareaField } from '../../../components/textarea-field.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 const reasonRequired = 'Please give the reason the employer will read';
 
@@ -20,52 +17,21 @@ export function SuspendEmployerDialog({
   onCancel: () => void;
   onSuspend: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   if (companyName === null) return null;
-  const close = () => {
-    if (pending) return;
-    setReason('');
-    setError(null);
-    onCancel();
-  };
   return (
-    <Modal
-      open
-      onClose={close}
+    <ReasonDialog
       title={`Suspend ${companyName}?`}
       description="Its contact requests and messages stop at once, its open requests are withdrawn, its Active jobs close with a message to their applicants, and its other open reports are decided with this one."
-    >
-      <TextareaField
-        label="Reason for the employer"
-        required
-        rows={4}
-        maxLength={500}
-        hint="Every employer of the company is e-mailed this reason."
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(null);
-        }}
-        error={error ?? undefined}
-        data-autofocus
-      />
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" disabled={pending} onClick={close}>
-          Cancel
-        </Button>
-        <Button
-          variant="danger"
-          disabled={pending}
-          onClick={() => {
-            if (reason.trim() === '') return setError(reasonRequired);
-            onSuspend(reason.trim());
-            setReason('');
-          }}
-        >
-          {pending ? 'Suspending...' : 'Suspend employer'}
-        </Button>
-      </div>
-    </Modal>
+      label="Reason for the employer"
+      hint="Every employer of the company is e-mailed this reason."
+      rows={4}
+      maxLength={500}
+      requiredMessage={reasonRequired}
+      confirmLabel="Suspend employer"
+      pendingLabel="Suspending..."
+      pending={pending}
+      onCancel={onCancel}
+      onConfirm={onSuspend}
+    />
   );
 }
