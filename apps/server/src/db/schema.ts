@@ -16,3 +16,4 @@ export * from './schema/support.ts';
 export * from './schema/alerts.ts';
 export * from './schema/talent.ts';
 export * from './schema/outreach.ts';
+export * from './schema/google-sign-in.ts';

@@ -6,7 +6,12 @@ const hashOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, pa
 
 export const hashPassword = (password: string): Promise<string> => argon2.hash(password, hashOptions);
 
-export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+/** False for an account without a password (made through Google sign-in), after as much work as a wrong one. */
+export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
+  if (hash === null) {
+    await burnPasswordCheck(password);
+    return false;
+  }
   try {
     return await argon2.verify(hash, password);
   } catch {

@@ -3,7 +3,7 @@
  * One part of the schema: db/schema.ts gathers the parts for Drizzle and drizzle-kit.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { talentVisibilities } from '@orbit/shared/talent-contracts';
 import { createdAt } from './columns.ts';
 import { companies } from './companies.ts';
@@ -14,7 +14,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored trimmed and lower-cased; unique. */
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made through Google sign-in until its owner sets a password. */
+    passwordHash: text('password_hash'),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
     location: text('location').notNull().default(''),
@@ -90,9 +91,49 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent').notNull().default(''),
+    /** The address it was first used from; lists show it partly masked. */
     ip: text('ip').notNull().default(''),
+    /** "Remember for 30 days": it lasts 30 days without use, else 24 hours (`expiresAt` moves on with each use). */
+    remember: boolean('remember').notNull().default(false),
+    /** Browser and system read from the user agent ("Chrome 126 on macOS"); a new one e-mails the owner. */
+    device: text('device').notNull().default(''),
+    /** Moved on at most once a minute, with `expiresAt`. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Two-step verification (TOTP, RFC 6238). A row exists from the first setup; `secret` is set once a code confirmed
+ * it. Secrets are sealed with a key derived from JWT_SECRET (lib/auth/sealed-secret.ts): a copy of the database alone
+ * cannot produce codes.
+ */
+export const twoFactorSettings = pgTable('two_factor_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  /** The key shown by the latest setup, until a code confirms it. */
+  pendingSecret: text('pending_secret'),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** The time step of the last code accepted: a code of that step or an earlier one is refused (no replay). */
+  lastUsedStep: integer('last_used_step'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The ten single-use recovery codes of an account with two-step verification; only an HMAC of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
 );
 
 /** Single-use e-mail tokens (verification, password reset); only a SHA-256 of the token is kept. */
