@@ -32,6 +32,15 @@ export const contactRequests = pgTable(
     salaryMax: integer('salary_max').notNull(),
     salaryCurrency: text('salary_currency').notNull(),
     status: text('status', { enum: contactRequestStatuses }).notNull().default('pending'),
+    /**
+     * Held for a moderator: screening found money or off-platform phrases in its subject or message. The seeker
+     * neither sees it nor is e-mailed until a moderator releases it; its 14 days start then.
+     */
+    held: boolean('held').notNull().default(false),
+    heldReasons: text('held_reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The seeker's optional reason for declining; shown to the company. */
     declineReason: text('decline_reason').notNull().default(''),
     createdAt: createdAt(),
