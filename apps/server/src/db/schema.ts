@@ -17,3 +17,4 @@ export * from './schema/alerts.ts';
 export * from './schema/talent.ts';
 export * from './schema/outreach.ts';
 export * from './schema/google-sign-in.ts';
+export * from './schema/team.ts';

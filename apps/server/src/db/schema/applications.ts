@@ -34,7 +34,10 @@ export const applications = pgTable(
     notes: text('notes').notNull().default(''),
     coverLetter: text('cover_letter').notNull().default(''),
     employerNotes: text('employer_notes').notNull().default(''),
+    /** The team member who last wrote the notes and the feedback; null = nobody yet, or the account is gone. */
+    employerNotesBy: uuid('employer_notes_by').references(() => users.id, { onDelete: 'set null' }),
     feedback: text('feedback').notNull().default(''),
+    feedbackBy: uuid('feedback_by').references(() => users.id, { onDelete: 'set null' }),
     /** 0–100: the seeker's match score for the job when they applied (score-application.ts); null = not scored. */
     matchScore: real('match_score'),
     /**
