@@ -7,6 +7,7 @@ import { messages } from '@orbit/shared/messages';
 import { uploadLimits } from '@orbit/shared/options';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { alertRoutes } from './features/alerts/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
 import { pipelineRoutes } from './features/applications/pipeline-routes.ts';
 import { autopilotRoutes } from './features/autopilot/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(conversationRoutes(fullDeps));
   await app.register(autopilotRoutes(fullDeps));
   await app.register(autopilotOutcomeRoutes(fullDeps));
+  await app.register(analyticsRoutes(fullDeps));
   await app.register(seoRoutes(fullDeps));
 
   const webDistDir = deps.config.webDistDir;

@@ -1,0 +1,174 @@
+import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { placedCountryOf } from '@orbit/shared/eligibility';
+import {
+  addDays,
+  analyticsMessages,
+  defaultPeriodDays,
+  lastDays,
+  maxPeriodDays,
+  periodDays,
+  type AnalyticsRegion,
+} from '@orbit/shared/analytics-contracts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { applications } from '../../db/schema/applications.ts';
+import { jobs } from '../../db/schema/jobs.ts';
+import { messages, threads } from '../../db/schema/outreach.ts';
+import { companyPosts, viewsByDay } from '../../domain/jobs/view-counts.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+/** What is counted: the company's posts, or one of them; `from`–`to` are whole UTC days, both included. */
+export interface AnalyticsScope {
+  companyId: string;
+  jobId?: string | undefined;
+  from: string;
+  to: string;
+}
+
+/**
+ * The period asked for; a missing end is today (UTC), a missing start 30 days before the end. The query schema checks
+ * a period given whole; one completed here is checked again.
+ */
+export function periodOf(clock: Clock, query: { from?: string | undefined; to?: string | undefined }) {
+  const to = query.to ?? clock.now().toISOString().slice(0, 10);
+  const from = query.from ?? lastDays(to, defaultPeriodDays).from;
+  if (from > to) throw new AppError('VALIDATION', analyticsMessages.fromAfterTo);
+  if (periodDays(from, to) > maxPeriodDays) throw new AppError('VALIDATION', analyticsMessages.rangeTooLong);
+  return { from, to };
+}
+
+export interface AnalyticsCounts {
+  views: { day: string; n: number }[];
+  totals: {
+    live: number;
+    withdrawn: number;
+    applied: number;
+    reviewing: number;
+    shortlisted: number;
+    offered: number;
+    accepted: number;
+    rejected: number;
+    autopilot: number;
+    answeredWithin48h: number;
+    judged48h: number;
+    medianHours: number | null;
+  };
+  applicationsByDay: { day: string; n: number }[];
+  locations: { location: string | null; n: number }[];
+}
+
+const hour = 60 * 60 * 1000;
+
+/**
+ * Counts a company's (or one post's) figures in four aggregate statements: views per day, the applications'
+ * totals, applications per day, applications per location (placed in a region here: the rule lives in shared code
+ * that has no SQL twin, and a company's applicants come from a few hundred distinct places).
+ *
+ * An application's answer is the company's first response the seeker sees: its first_response_at (a status move,
+ * feedback, closing the job with an answer) or the company's first message in the application's thread, whichever
+ * came first. Withdrawn applications count only under Withdrawn.
+ */
+export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsScope): Promise<AnalyticsCounts> {
+  const start = new Date(`${scope.from}T00:00:00Z`);
+  const end = new Date(`${addDays(scope.to, 1)}T00:00:00Z`);
+  const now = clock.now();
+  const inScope = and(
+    companyPosts(scope.companyId),
+    scope.jobId ? eq(applications.jobId, scope.jobId) : undefined,
+    gte(applications.appliedAt, start),
+    lt(applications.appliedAt, end),
+  );
+
+  const firstMessages = db
+    .select({ applicationId: threads.applicationId, at: sql<Date>`min(${messages.createdAt})`.as('first_message_at') })
+    .from(threads)
+    .innerJoin(messages, eq(messages.threadId, threads.id))
+    .where(
+      and(
+        eq(threads.companyId, scope.companyId),
+        isNotNull(threads.applicationId),
+        eq(messages.side, 'employer'),
+        eq(messages.held, false),
+      ),
+    )
+    .groupBy(threads.applicationId)
+    .as('first_messages');
+  const answeredAt = sql`least(${applications.firstResponseAt}, ${firstMessages.at})`;
+  const live = sql`${applications.withdrawnAt} is null`;
+  const counted = (condition: SQL) => sql<number>`count(*) filter (where ${live} and ${condition})`.mapWith(Number);
+  const inStatus = (...statuses: string[]) =>
+    counted(
+      sql`${applications.status} in (${sql.join(
+        statuses.map((status) => sql`${status}`),
+        sql`, `,
+      )})`,
+    );
+
+  const [views, [totals], applicationsByDay, locations] = await Promise.all([
+    viewsByDay(db, scope, scope),
+    db
+      .select({
+        live: counted(sql`true`),
+        withdrawn: sql<number>`count(*) filter (where not ${live})`.mapWith(Number),
+        // Pending and Failed happen to applications sent to imported jobs; one on a post here still waits.
+        applied: inStatus('Applied', 'Pending', 'Failed'),
+        reviewing: inStatus('Reviewing'),
+        shortlisted: inStatus('Shortlisted'),
+        offered: inStatus('Offered'),
+        accepted: inStatus('Accepted'),
+        rejected: inStatus('Rejected'),
+        autopilot: counted(sql`${applications.autopilotGenerated}`),
+        answeredWithin48h: counted(sql`${answeredAt} <= ${applications.appliedAt} + interval '48 hours'`),
+        // Judged: answered, or waited 48 hours already (an unanswered day-old application may still be answered in time).
+        judged48h: counted(
+          sql`(${answeredAt} is not null or ${applications.appliedAt} <= ${new Date(now.getTime() - 48 * hour).toISOString()}::timestamptz)`,
+        ),
+        medianHours: sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from ${answeredAt} - ${applications.appliedAt}) / 3600.0) filter (where ${live} and ${answeredAt} is not null)`,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(firstMessages, eq(firstMessages.applicationId, applications.id))
+      .where(inScope),
+    db
+      .select({
+        day: sql<string>`to_char(${applications.appliedAt} at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
+        n: count(),
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .where(and(inScope, isNull(applications.withdrawnAt)))
+      .groupBy(sql`1`)
+      .orderBy(asc(sql`1`)),
+    db
+      .select({ location: users.location, n: count() })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(users, eq(users.id, applications.seekerId))
+      .where(and(inScope, isNull(applications.withdrawnAt)))
+      .groupBy(users.location),
+  ]);
+  return {
+    views,
+    totals: {
+      ...totals!,
+      medianHours: totals!.medianHours === null ? null : Number(totals!.medianHours),
+    },
+    applicationsByDay,
+    locations,
+  };
+}
+
+/** Applications per region: a location is placed once, however many applicants share it. */
+export function regionCounts(locations: AnalyticsCounts['locations']): Map<AnalyticsRegion, number> {
+  const byRegion = new Map<AnalyticsRegion, number>();
+  for (const { location, n } of locations) {
+    const region = placedCountryOf(location)?.region ?? 'Unknown';
+    byRegion.set(region, (byRegion.get(region) ?? 0) + n);
+  }
+  return byRegion;
+}
