@@ -30,7 +30,7 @@ export function precompress(options: { mapsDir: string }): Plugin {
   let root = '';
   return {
     name: 'orbit-precompress',
-    // The client build only: the prerender's server build (scripts/build-web.ts) must not clear the maps it kept.
+    // The client build only: the server entry's build (scripts/build-web.ts) must not clear the maps it kept.
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;

@@ -6,6 +6,17 @@ const apiBase = '/api';
 
 let unauthorizedListener: (() => void) | null = null;
 
+type Fetcher = (url: string, init: RequestInit) => Promise<Response>;
+let fetcher: Fetcher = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go: the network in the browser. The server's page renderer (entry-server.tsx) answers them
+ * in-process instead, from the same domain functions as the API, so a page's HTML holds what the API would send.
+ */
+export function answerRequestsWith(next: Fetcher): void {
+  fetcher = next;
+}
+
 /**
  * Lets the session provider hear about a 401 on any call made with a token (spec section 4: any
  * auth failure ends the session silently). One listener: there is one session.
@@ -39,7 +50,7 @@ async function send(url: string, options: SendOptions): Promise<Response> {
   const token = readToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  const response = await fetch(url, {
+  const response = await fetcher(url, {
     method: options.method,
     headers,
     body: options.json !== undefined ? JSON.stringify(options.json) : options.formData,

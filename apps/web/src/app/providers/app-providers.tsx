@@ -1,15 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastsProvider } from '../../lib/toasts/toasts-provider.tsx';
 import { AuthProvider } from '../../lib/auth/auth-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * `arrived`: the data a server-rendered page came with (main.tsx hydrates it). The session is then read after the
+ * first pass, which must draw what the server drew: a visitor's page (entry-server.tsx).
+ */
+export function AppProviders({ children, arrived }: { children: ReactNode; arrived?: DehydratedState | undefined }) {
+  const [queryClient] = useState(() => createQueryClient(arrived));
   return (
     <QueryClientProvider client={queryClient}>
       <ToastsProvider>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider readStoredTokenAfterHydration={arrived !== undefined}>{children}</AuthProvider>
       </ToastsProvider>
     </QueryClientProvider>
   );

@@ -1,18 +1,34 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-error.ts';
 import { revokeFileUrlsOnRemoval } from '../../lib/authorized-file.ts';
 
-export function createQueryClient(): QueryClient {
+/**
+ * How long the data a page arrived with (rendered into its HTML by the server) counts as fresh: the page hydrates
+ * and shows it without asking the API again; a later visit of the same list within the app refetches as usual.
+ */
+const arrivedDataFreshMs = 60_000;
+
+/** `arrived`: the queries the server rendered the page with (entry-server.tsx), under the keys the pages use. */
+export function createQueryClient(arrived?: DehydratedState): QueryClient {
+  const arrivedAt = Date.now();
+  // Each arrived query by its hash, with the moment its data was read: a refetch changes that, and ends the favour.
+  const arrivedData = new Map(arrived?.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
+  const freshOnArrival = (query: Query) =>
+    arrivedData.get(query.queryHash) === query.state.dataUpdatedAt && Date.now() - arrivedAt < arrivedDataFreshMs
+      ? Number.POSITIVE_INFINITY
+      : 0;
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         // A 4xx answer will not change on retry; a network hiccup might.
         retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status < 500),
         refetchOnWindowFocus: false,
+        staleTime: freshOnArrival,
       },
       mutations: { retry: false },
     },
   });
+  if (arrived) hydrate(queryClient, arrived);
   revokeFileUrlsOnRemoval(queryClient);
   return queryClient;
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { User } from '@orbit/shared/auth-contracts';
 import { setUnauthorizedListener } from '../api-client.ts';
 import { isApiError } from '../api-error.ts';
@@ -12,9 +12,26 @@ import { AuthContext, type AuthContextValue } from './auth-context.ts';
  * any call, or a failed first load, removes the token and signs out silently. The user itself lives
  * in the TanStack Query cache so pages read and refresh it like any other server data.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  readStoredTokenAfterHydration = false,
+}: {
+  children: ReactNode;
+  /**
+   * A page the server rendered for a visitor is hydrated as a visitor's (its HTML must match the first pass); a
+   * stored token is read right after, before the browser paints, and the signed-in parts fill in.
+   */
+  readStoredTokenAfterHydration?: boolean;
+}) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(readToken);
+  const [token, setToken] = useState<string | null>(() => (readStoredTokenAfterHydration ? null : readToken()));
+  const [readStoredToken] = useState(readStoredTokenAfterHydration);
+  useLayoutEffect(() => {
+    const stored = readStoredToken ? readToken() : null;
+    // Storage is read once, right after hydration, whose pass had to draw the visitor's page the server drew.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- before the first paint: no visitor state is seen
+    if (stored !== null) setToken(stored);
+  }, [readStoredToken]);
   const [leftFor, setLeftFor] = useState<string | null>(null);
 
   const clearSession = useCallback(

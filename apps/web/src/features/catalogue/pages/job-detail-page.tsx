@@ -12,6 +12,7 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { responseTimeLabel } from '../../../lib/job-terms.ts';
 import { loginPathFor } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useOrigin } from '../../../lib/use-origin.ts';
 import { jobDetailError, jobDetailQuery } from '../api/job-detail-api.ts';
 import { ClosedJobNotice } from '../components/closed-job-notice.tsx';
 import { JobApplyPanel } from '../components/job-apply-panel.tsx';
@@ -30,6 +31,7 @@ export function JobDetailPage() {
   const auth = useAuth();
   const viewer = matchViewerKey(auth);
   const job = useQuery(jobDetailQuery(id, viewer));
+  const origin = useOrigin();
 
   const pageTitle = job.data
     ? `${job.data.title}${job.data.company ? ` at ${job.data.company}` : ''}`
@@ -135,7 +137,7 @@ export function JobDetailPage() {
           <p className="mt-8 border-t border-slate-100 pt-4 text-sm text-slate-500">
             Something wrong with this job?{' '}
             <Link
-              to={`/contact?${new URLSearchParams({ topic: 'report-job', jobUrl: `${window.location.origin}/jobs/${data._id}` }).toString()}`}
+              to={`/contact?${new URLSearchParams({ topic: 'report-job', jobUrl: `${origin}/jobs/${data._id}` }).toString()}`}
               className="font-medium text-slate-700 underline decoration-slate-300 underline-offset-4 hover:text-brand-700 hover:decoration-brand-600"
             >
               Report this job

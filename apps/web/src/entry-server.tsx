@@ -1,0 +1,52 @@
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { renderToReadableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { loadPageData } from './app/page-data.ts';
+import { AppProviders } from './app/providers/app-providers.tsx';
+import { AppRoutes, preloadRoute } from './app/router.tsx';
+
+export { answerRequestsWith } from './lib/api-client.ts';
+
+/**
+ * The server's side of the web app (built by scripts/build-web.ts with Vite's SSR build, imported by the server's
+ * features/seo): the public catalogue pages rendered with their data, for visitors, bots and link previews alike.
+ * The server answers the pages' API requests in-process (`answerRequestsWith`), so the data is the API's own.
+ */
+
+export interface RenderedPage {
+  /** The page's markup, for inside #root. */
+  html: string;
+  /**
+   * The queries it was rendered with, for the browser to hydrate with; null when one failed: the page then shows its
+   * error state, and the browser draws the page afresh (and asks again) rather than hydrate a failure.
+   */
+  arrived: DehydratedState | null;
+}
+
+/** Renders the page at `url` (path and query), or null when it is not a page the server renders. */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  const address = new URL(url, 'http://page');
+  // One attempt: a page is never held back by retries; the browser tries again when it draws a failed page afresh.
+  const loader = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const [known] = await Promise.all([loadPageData(loader, address), preloadRoute(address.pathname)]);
+  if (!known) return null;
+  const failed = loader
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
+  // The failed queries too, so the page renders its own error state (a query missing from the cache would show
+  // its loading state instead); the browser gets them only when none failed.
+  const arrived = dehydrate(loader, { shouldDehydrateQuery: () => true });
+  const stream = await renderToReadableStream(
+    <AppProviders arrived={arrived}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  // Every Suspense boundary resolved before the first byte: completed boundaries are written in place, so the
+  // markup needs no inline script (the page's Content-Security-Policy allows none).
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  return { html, arrived: failed ? null : arrived };
+}
