@@ -77,6 +77,8 @@ export type RegistrationInput =
 export const loginSchema = z.object({
   email: z.string({ error: messages.fillAllFields }).trim().min(1, messages.fillAllFields).toLowerCase().max(254),
   password: z.string({ error: messages.fillAllFields }).min(1, messages.fillAllFields).max(200),
+  /** "Remember for 30 days": the session lasts 30 days without use instead of 24 hours. */
+  remember: z.boolean().optional().default(false),
 });
 
 export const emailOnlySchema = z.object({ email: emailField(messages.fillRequiredFields) });
@@ -190,11 +192,19 @@ export const userSchema = z.object({
   termsVersion: z.string().nullable(),
   /** The accepted version is not the current one: the web app asks once (POST /api/users/accept-terms). */
   needsTermsAcceptance: z.boolean(),
+  /** Two-step verification (TOTP) is on; moderators must have it. */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const loginResponseSchema = z.object({ token: z.string() });
+export const tokenResponseSchema = z.object({ token: z.string() });
+/** A session, or — two-step verification on — a challenge to answer with a code at /api/users/login/two-factor. */
+export const loginResponseSchema = z.union([
+  tokenResponseSchema,
+  z.object({ twoFactorRequired: z.literal(true), challenge: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const messageResponseSchema = z.object({ msg: z.string() });
 export const registrationResponseSchema = z.object({ msg: z.string(), email: z.string() });
 

@@ -6,7 +6,8 @@
  */
 import type { MatchFactor } from './match-contracts.ts';
 
-export const sessionLifetimeDays = 7;
+/** A sign-in lasts this long without use: 30 days with "Remember for 30 days" ticked, else 24 hours. */
+export const sessionIdleLimits = { rememberedDays: 30, defaultHours: 24 } as const;
 
 /** E-mailed account links: verifying an address, resetting a password. */
 export const emailLinkLifetimeHours = { verify_email: 24, reset_password: 1 } as const;

@@ -6,6 +6,7 @@ import type { JobPostingInput } from '@orbit/shared/posting-contracts';
 import type { SignedInUser } from './application-builders.ts';
 import { buildUser, loginAs } from './builders.ts';
 import type { TestServer } from './test-server.ts';
+import { turnOnTwoFactor } from './two-factor-builders.ts';
 
 export interface SignedInEmployer extends SignedInUser {
   companyId: string;
@@ -38,10 +39,18 @@ export async function buildCompanyEmployer(
   return { ...user, companyId: company.id, companyName, token: await loginAs(server, user) };
 }
 
-/** A moderator: the test server must name this address in MODERATOR_EMAILS (see moderatorEnv). */
-export async function buildModerator(server: TestServer, email: string): Promise<SignedInUser> {
+/**
+ * A moderator: the test server must name this address in MODERATOR_EMAILS (see moderatorEnv). Moderators must have
+ * two-step verification, so it is turned on (the token stays signed in; `twoFactorSecret` makes more codes).
+ */
+export async function buildModerator(
+  server: TestServer,
+  email: string,
+): Promise<SignedInUser & { twoFactorSecret: string }> {
   const user = await buildUser(server, { userType: 'candidate', name: 'Mo Derator', email });
-  return { ...user, token: await loginAs(server, user) };
+  const token = await loginAs(server, user);
+  const { secret } = await turnOnTwoFactor(server, token);
+  return { ...user, token, twoFactorSecret: secret };
 }
 
 /** Server options naming one fresh moderator address. */

@@ -9,7 +9,7 @@ import {
   regionCap,
   repostWindowDays,
   resumeLinkLifetime,
-  sessionLifetimeDays,
+  sessionIdleLimits,
 } from '@orbit/shared/policy-figures';
 
 /** The match score's signals as the help pages explain them, biggest first. */
@@ -43,7 +43,9 @@ export const helpFigures = {
   companyCooldownDays,
   apiResumeLinkDays: resumeLinkLifetime.employerApiDays,
   applicantsPageResumeLinkHours: resumeLinkLifetime.applicantsPageHours,
-  sessionDays: sessionLifetimeDays,
+  /** A sign-in ends after this long without use: 30 days when remembered, else 24 hours. */
+  sessionRememberedDays: sessionIdleLimits.rememberedDays,
+  sessionDefaultHours: sessionIdleLimits.defaultHours,
   verifyLinkHours: emailLinkLifetimeHours.verify_email,
   resetLinkHours: emailLinkLifetimeHours.reset_password,
 } as const;

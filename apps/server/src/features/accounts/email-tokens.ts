@@ -15,13 +15,15 @@ export const tokenLifetimeMs: Record<TokenPurpose, number> = {
 
 type Tx = Pick<Db, 'insert' | 'update' | 'select'>;
 
-/** A new single-use token; earlier unused ones for the same purpose stop working. */
+/**
+ * A new single-use token. A new password-reset link makes the earlier ones stop working (the newest request is the
+ * one that counts). Verification links do not: mail does not arrive in the order it was sent, and a person who asked
+ * twice opens whichever came — any unexpired link of an unverified address verifies it (verify-email.ts then ends
+ * them all).
+ */
 export async function createEmailToken(tx: Tx, clock: Clock, userId: string, purpose: TokenPurpose): Promise<string> {
   const now = clock.now();
-  await tx
-    .update(emailTokens)
-    .set({ usedAt: now })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+  if (purpose === 'reset_password') await endEmailTokens(tx, now, userId, purpose);
   const token = generateToken();
   await tx.insert(emailTokens).values({
     userId,
@@ -30,6 +32,14 @@ export async function createEmailToken(tx: Tx, clock: Clock, userId: string, pur
     expiresAt: new Date(now.getTime() + tokenLifetimeMs[purpose]),
   });
   return token;
+}
+
+/** Uses up every unused token of the user for the purpose. */
+export async function endEmailTokens(tx: Tx, now: Date, userId: string, purpose: TokenPurpose): Promise<void> {
+  await tx
+    .update(emailTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
 }
 
 type TokenTexts = { invalid: string; expired: string };

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { messages } from '@orbit/shared/messages';
 import { sessions, users } from '../../db/schema/accounts.ts';
-import { issueSessionToken } from '../../lib/auth/session-tokens.ts';
+import type { LoginResponse } from '@orbit/shared/auth-contracts';
+import { finishSignIn } from '../../domain/sign-in/finish-sign-in.ts';
 import { AppError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import {
@@ -69,14 +70,15 @@ async function isKnownIp(deps: AppDeps, userId: string | undefined, ip: string):
 
 /**
  * Checks the password (same answer and similar work for an unknown address), refuses unverified
- * accounts with 403 only after the password matched, and opens a session. The limits are checked before the
- * password, so a refused attempt never learns whether it was right.
+ * accounts with 403 only after the password matched, and opens a session — or, with two-step verification on,
+ * answers a challenge for the code (finishSignIn). The limits are checked before the password, so a refused attempt
+ * never learns whether it was right.
  */
 export async function loginUser(
   deps: AppDeps,
-  input: { email: string; password: string },
+  input: { email: string; password: string; remember: boolean },
   meta: LoginMeta,
-): Promise<string> {
+): Promise<LoginResponse> {
   const limiterKey = `${input.email}|${meta.ip}`;
   await assertUnderLimit(deps, loginIpFailureRule, meta.ip);
   await assertUnderLimit(deps, loginFailureRule, limiterKey);
@@ -101,7 +103,7 @@ export async function loginUser(
   await clearEvents(deps, loginFailureRule.bucket, limiterKey);
   await clearEvents(deps, loginAddressBackoffRule.bucket, input.email);
   if (!user.isEmailVerified) throw new AppError('FORBIDDEN', messages.emailNotVerified);
-  return issueSessionToken({ db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret }, user.id, meta);
+  return finishSignIn(deps, user.id, { ...meta, remember: input.remember });
 }
 
 export async function logoutSession(deps: AppDeps, sessionId: string): Promise<void> {

@@ -7,7 +7,7 @@ import { profileCompleteness } from '@orbit/shared/profile-completeness';
 import { currentTermsVersion } from '@orbit/shared/terms';
 import { placedCountryOf } from '@orbit/shared/eligibility';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { twoFactorSettings, users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { resumeAnalyses, uploadedFiles } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -23,6 +23,7 @@ export function presentUser(
   company: CompanyRow | null,
   resume: { fileName: string; insights: ResumeInsights | null } | null,
   moderatorEmails: readonly string[],
+  twoFactorEnabled: boolean,
 ): User {
   return {
     _id: row.id,
@@ -60,6 +61,7 @@ export function presentUser(
     hiddenFromCompanies: row.userType === 'candidate' ? row.hiddenFromCompanies : [],
     termsVersion: row.termsVersion,
     needsTermsAcceptance: row.termsVersion !== currentTermsVersion,
+    twoFactorEnabled,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -70,9 +72,16 @@ export async function loadUser(
 ): Promise<User> {
   const { db } = deps;
   const [row] = await db
-    .select({ user: users, companyId: companies.id, companyName: companies.name, industry: companies.industry })
+    .select({
+      user: users,
+      companyId: companies.id,
+      companyName: companies.name,
+      industry: companies.industry,
+      twoFactorSecret: twoFactorSettings.secret,
+    })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(twoFactorSettings, eq(twoFactorSettings.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
   let resume: { fileName: string; insights: ResumeInsights | null } | null = null;
@@ -92,5 +101,5 @@ export async function loadUser(
   const company = row.companyId
     ? { id: row.companyId, name: row.companyName ?? '', industry: row.industry ?? '' }
     : null;
-  return presentUser(row.user, company, resume, deps.config.moderatorEmails);
+  return presentUser(row.user, company, resume, deps.config.moderatorEmails, row.twoFactorSecret !== null);
 }

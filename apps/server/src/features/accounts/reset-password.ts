@@ -91,7 +91,7 @@ export async function changePassword(
   deps: AppDeps,
   userId: string,
   input: { currentPassword: string; newPassword: string },
-  meta: { ip: string; userAgent: string },
+  meta: { ip: string; userAgent: string; remember: boolean },
 ): Promise<string> {
   const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {

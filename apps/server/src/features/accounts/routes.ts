@@ -5,6 +5,7 @@ import {
   emailOnlySchema,
   loginResponseSchema,
   loginSchema,
+  tokenResponseSchema,
   messageResponseSchema,
   profileUpdateSchema,
   registrationResponseSchema,
@@ -15,6 +16,15 @@ import {
 } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
 import { acceptTermsSchema } from '@orbit/shared/terms-contracts';
+import {
+  recoveryCodesResponseSchema,
+  revokeSessionsQuerySchema,
+  sessionsResponseSchema,
+  twoFactorCodeSchema,
+  twoFactorLoginSchema,
+  twoFactorSetupResponseSchema,
+  securityMessages,
+} from '@orbit/shared/security-contracts';
 import { uploadLimits } from '@orbit/shared/options';
 import { employerSettingsSchema } from '@orbit/shared/company-contracts';
 import { dismissResumeSuggestionsSchema } from '@orbit/shared/resume-contracts';
@@ -26,9 +36,12 @@ import { acceptTerms } from './accept-terms.ts';
 import { completeOnboarding } from './complete-onboarding.ts';
 import { dismissResumeSuggestions } from './dismiss-resume-suggestions.ts';
 import { loginUser, logoutSession } from './login-user.ts';
+import { endOtherSessions, endSession, listSessions } from './manage-sessions.ts';
 import { loadUser } from './present-user.ts';
 import { registerUser } from './register-user.ts';
 import { changePassword, requestPasswordReset, resetPassword } from './reset-password.ts';
+import { completeTwoFactorSignIn } from './two-factor-sign-in.ts';
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from './two-factor-setup.ts';
 import { updateEmployerSettings, updateProfile } from './update-profile.ts';
 import { listTalentViews } from './talent-views.ts';
 import { uploadResume } from './upload-resume.ts';
@@ -76,7 +89,72 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/users/login',
       { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
-      async (request) => ({ token: await loginUser(deps, request.body, requestMeta(request)) }),
+      async (request) => loginUser(deps, request.body, requestMeta(request)),
+    );
+
+    app.post(
+      '/api/users/login/two-factor',
+      { schema: { body: twoFactorLoginSchema, response: { 200: tokenResponseSchema } } },
+      async (request) => ({ token: await completeTwoFactorSignIn(deps, request.body, requestMeta(request)) }),
+    );
+
+    app.get(
+      '/api/users/sessions',
+      { preValidation: policy.requireUser, schema: { response: { 200: sessionsResponseSchema } } },
+      async (request) => ({ sessions: await listSessions(deps, signedInUser(request)) }),
+    );
+
+    app.delete(
+      '/api/users/sessions/:id',
+      {
+        preValidation: policy.requireUser,
+        schema: { params: z.object({ id: z.string().max(100) }), response: { 200: messageResponseSchema } },
+      },
+      async (request) => {
+        await endSession(deps, signedInUser(request).userId, request.params.id);
+        return { msg: securityMessages.sessionEnded };
+      },
+    );
+
+    app.delete(
+      '/api/users/sessions',
+      {
+        preValidation: policy.requireUser,
+        schema: { querystring: revokeSessionsQuerySchema, response: { 200: messageResponseSchema } },
+      },
+      async (request) => {
+        await endOtherSessions(deps, signedInUser(request));
+        return { msg: securityMessages.otherSessionsEnded };
+      },
+    );
+
+    app.post(
+      '/api/users/two-factor/setup',
+      { preValidation: policy.requireUser, schema: { response: { 200: twoFactorSetupResponseSchema } } },
+      async (request) => setupTwoFactor(deps, signedInUser(request).userId),
+    );
+
+    app.post(
+      '/api/users/two-factor/enable',
+      {
+        preValidation: policy.requireUser,
+        schema: { body: twoFactorCodeSchema, response: { 200: recoveryCodesResponseSchema } },
+      },
+      async (request) => ({
+        recoveryCodes: await enableTwoFactor(deps, signedInUser(request).userId, request.body.code),
+      }),
+    );
+
+    app.post(
+      '/api/users/two-factor/disable',
+      {
+        preValidation: policy.requireUser,
+        schema: { body: twoFactorCodeSchema, response: { 200: messageResponseSchema } },
+      },
+      async (request) => {
+        await disableTwoFactor(deps, signedInUser(request).userId, request.body.code);
+        return { msg: securityMessages.disabled };
+      },
     );
 
     app.post(
@@ -118,7 +196,8 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const auth = signedInUser(request);
-        const token = await changePassword(deps, auth.userId, request.body, requestMeta(request));
+        const meta = { ...requestMeta(request), remember: auth.remember };
+        const token = await changePassword(deps, auth.userId, request.body, meta);
         return { msg: messages.passwordChanged, token };
       },
     );

@@ -8,15 +8,16 @@ import { hashToken } from '../../lib/secure-token.ts';
 import { consumeLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { verificationEmail } from './account-emails.ts';
-import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, createEmailToken, endEmailTokens } from './email-tokens.ts';
 
 export type VerifyOutcome = 'verified' | 'already-verified';
 
 /**
- * Verifies the address a link was sent to. A link whose account is verified already — opened a second time, or twice at
- * once — is no error for the person holding it: the answer says so and sends them to log in, since the address is
- * verified whichever click did it. A link that was replaced by a newer one, or has expired, for an account still
- * unverified keeps its error.
+ * Verifies the address a link was sent to. Any unexpired link of an unverified address does (several may be out:
+ * registering twice, asking again); the first one opened ends the others. A link whose account is verified already —
+ * opened a second time, another of its links, or twice at once — is no error for the person holding it: the answer
+ * says so and sends them to log in, since the address is verified whichever click did it. An expired or unknown link
+ * of an account still unverified keeps its error.
  */
 export async function verifyEmail(deps: AppDeps, token: string): Promise<VerifyOutcome> {
   try {
@@ -29,6 +30,7 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<VerifyO
         .update(users)
         .set({ isEmailVerified: true, emailVerifiedAt: deps.clock.now(), updatedAt: deps.clock.now() })
         .where(eq(users.id, userId));
+      await endEmailTokens(tx, deps.clock.now(), userId, 'verify_email');
     });
     return 'verified';
   } catch (error) {

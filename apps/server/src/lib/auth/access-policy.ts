@@ -1,5 +1,6 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { messages } from '@orbit/shared/messages';
+import { securityMessages } from '@orbit/shared/security-contracts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
@@ -20,7 +21,10 @@ export interface AccessPolicy {
   requireSeeker(forbiddenMessage?: string): preValidationAsyncHookHandler;
   /** An employer; other accounts get 403 with `forbiddenMessage`. */
   requireEmployer(forbiddenMessage?: string): preValidationAsyncHookHandler;
-  /** An account named in MODERATOR_EMAILS (reviews job posts); others get 403. */
+  /**
+   * An account named in MODERATOR_EMAILS (reviews job posts); others get 403. A moderator without two-step
+   * verification gets 403 too, with a message that sends them to set it up: one password must not publish anything.
+   */
   requireModerator: preValidationAsyncHookHandler;
   /** Whether a signed-in account is a moderator. */
   isModerator(auth: AuthContext | null): boolean;
@@ -32,7 +36,7 @@ export interface AccessPolicy {
 }
 
 export interface AccessPolicyDeps {
-  db: Pick<Db, 'insert' | 'select'>;
+  db: Pick<Db, 'insert' | 'select' | 'update'>;
   clock: Clock;
   config: { jwtSecret: string; moderatorEmails: readonly string[] };
 }
@@ -58,6 +62,7 @@ export function accessPolicy(deps: AccessPolicyDeps): AccessPolicy {
     requireModerator: async (request) => {
       const auth = await authenticate(authDeps, request);
       if (!deps.config.moderatorEmails.includes(auth.email)) throw new AppError('FORBIDDEN', messages.forbidden);
+      if (!auth.twoFactorEnabled) throw new AppError('FORBIDDEN', securityMessages.moderatorNeedsTwoFactor);
       callers.set(request, auth);
     },
     isModerator: (auth) => auth !== null && deps.config.moderatorEmails.includes(auth.email),

@@ -1,14 +1,20 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import { messages } from '@orbit/shared/messages';
+import { sessionIdleLimits } from '@orbit/shared/policy-figures';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/accounts.ts';
+import { sessions, twoFactorSettings, users } from '../../db/schema/accounts.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
-import { sessionLifetimeDays } from '@orbit/shared/policy-figures';
+import { describeDevice } from './device.ts';
 
-const sessionLifetimeMs = sessionLifetimeDays * 24 * 60 * 60 * 1000;
+/** How long a session lasts without use: 30 days when the person asked to be remembered, else 24 hours. */
+export const sessionIdleMs = (remember: boolean): number =>
+  remember ? sessionIdleLimits.rememberedDays * 24 * 60 * 60 * 1000 : sessionIdleLimits.defaultHours * 60 * 60 * 1000;
+
+/** A session's last use is written at most this often: one write a minute, not one per request. */
+export const lastUsedResolutionMs = 60 * 1000;
 
 export interface AuthContext {
   userId: string;
@@ -16,34 +22,52 @@ export interface AuthContext {
   userType: 'candidate' | 'employer';
   /** Lower-cased; moderators are named by address (MODERATOR_EMAILS). */
   email: string;
+  /** Two-step verification is on (moderators must have it). */
+  twoFactorEnabled: boolean;
+  /** The session was opened with "Remember for 30 days" (a password change keeps the choice). */
+  remember: boolean;
 }
 
 interface AuthDeps {
-  db: Pick<Db, 'insert' | 'select'>;
+  db: Pick<Db, 'insert' | 'select' | 'update'>;
   clock: Clock;
   jwtSecret: string;
 }
 
 const secretKey = (secret: string) => new TextEncoder().encode(secret);
 
-/** Opens a server-side session and returns a bearer JWT naming it (so it can be revoked). */
-export async function issueSessionToken(
-  deps: AuthDeps,
-  userId: string,
-  meta: { userAgent: string; ip: string },
-): Promise<string> {
+export interface SessionMeta {
+  userAgent: string;
+  ip: string;
+  /** "Remember for 30 days"; false unless the person ticked it. */
+  remember?: boolean;
+}
+
+/**
+ * Opens a server-side session and returns a bearer JWT naming it. The JWT carries no expiry of its own: the row's
+ * `expiresAt`, moved on with each use, decides, so it can be revoked and can last as long as it is used.
+ */
+export async function issueSessionToken(deps: AuthDeps, userId: string, meta: SessionMeta): Promise<string> {
   const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+  const remember = meta.remember ?? false;
   const [session] = await deps.db
     .insert(sessions)
-    .values({ userId, expiresAt, userAgent: meta.userAgent.slice(0, 300), ip: meta.ip })
+    .values({
+      userId,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + sessionIdleMs(remember)),
+      remember,
+      device: describeDevice(meta.userAgent),
+      userAgent: meta.userAgent.slice(0, 300),
+      ip: meta.ip,
+    })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session insert returned no row');
   return new SignJWT({ sid: session.id })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secretKey(deps.jwtSecret));
 }
 
@@ -71,20 +95,35 @@ export async function authenticate(deps: AuthDeps, request: FastifyRequest): Pro
   } catch {
     throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
   }
+  const now = deps.clock.now();
   const [row] = await deps.db
-    .select({ userType: users.userType, email: users.email })
+    .select({
+      userType: users.userType,
+      email: users.email,
+      expiresAt: sessions.expiresAt,
+      lastUsedAt: sessions.lastUsedAt,
+      remember: sessions.remember,
+      twoFactorSecret: twoFactorSettings.secret,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, deps.clock.now()),
-      ),
-    );
-  if (!row) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
-  return { userId, sessionId, userType: row.userType, email: row.email.toLowerCase() };
+    .leftJoin(twoFactorSettings, eq(twoFactorSettings.userId, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  if (!row || row.expiresAt.getTime() <= now.getTime()) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
+  if (now.getTime() - row.lastUsedAt.getTime() >= lastUsedResolutionMs) {
+    await deps.db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + sessionIdleMs(row.remember)) })
+      .where(eq(sessions.id, sessionId));
+  }
+  return {
+    userId,
+    sessionId,
+    userType: row.userType,
+    email: row.email.toLowerCase(),
+    twoFactorEnabled: row.twoFactorSecret !== null,
+    remember: row.remember,
+  };
 }
 
 /**

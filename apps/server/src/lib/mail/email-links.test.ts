@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { employerStatuses } from '@orbit/shared/pipeline-contracts';
 import { passwordResetEmail, verificationEmail } from '../../features/accounts/account-emails.ts';
+import { newDeviceEmail } from '../../domain/sign-in/new-device-email.ts';
 import { alertConfirmationEmail, alertDigestEmail } from '../../features/alerts/alert-emails.ts';
 import { alertLinks } from '../../features/alerts/alert-links.ts';
 import type { Applicant, ApplyJob } from '../../features/applications/applicant.ts';
@@ -65,6 +66,14 @@ const emails: Record<string, OutgoingEmail[]> = {
   'features/accounts/account-emails.ts': [
     verificationEmail('kofi@example.org', 'Kofi', `${publicUrl}/verify-email?token=abc_DEF-123`),
     passwordResetEmail('kofi@example.org', 'Kofi', `${publicUrl}/reset-password?token=abc_DEF-123`),
+  ],
+  'domain/sign-in/new-device-email.ts': [
+    newDeviceEmail('kofi@example.org', 'Kofi', {
+      device: 'Chrome on Windows',
+      address: '203.0.113.•••',
+      at: new Date('2026-06-01T09:30:00Z'),
+      sessionsUrl: `${publicUrl}/profile#sessions`,
+    }),
   ],
   'features/applications/application-email.ts': [
     applicationEmail(applyJob, applicant, 'I would love to join your team.', {

@@ -14,6 +14,10 @@ import { postLoginPath } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { loginRequest, SessionStartError } from '../api/login.ts';
 import { AuthShell, textLinkClasses } from '../components/auth-shell.tsx';
+import { TwoFactorStep } from '../components/two-factor-step.tsx';
+
+/** A challenge handed over in the address's fragment (`#two-factor=…`), which never reaches a server's log. */
+const challengeInHash = (hash: string): string | null => new URLSearchParams(hash.replace(/^#/, '')).get('two-factor');
 
 export function LoginPage() {
   useDocumentTitle('Login');
@@ -26,11 +30,18 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
 
+  // Two-step verification on: the password (or Google, through `#two-factor=` in the address) earned a challenge.
+  const [challenge, setChallenge] = useState<string | null>(() => challengeInHash(location.hash));
+
   const signIn = useMutation({
-    mutationFn: async (credentials: { email: string; password: string }) => {
-      const { token } = await loginRequest(credentials);
+    mutationFn: async (credentials: { email: string; password: string; remember: boolean }) => {
+      const answer = await loginRequest(credentials);
+      if ('twoFactorRequired' in answer) {
+        setChallenge(answer.challenge);
+        return null;
+      }
       try {
-        return await login(token);
+        return await login(answer.token);
       } catch (error) {
         throw new SessionStartError(error);
       }
@@ -64,8 +75,23 @@ export function LoginPage() {
       showToast(messages.fillAllFields);
       return;
     }
-    signIn.mutate({ email: email.trim(), password });
+    signIn.mutate({ email: email.trim(), password, remember });
   };
+
+  if (challenge) {
+    return (
+      <AuthShell standalone title="Two-step verification" subtitle="One more step to keep your account safe.">
+        <TwoFactorStep
+          challenge={challenge}
+          onRestart={() => {
+            setChallenge(null);
+            setPassword('');
+            if (location.hash) void navigate({ hash: '' }, { replace: true, state: location.state as unknown });
+          }}
+        />
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell

@@ -53,8 +53,8 @@ const rows: Row[] = [
   },
   {
     what: 'Sign-ins',
-    details: 'For each signed-in device: when, its browser (user agent) and its IP address.',
-    why: `To keep you signed in (a sign-in lasts ${helpFigures.sessionDays} days), to end sessions when you log out or change your password, and to protect your account.`,
+    details: 'For each signed-in device: when, when it was last used, its browser (user agent) and its IP address.',
+    why: `To keep you signed in (a sign-in ends after ${helpFigures.sessionDefaultHours} hours without use, or ${helpFigures.sessionRememberedDays} days if you ticked “Remember for ${helpFigures.sessionRememberedDays} days”), to list your sessions on your profile so you can end them, to e-mail you when a new device signs in, to end sessions when you log out or change your password, and to protect your account.`,
     kept: 'Until you delete your account.',
   },
   {

@@ -92,9 +92,10 @@ export function PrivacyPage() {
         <p>
           We use no cookies. The site keeps one item in your browser’s local storage:{' '}
           <code className="rounded bg-slate-100 px-1">token</code>, your sign-in, set when you log in and removed when
-          you log out; it stops working after {helpFigures.sessionDays} days. There are no analytics, advertising or
-          tracking scripts, and nothing from other companies that sets cookies, so there is nothing to consent to and no
-          cookie banner.
+          you log out; it stops working after {helpFigures.sessionDefaultHours} hours without use (
+          {helpFigures.sessionRememberedDays} days if you asked to be remembered). There are no analytics, advertising
+          or tracking scripts, and nothing from other companies that sets cookies, so there is nothing to consent to and
+          no cookie banner.
         </p>
       </Section>
 

@@ -43,6 +43,7 @@ const user: User = {
   hiddenFromCompanies: ['Paystack'],
   termsVersion: '2026-11-25',
   needsTermsAcceptance: false,
+  twoFactorEnabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
