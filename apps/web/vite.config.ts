@@ -2,12 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress-plugin.ts';
+import { pwa } from './pwa-plugin.ts';
 
 // In `npm run dev` the API runs on API_PORT (3000 by default) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress({ mapsDir: 'dist-sourcemaps' })],
+  plugins: [react(), tailwindcss(), precompress({ mapsDir: 'dist-sourcemaps' }), pwa()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

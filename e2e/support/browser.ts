@@ -5,7 +5,19 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page, t
 
 const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
+/**
+ * Chromium for a test file. Its contexts block service workers unless a test asks for them
+ * (`serviceWorkers: 'allow'`, service-worker.e2e.test.ts): a worker that has taken over a page answers the page's
+ * requests itself, and `page.route`, which many tests use to hold or fail an API answer, no longer sees them.
+ */
 export async function launchBrowser(): Promise<Browser> {
+  const browser = await launchChromium();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
+}
+
+function launchChromium(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   return chromium.launch({
     executablePath,

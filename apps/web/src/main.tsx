@@ -4,6 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadRoute } from './app/router.tsx';
 import './index.css';
+import { registerServiceWorker } from './service-worker/register.ts';
+
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
