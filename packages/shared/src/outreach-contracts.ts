@@ -23,6 +23,8 @@ export const outreachMessages = {
   bodyTooLong: `Messages are at most ${messageMaxLength} characters`,
   messageHeld:
     'This message was held for review: it seems to ask for money or to move the conversation off Orbit Jobs. A moderator will read it.',
+  requestHeld:
+    'This request was held for review: it seems to ask for money or to move the conversation off Orbit Jobs. A moderator will read it before the candidate does.',
 } as const;
 
 const wholeAmount = z
@@ -71,6 +73,8 @@ export const contactRequestSchema = z.object({
   salaryMax: z.number(),
   salaryCurrency: z.string(),
   status: z.enum(contactRequestStatuses),
+  /** Held for a moderator by screening: only the company that sent it sees it (a seeker's list never holds one). */
+  held: z.boolean(),
   declineReason: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),

@@ -64,8 +64,8 @@ export async function sharedWithCompanyAmong(
 
 /**
  * Where the company's contact with each seeker stands: 'accepted' once they shared their details (either way in),
- * else the state of the company's latest request — a pending one past its 14 days counts as none, and a reported one
- * reads as declined (the company is not told it was reported).
+ * else the state of the company's latest request — a pending one past its 14 days counts as none (unless held for a
+ * moderator), and a reported one reads as declined (the company is not told it was reported).
  */
 export async function contactStatesAmong(
   db: Reader,
@@ -81,6 +81,7 @@ export async function contactStatesAmong(
       seekerId: contactRequests.seekerId,
       status: contactRequests.status,
       expiresAt: contactRequests.expiresAt,
+      held: contactRequests.held,
     })
     .from(contactRequests)
     .where(and(eq(contactRequests.companyId, companyId), inArray(contactRequests.seekerId, [...seekerIds])))
@@ -88,7 +89,8 @@ export async function contactStatesAmong(
   for (const row of latest) {
     if (!row.seekerId) continue;
     if (row.status === 'pending') {
-      if (row.expiresAt > now) states.set(row.seekerId, 'pending');
+      // One held for a moderator waits with no time running (contact-requests' request-state.ts).
+      if (row.expiresAt > now || row.held) states.set(row.seekerId, 'pending');
     } else if (row.status === 'declined' || row.status === 'reported') {
       states.set(row.seekerId, 'declined');
     }

@@ -52,11 +52,19 @@ export async function decideContactRequest(
         decidedAt: now,
         ...(decision.decision === 'decline' ? { declineReason: reason } : {}),
       })
-      .where(and(eq(contactRequests.id, requestId), eq(contactRequests.seekerId, seekerId), stillPending(now)))
+      .where(
+        and(
+          eq(contactRequests.id, requestId),
+          eq(contactRequests.seekerId, seekerId),
+          eq(contactRequests.held, false),
+          stillPending(now),
+        ),
+      )
       .returning({ companyId: contactRequests.companyId, senderId: contactRequests.senderId });
     if (!changed) {
       const row = await readRequestRow(tx, requestId);
-      if (!row || row.seekerId !== seekerId) throw notFound;
+      // One held for a moderator has not reached the seeker: for them it does not exist yet.
+      if (!row || row.seekerId !== seekerId || row.held) throw notFound;
       throw new AppError(
         'CONFLICT',
         effectiveStatus(row, now) === 'expired' ? requestMessages.expired : requestMessages.answered,

@@ -28,6 +28,7 @@ const requestColumns = {
   salaryMax: contactRequests.salaryMax,
   salaryCurrency: contactRequests.salaryCurrency,
   status: contactRequests.status,
+  held: contactRequests.held,
   declineReason: contactRequests.declineReason,
   createdAt: contactRequests.createdAt,
   expiresAt: contactRequests.expiresAt,
@@ -47,6 +48,7 @@ export interface RequestRow {
   salaryMax: number;
   salaryCurrency: string;
   status: ContactRequest['status'];
+  held: boolean;
   declineReason: string;
   createdAt: Date;
   expiresAt: Date;
@@ -76,6 +78,7 @@ export function presentContactRequest(
     salaryMax: row.salaryMax,
     salaryCurrency: row.salaryCurrency,
     status: effectiveStatus(row, context.now),
+    held: row.held,
     declineReason: row.declineReason,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -96,8 +99,8 @@ export async function readRequestRow(db: Reader, requestId: string): Promise<Req
 
 /**
  * The seeker's inbox of requests: those still waiting for an answer first, then the ones decided or expired in the
- * last 90 days (as long as a decline holds the company back), newest first. Expiry is judged by `now`, so a request
- * past its 14 days reads as expired before the sweep marks it.
+ * last 90 days (as long as a decline holds the company back), newest first; never one held for a moderator. Expiry
+ * is judged by `now`, so a request past its 14 days reads as expired before the sweep marks it.
  */
 export async function listRequestsForSeeker(db: Reader, seekerId: string, now: Date): Promise<ContactRequest[]> {
   const since = new Date(now.getTime() - declineCooldownDays * dayMs);
@@ -109,6 +112,8 @@ export async function listRequestsForSeeker(db: Reader, seekerId: string, now: D
     .where(
       and(
         eq(contactRequests.seekerId, seekerId),
+        // A request screening held has not reached the seeker: a moderator releases it first.
+        eq(contactRequests.held, false),
         or(
           stillPending(now),
           sql`coalesce(${contactRequests.decidedAt}, ${contactRequests.expiresAt}) >= ${since.toISOString()}::timestamptz`,

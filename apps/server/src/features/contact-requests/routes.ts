@@ -26,17 +26,12 @@ export function contactRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: {
           params: idParamsSchema,
           body: contactRequestInputSchema,
-          response: { 201: z.object({ contactRequest: contactRequestSchema }) },
+          response: { 201: z.object({ contactRequest: contactRequestSchema, notice: z.string().optional() }) },
         },
       },
       async (request, reply) => {
-        const contactRequest = await sendContactRequest(
-          deps,
-          signedInUser(request).userId,
-          request.params.id,
-          request.body,
-        );
-        return reply.status(201).send({ contactRequest });
+        const sent = await sendContactRequest(deps, signedInUser(request).userId, request.params.id, request.body);
+        return reply.status(201).send(sent);
       },
     );
 

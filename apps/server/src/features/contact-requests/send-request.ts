@@ -7,14 +7,15 @@ import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { contactRequests } from '../../db/schema/outreach.ts';
 import { isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
+import { fileReport } from '../../domain/outreach/reports.ts';
+import { deliverContactRequest } from '../../domain/outreach/request-delivery.ts';
 import { assertMayReachOut } from '../../domain/outreach/suspension.ts';
+import { messageHoldReasons } from '../../domain/screening/scam-phrases.ts';
 import { lookingCompanyOf } from '../../domain/talent/looking-company.ts';
 import { isVisibleToCompany } from '../../domain/talent/talent-visibility.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { newRequestEmail } from './contact-emails.ts';
 import { presentContactRequest } from './list-requests.ts';
 import { pendingPastExpiry, stillPending } from './request-state.ts';
 
@@ -69,19 +70,26 @@ async function activeCompanyJob(deps: Deps, companyId: string, jobId: string) {
  * the other: not after the seeker declined or reported its request in the last 90 days, not while one is open (the
  * partial unique index has the last word), and at most 25 a day for a verified company, 5 otherwise, counted over
  * the last 24 hours by the app's clock. The seeker's e-mail is queued in the same transaction.
+ *
+ * The subject and message are screened as an employer's messages are: one asking for money, identity or bank details,
+ * or to talk elsewhere only, is stored held, with a report for the moderators (no reporter: screening held it). The
+ * seeker neither sees it nor is e-mailed; it still counts toward the day's limit and holds the one open place, so
+ * rewording it cannot get round the hold. A moderator dismissing the report delivers it (features/moderation).
  */
 export async function sendContactRequest(
   deps: Deps,
   employerId: string,
   seekerId: string,
   input: ContactRequestInput,
-): Promise<ContactRequest> {
+): Promise<{ contactRequest: ContactRequest; notice?: string }> {
   const company = await lookingCompanyOf(deps.db, employerId);
   if (!company) throw new AppError('FORBIDDEN', candidateMessages.noCompany);
   await assertMayReachOut(deps.db, company.id);
   const seeker = await visibleSeeker(deps, company, seekerId);
   const job = input.jobId ? await activeCompanyJob(deps, company.id, input.jobId) : null;
   const now = deps.clock.now();
+  const heldReasons = messageHoldReasons(`${input.subject ?? ''}\n${input.message}`);
+  const held = heldReasons.length > 0;
 
   try {
     return await deps.db.transaction(async (tx) => {
@@ -140,31 +148,21 @@ export async function sendContactRequest(
           salaryMin: input.salaryMin,
           salaryMax: input.salaryMax,
           salaryCurrency: input.salaryCurrency,
+          held,
+          heldReasons,
           createdAt: now,
           expiresAt: new Date(now.getTime() + contactRequestLifetimeDays * dayMs),
         })
         .returning();
       if (!row) throw new Error('contact request insert returned no row');
       const companyName = locked?.name ?? '';
-      await enqueueEmail(
-        tx,
-        deps.boss,
-        newRequestEmail({
-          to: seeker.email,
-          seekerName: seeker.name,
-          company: companyName,
-          verified: company.verified,
-          about: job ? { job: job.title } : { subject: row.subject },
-          salaryMin: row.salaryMin,
-          salaryMax: row.salaryMax,
-          salaryCurrency: row.salaryCurrency,
-          publicUrl: deps.config.publicUrl,
-        }),
-      );
-      return presentContactRequest(
+      if (held) await fileReport(tx, { kind: 'contact-request', companyId: company.id, contactRequestId: row.id });
+      else await deliverContactRequest(tx, deps, row.id);
+      const contactRequest = presentContactRequest(
         { ...row, companyName, jobId: job?.id ?? null, jobTitle: job?.title ?? null },
         { now, verified: company.verified, candidateName: seeker.name },
       );
+      return held ? { contactRequest, notice: outreachMessages.requestHeld } : { contactRequest };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', outreachMessages.alreadyOpen);

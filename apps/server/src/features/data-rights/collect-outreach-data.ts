@@ -8,10 +8,11 @@ type Reader = Pick<Db, 'select'>;
 
 /**
  * The export's outreach part. A seeker gets the contact requests they received, their conversations with what they
- * wrote and what the companies wrote to them, and the reports they filed. A message screening held and no moderator
- * released never reached them, so it is left out (their own held messages are theirs and stay in, marked held); so
- * are the moderators' identities and the held reasons, which are the moderators' working notes. An employer gets the
- * requests they sent and the messages they wrote — not the seekers' identities: those are the seekers' to export.
+ * wrote and what the companies wrote to them, and the reports they filed. A message or request screening held and no
+ * moderator released never reached them, so it is left out (their own held messages are theirs and stay in, marked
+ * held); so are the moderators' identities and the held reasons, which are the moderators' working notes. An employer
+ * gets the requests they sent and the messages they wrote — not the seekers' identities: those are the seekers' to
+ * export.
  */
 export async function collectOutreachData(
   db: Reader,
@@ -41,7 +42,7 @@ export async function collectOutreachData(
       .from(contactRequests)
       .innerJoin(companies, eq(companies.id, contactRequests.companyId))
       .leftJoin(jobs, eq(jobs.id, contactRequests.jobId))
-      .where(eq(contactRequests.seekerId, user.id))
+      .where(and(eq(contactRequests.seekerId, user.id), eq(contactRequests.held, false)))
       .orderBy(asc(contactRequests.createdAt)),
     db
       .select({

@@ -1,8 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { contactRequestLifetimeDays } from '@orbit/shared/policy-figures';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { contactRequests, messages, outreachReports } from '../../db/schema/outreach.ts';
+import { deliverContactRequest } from '../../domain/outreach/request-delivery.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
@@ -13,13 +15,16 @@ import { employerSuspendedEmail, reportMessages, suspendedJobClosingMessage } fr
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'boss' | 'config'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+const dayMs = 24 * 60 * 60 * 1000;
+
 /**
  * `POST /api/moderation/reports/:id`. The report's row is locked first, so two moderators deciding at once take turns
  * and the second gets a 409; an unknown id is a 404.
  *
  * Dismiss: the report is closed as unfounded. A held message it was about is released (held = false): the moderator
- * read it and found nothing wrong, so the seeker it was written to sees it now. A reported request stays as the seeker
- * left it (reported): they chose not to answer it.
+ * read it and found nothing wrong, so the seeker it was written to sees it now. A request screening held is released
+ * the same way: it reaches the seeker's inbox and e-mail as a request sent now does, with its 14 days from now. A
+ * reported request stays as the seeker left it (reported): they chose not to answer it.
  *
  * Suspend the employer: everything happens in one transaction, so the company is never half suspended — the company
  * is marked suspended (assertMayReachOut refuses its outreach from then on), every open report about it is decided with
@@ -50,11 +55,25 @@ export async function decideReport(
         .set({ status: 'dismissed', ...decided })
         .where(eq(outreachReports.id, report.id));
       if (report.messageId) await tx.update(messages).set({ held: false }).where(eq(messages.id, report.messageId));
+      if (report.contactRequestId) await releaseRequest(tx, deps, report.contactRequestId);
       return { msg: reportMessages.dismissed };
     }
     await suspendCompany(tx, deps, report.companyId, reason, decided);
     return { msg: reportMessages.suspended };
   });
+}
+
+/** A held request, still pending (not withdrawn by a suspension), goes to its seeker now. */
+async function releaseRequest(tx: Tx, deps: Deps, requestId: string): Promise<void> {
+  const now = deps.clock.now();
+  const [released] = await tx
+    .update(contactRequests)
+    .set({ held: false, expiresAt: new Date(now.getTime() + contactRequestLifetimeDays * dayMs) })
+    .where(
+      and(eq(contactRequests.id, requestId), eq(contactRequests.status, 'pending'), eq(contactRequests.held, true)),
+    )
+    .returning({ id: contactRequests.id });
+  if (released) await deliverContactRequest(tx, deps, released.id);
 }
 
 async function suspendCompany(

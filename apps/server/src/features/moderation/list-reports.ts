@@ -39,7 +39,11 @@ async function readReports(
     .select({
       report: outreachReports,
       company: { id: companies.id, name: companies.name, suspendedAt: companies.suspendedAt },
-      request: { subject: contactRequests.subject, message: contactRequests.message },
+      request: {
+        subject: contactRequests.subject,
+        message: contactRequests.message,
+        heldReasons: contactRequests.heldReasons,
+      },
       jobTitle: jobs.title,
       message: { body: messages.body, heldReasons: messages.heldReasons },
     })
@@ -51,19 +55,22 @@ async function readReports(
     .where(where)
     .orderBy(order, asc(outreachReports.id));
   const rows = limit ? await query.limit(limit) : await query;
-  return rows.map(({ report, company, request, jobTitle, message }) => ({
-    _id: report.id,
-    kind: report.kind,
-    company: { _id: company.id, name: company.name, suspended: company.suspendedAt !== null },
-    text: reportedText(request, jobTitle, message),
-    reason: report.reason,
-    // No reporter and reasons to hold it: screening's own. A seeker's report loses its reporter when they delete
-    // their account, but a message they could read was never held.
-    heldByScreening: report.kind === 'message' && report.reporterId === null && (message?.heldReasons.length ?? 0) > 0,
-    heldReasons: message?.heldReasons ?? [],
-    status: report.status,
-    createdAt: report.createdAt.toISOString(),
-  }));
+  return rows.map(({ report, company, request, jobTitle, message }) => {
+    const heldReasons = (report.kind === 'message' ? message?.heldReasons : request?.heldReasons) ?? [];
+    return {
+      _id: report.id,
+      kind: report.kind,
+      company: { _id: company.id, name: company.name, suspended: company.suspendedAt !== null },
+      text: reportedText(request, jobTitle, message),
+      reason: report.reason,
+      // No reporter and reasons to hold it: screening's own. A seeker's report loses its reporter when they delete
+      // their account, but a message or request they could read was never held.
+      heldByScreening: report.reporterId === null && heldReasons.length > 0,
+      heldReasons,
+      status: report.status,
+      createdAt: report.createdAt.toISOString(),
+    };
+  });
 }
 
 /** A request reads as the seeker got it: what it is about (the job, or the subject), then the message. */

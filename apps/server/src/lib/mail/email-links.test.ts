@@ -14,7 +14,8 @@ import {
   newApplicationEmail,
 } from '../../features/applications/employer-application-emails.ts';
 import { statusEmail } from '../../features/applications/status-email.ts';
-import { acceptedEmail, declinedEmail, newRequestEmail } from '../../features/contact-requests/contact-emails.ts';
+import { acceptedEmail, declinedEmail } from '../../features/contact-requests/contact-emails.ts';
+import { newRequestEmail } from '../../domain/outreach/request-delivery.ts';
 import { unreadEmail } from '../../features/conversations/unread-email.ts';
 import { autopilotDigestEmail } from '../../features/autopilot/autopilot-digest.ts';
 import { followUpEmail, followUpMessage } from '../../features/autopilot/follow-up-message.ts';
@@ -150,7 +151,7 @@ const emails: Record<string, OutgoingEmail[]> = {
       { applicationId: 'a1', seekerName: applicant.name, seekerEmail: applicant.email, publicUrl },
     ),
   ],
-  'features/contact-requests/contact-emails.ts': [
+  'domain/outreach/request-delivery.ts': [
     newRequestEmail({
       to: applicant.email,
       seekerName: 'Kofi',
@@ -173,6 +174,8 @@ const emails: Record<string, OutgoingEmail[]> = {
       salaryCurrency: 'EUR',
       publicUrl,
     }),
+  ],
+  'features/contact-requests/contact-emails.ts': [
     acceptedEmail({
       to: employer.email,
       employerName: employer.name,

@@ -7,7 +7,8 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { employerQueryKey } from '../../../lib/employer-api.ts';
 import { candidatesApiPath, type CandidateSearch } from '../utils/candidate-search.ts';
 
-const contactRequestAnswerSchema = z.object({ contactRequest: contactRequestSchema });
+/** `notice`: the request was held for a moderator (it seems to ask for money or to talk elsewhere). */
+const contactRequestAnswerSchema = z.object({ contactRequest: contactRequestSchema, notice: z.string().optional() });
 
 const candidatesKey = [...employerQueryKey, 'candidates-search'] as const;
 

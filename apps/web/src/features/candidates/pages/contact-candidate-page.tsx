@@ -89,6 +89,23 @@ export function ContactCandidatePage() {
   }
   const card = candidate.data;
 
+  if (send.isSuccess && send.data.notice) {
+    return (
+      <Shell id={id}>
+        <Card className="p-6 sm:p-8">
+          <Notice tone="warning">
+            <p className="font-semibold">{send.data.notice}</p>
+            <p className="mt-1">
+              {card.displayName} gets it only if the moderator releases it; until then you cannot send them another.
+            </p>
+          </Notice>
+          <ButtonLink to="/search-candidates" className="mt-5">
+            Back to Search Candidates
+          </ButtonLink>
+        </Card>
+      </Shell>
+    );
+  }
   if (send.isSuccess) {
     return (
       <Shell id={id}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactRequest } from '@orbit/shared/outreach-contracts';
-import { requestStatusText } from './request-status.ts';
+import { requestStatusText, sentRequestStatusText } from './request-status.ts';
 
 const request: ContactRequest = {
   _id: 'r1',
@@ -12,6 +12,7 @@ const request: ContactRequest = {
   salaryMax: 2,
   salaryCurrency: 'USD',
   status: 'pending',
+  held: false,
   declineReason: '',
   createdAt: '2026-01-01T00:00:00.000Z',
   expiresAt: '2026-01-15T00:00:00.000Z',
@@ -28,5 +29,12 @@ describe('requestStatusText', () => {
     expect(requestStatusText({ ...request, status: 'reported' }, new Date(), relative)).toBe(
       'Reported to the moderators',
     );
+  });
+
+  it('tells the company a request held for review waits for a moderator, not for the candidate', () => {
+    expect(sentRequestStatusText({ ...request, held: true }, new Date(), relative)).toBe(
+      'Held for review: a moderator reads it before the candidate does',
+    );
+    expect(sentRequestStatusText(request, new Date(), relative)).toBe('Waiting for an answer, expires in 14 days');
   });
 });

@@ -17,6 +17,7 @@ export function ReportCard({ report, pending, onDismiss, onSuspend }: ReportCard
   const headingId = `report-${report._id}`;
   const outcome = reportOutcome(report.status);
   const heldMessage = report.kind === 'message' && report.heldReasons.length > 0;
+  const heldRequest = report.kind === 'contact-request' && report.heldByScreening;
   return (
     <article aria-labelledby={headingId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -79,6 +80,11 @@ export function ReportCard({ report, pending, onDismiss, onSuspend }: ReportCard
       </dl>
       {!outcome && heldMessage && (
         <p className="mt-3 text-sm text-slate-600">Dismissing releases the message: the seeker will see it.</p>
+      )}
+      {!outcome && heldRequest && (
+        <p className="mt-3 text-sm text-slate-600">
+          Dismissing delivers the request: the seeker sees it in their inbox, is e-mailed, and has 14 days to answer.
+        </p>
       )}
     </article>
   );

@@ -4,6 +4,7 @@ import { openReportCount, reportHeading, reportOutcome, reportReason } from './r
 describe('report item texts', () => {
   it('names what was reported, and whether screening held it by itself', () => {
     expect(reportHeading({ kind: 'contact-request', heldByScreening: false })).toBe('Reported contact request');
+    expect(reportHeading({ kind: 'contact-request', heldByScreening: true })).toBe('Contact request held by screening');
     expect(reportHeading({ kind: 'message', heldByScreening: true })).toBe('Message held by screening');
     expect(reportHeading({ kind: 'message', heldByScreening: false })).toBe('Reported message');
   });

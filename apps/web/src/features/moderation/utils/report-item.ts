@@ -2,7 +2,9 @@ import type { OutreachReport } from '@orbit/shared/outreach-contracts';
 
 /** What was reported, in the moderator's words. */
 export function reportHeading(report: Pick<OutreachReport, 'kind' | 'heldByScreening'>): string {
-  if (report.kind === 'contact-request') return 'Reported contact request';
+  if (report.kind === 'contact-request') {
+    return report.heldByScreening ? 'Contact request held by screening' : 'Reported contact request';
+  }
   return report.heldByScreening ? 'Message held by screening' : 'Reported message';
 }
 
