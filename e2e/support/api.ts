@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { linkFrom, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
 
 /**
@@ -40,4 +41,24 @@ export async function registerVerified(
   );
   await api(baseUrl, '/users/verify-email', { method: 'POST', body: JSON.stringify({ token }) });
   return apiLogin(baseUrl, body.email, body.password);
+}
+
+/**
+ * Turns two-step verification on for a signed-in account (moderators must have it), as /profile does: the key from
+ * the setup, one code computed from it. Answers the same token, still signed in, and the key for later codes.
+ */
+export async function turnOnTwoStep(baseUrl: string, token: string): Promise<{ token: string; secret: string }> {
+  const { secret } = await api<{ secret: string }>(baseUrl, '/users/two-factor/setup', { method: 'POST', token });
+  const code = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) }).generate();
+  await api(baseUrl, '/users/two-factor/enable', { method: 'POST', token, body: JSON.stringify({ code }) });
+  return { token, secret };
+}
+
+/** A moderator's account: registered, verified, signed in, with two-step verification on. Answers the token. */
+export async function registerModerator(
+  baseUrl: string,
+  smtp: SmtpCatcher,
+  body: Record<string, string> & { email: string; password: string },
+): Promise<string> {
+  return (await turnOnTwoStep(baseUrl, await registerVerified(baseUrl, smtp, body))).token;
 }

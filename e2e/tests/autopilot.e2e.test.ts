@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '@orbit/shared/application-contracts';
 import type { AutopilotStatus } from '@orbit/shared/autopilot-contracts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerVerified } from '../support/api.ts';
+import { api, registerModerator, registerVerified } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
 import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
@@ -49,7 +49,7 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
         companyName: `Iroko Cloud ${crypto.randomBytes(2).toString('hex')}`,
         industry: 'Technology',
       }),
-      registerVerified(app.baseUrl, smtp, {
+      registerModerator(app.baseUrl, smtp, {
         userType: 'candidate',
         name: 'Mo Derator',
         email: moderatorEmail,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerVerified } from '../support/api.ts';
+import { api, registerModerator, registerVerified } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
 import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
@@ -42,7 +42,7 @@ describe('employers search the talent pool', () => {
         companyName: `Savanna Cloud ${crypto.randomBytes(2).toString('hex')}`,
         industry: 'Technology',
       }),
-      registerVerified(app.baseUrl, smtp, {
+      registerModerator(app.baseUrl, smtp, {
         userType: 'candidate',
         name: 'Mo Derator',
         email: moderatorEmail,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '@orbit/shared/application-contracts';
 import type { JobListResponse } from '@orbit/shared/job-contracts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerVerified } from '../support/api.ts';
+import { api, registerModerator, registerVerified } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
 import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
@@ -45,7 +45,7 @@ describe('employers: post, review, answer every applicant', () => {
         companyName: `Baobab Cloud ${crypto.randomBytes(2).toString('hex')}`,
         industry: 'Technology',
       }),
-      registerVerified(app.baseUrl, smtp, {
+      registerModerator(app.baseUrl, smtp, {
         userType: 'candidate',
         name: 'Mo Derator',
         email: moderatorEmail,
