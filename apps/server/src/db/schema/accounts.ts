@@ -36,6 +36,15 @@ export const users = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /**
+     * The skills lower-cased, once each, by talent_skill_keys() (migration 0025): what the candidate search compares
+     * (features/candidates/candidate-filters.ts), kept by PostgreSQL on every write of `skills`, so a search reads a
+     * ready array through its GIN index instead of parsing each seeker's JSON again for every skill it compares.
+     */
+    skillKeys: text('skill_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`talent_skill_keys("skills")`),
     jobTypes: jsonb('job_types')
       .$type<string[]>()
       .notNull()
@@ -71,8 +80,8 @@ export const users = pgTable(
       .on(table.updatedAt)
       .where(sql`${table.talentVisibility} <> 'hidden' and ${table.userType} = 'candidate'`),
     // The candidate search's skill filter (features/candidates/candidate-filters.ts) compares the lower-cased list.
-    index('users_talent_skills_idx')
-      .using('gin', sql`(lower(${table.skills}::text)::jsonb)`)
+    index('users_talent_skill_keys_idx')
+      .using('gin', table.skillKeys)
       .where(sql`${table.talentVisibility} <> 'hidden' and ${table.userType} = 'candidate'`),
     // An employer's company: which companies have a verified employer is asked on every candidate search.
     index('users_company_id_idx').on(table.companyId),

@@ -19,7 +19,7 @@ export interface LookingCompany {
 
 /**
  * Seekers in the talent pool at all: opted in, with a verified address. Written with literals, not parameters: the
- * pool's partial indexes (`users_talent_pool_idx`, `users_talent_skills_idx`) are usable only when the planner can see
+ * pool's partial indexes (`users_talent_pool_idx`, `users_talent_skill_keys_idx`) are usable only when the planner can see
  * that a query's condition implies theirs, which it cannot through a parameter in a generic plan.
  */
 export const inTalentPool: SQL = sql`(${users.userType} = 'candidate' and ${users.talentVisibility} <> 'hidden' and ${users.isEmailVerified} = true)`;

@@ -3,6 +3,7 @@ import { candidateSearchResponseSchema, type CandidateSearchResponse } from '@or
 import { users } from '../../db/schema/accounts.ts';
 import { visibleToCompany } from '../../domain/talent/talent-visibility.ts';
 import { talentViews } from '../../db/schema/talent.ts';
+import { buildSeeker } from '../../test-support/application-builders.ts';
 import { bearer, uniqueEmail } from '../../test-support/builders.ts';
 import { buildCompanyEmployer, type SignedInEmployer } from '../../test-support/employer-builders.ts';
 import { buildCompanyJob } from '../../test-support/pipeline-builders.ts';
@@ -228,5 +229,26 @@ describe('GET /api/candidates: filters, ranking, pages', () => {
     const before = (await server.database.db.select().from(talentViews)).length;
     for (const query of ['', '?q=engineer', `?forJob=${job.id}`]) expect((await search(query)).statusCode).toBe(200);
     expect(await server.database.db.select().from(talentViews)).toHaveLength(before);
+  });
+
+  it('finds a seeker by the skills their last profile save lists, ranked or not', async () => {
+    const seeker = await buildSeeker(server, { name: 'Kofi Rustacean', skills: ['Rust'], resume: false });
+    const saveSkills = async (skills: string[]) => {
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(seeker.token),
+        payload: { skills, talentVisibility: 'all-employers' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const job = await buildCompanyJob(server, employer, { title: 'Systems Engineer', skills: ['Elixir', 'Rust'] });
+    await saveSkills(['Rust', 'ELIXIR']);
+    expect(await names('?skills=rust,elixir')).toEqual(['Kofi R.']);
+    expect(await names(`?skills=Elixir&forJob=${job.id}`)).toEqual(['Kofi R.']);
+    await saveSkills(['Haskell']);
+    expect(await names('?skills=rust')).toEqual([]);
+    expect(await names(`?skills=Elixir&forJob=${job.id}`)).toEqual([]);
+    expect(await names('?skills=HASKELL')).toEqual(['Kofi R.']);
   });
 });
