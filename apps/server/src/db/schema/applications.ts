@@ -89,6 +89,8 @@ export const applications = pgTable(
     index('applications_job_applied_at_idx')
       .on(table.jobId, table.appliedAt.desc())
       .where(sql`${table.withdrawnAt} is null`),
+    // Analytics: a period's applications to a company's posts, withdrawn ones included (the funnel counts them).
+    index('applications_job_applied_at_all_idx').on(table.jobId, table.appliedAt),
     // The employer's applicants, best match first (unscored last), a page at a time.
     index('applications_job_match_idx')
       .on(table.jobId, table.matchScore.desc().nullsLast(), table.appliedAt.desc(), table.id)

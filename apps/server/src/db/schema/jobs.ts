@@ -249,7 +249,11 @@ export const jobViews = pgTable(
     viewerKey: text('viewer_key').notNull(),
     day: text('day').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.jobId, table.viewerKey, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.jobId, table.viewerKey, table.day] }),
+    // Analytics count a period's views per day: an index-only range scan per job instead of every view of the job.
+    index('job_views_job_day_idx').on(table.jobId, table.day),
+  ],
 );
 
 export const jobSourceFetches = pgTable('job_source_fetches', {

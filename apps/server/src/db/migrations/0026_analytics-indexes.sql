@@ -1,0 +1,2 @@
+CREATE INDEX "job_views_job_day_idx" ON "job_views" USING btree ("job_id","day");--> statement-breakpoint
+CREATE INDEX "applications_job_applied_at_all_idx" ON "applications" USING btree ("job_id","applied_at");
