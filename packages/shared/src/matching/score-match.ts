@@ -121,6 +121,40 @@ interface Judged {
   text: string;
 }
 
+/**
+ * The score from the six fits (null: unknown): their weighted mean, then the two caps. `otherLine` says whether the
+ * seeker's title is in another line of work than the job's; asked only when the skills fit is low. Shared by scoreMatch
+ * and the batch scorer (match-scorer.ts), so both give the same number.
+ */
+export function combineFits(
+  fits: Readonly<Record<MatchFactor, number | null>>,
+  otherLine: () => boolean,
+): { matchScore: number; cappedBy: MatchResult['cappedBy'] } {
+  let total = 0;
+  let weights = 0;
+  for (const factor of Object.keys(matchWeights) as MatchFactor[]) {
+    const value = fits[factor] ?? unknownFit[factor];
+    if (value === null) continue;
+    total += value * matchWeights[factor];
+    weights += matchWeights[factor];
+  }
+  let score = weights > 0 ? (100 * total) / weights : 0;
+
+  let cappedBy: MatchResult['cappedBy'] = null;
+  const core = [fits.skills, fits.title].filter((fit): fit is number => fit !== null);
+  const coreFit = core.length > 0 ? core.reduce((sum, fit) => sum + fit, 0) / core.length : null;
+  const isOtherLine = (fits.skills ?? 0) < otherLineSkillsFit && otherLine();
+  if (((coreFit !== null && coreFit < littleInCommon) || isOtherLine) && score > littleInCommonCap) {
+    score = littleInCommonCap;
+    cappedBy = 'little-in-common';
+  }
+  if (fits.region === 0 && score > regionCap) {
+    score = regionCap;
+    cappedBy = 'region';
+  }
+  return { matchScore: Math.max(0, Math.min(100, Math.round(score))), cappedBy };
+}
+
 /** Score one job for one seeker: `{ matchScore, breakdown: { matchedSkills, missingSkills, reasons }, … }`. */
 export function scoreMatch(
   profileInput: MatchProfile | PreparedMatchProfile,
@@ -141,34 +175,22 @@ export function scoreMatch(
   };
 
   const signals = {} as Record<MatchFactor, MatchSignal>;
-  let total = 0;
-  let weights = 0;
   for (const factor of Object.keys(matchWeights) as MatchFactor[]) {
-    const fit = judged[factor].fit;
-    signals[factor] = { fit, weight: matchWeights[factor] };
-    const value = fit ?? unknownFit[factor];
-    if (value === null) continue;
-    total += value * matchWeights[factor];
-    weights += matchWeights[factor];
+    signals[factor] = { fit: judged[factor].fit, weight: matchWeights[factor] };
   }
-  let score = weights > 0 ? (100 * total) / weights : 0;
-
-  let cappedBy: MatchResult['cappedBy'] = null;
-  const core = [judged.skills.fit, judged.title.fit].filter((fit): fit is number => fit !== null);
-  const coreFit = core.length > 0 ? core.reduce((sum, fit) => sum + fit, 0) / core.length : null;
   // Another line of work caps unless the seeker has most of what the job asks for: a "Frontend Developer" listing
   // Go, Kubernetes and PostgreSQL fits a Go platform role; a support lead's communication skills do not make a nurse.
-  const otherLine =
-    (judged.skills.fit ?? 0) < otherLineSkillsFit &&
-    differentLineOfWork(profile.title, job.title, options.titleIdf ?? defaultTitleIdf);
-  if (((coreFit !== null && coreFit < littleInCommon) || otherLine) && score > littleInCommonCap) {
-    score = littleInCommonCap;
-    cappedBy = 'little-in-common';
-  }
-  if (judged.region.fit === 0 && score > regionCap) {
-    score = regionCap;
-    cappedBy = 'region';
-  }
+  const { matchScore, cappedBy } = combineFits(
+    {
+      skills: judged.skills.fit,
+      title: judged.title.fit,
+      seniority: judged.seniority.fit,
+      region: judged.region.fit,
+      salary: judged.salary.fit,
+      jobType: judged.jobType.fit,
+    },
+    () => differentLineOfWork(profile.title, job.title, options.titleIdf ?? defaultTitleIdf),
+  );
 
   const reasons: MatchReason[] = (Object.keys(judged) as MatchFactor[])
     .filter((factor) => judged[factor].text !== '')
@@ -177,7 +199,7 @@ export function scoreMatch(
   if (cappedBy === 'region') reasons.sort((a, b) => Number(b.factor === 'region') - Number(a.factor === 'region'));
 
   return {
-    matchScore: Math.max(0, Math.min(100, Math.round(score))),
+    matchScore,
     breakdown: { matchedSkills: skills.matchedSkills, missingSkills: skills.missingSkills, reasons },
     signals,
     cappedBy,
