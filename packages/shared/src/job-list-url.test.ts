@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { jobWorkplaces } from './job-contracts.ts';
 import {
+  addressWorkplaces,
   asksForFreshJobList,
   jobListQuery,
   maxJobListPage,
@@ -149,5 +151,11 @@ describe('jobListQuery', () => {
 
   it('leaves the newest order and page 1 out', () => {
     expect(jobListQuery({ ...noJobListFilters, title: 'go', sort: 'newest', page: 1 }).toString()).toBe('title=go');
+  });
+});
+
+describe('the workplaces an address may hold', () => {
+  it("are the contract's, written out so the list page carries no zod", () => {
+    expect(addressWorkplaces).toEqual(jobWorkplaces);
   });
 });

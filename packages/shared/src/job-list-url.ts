@@ -1,5 +1,5 @@
 import { withRemotePrefix } from './categories.ts';
-import { jobWorkplaces, type JobListSort, type JobWorkplace } from './job-contracts.ts';
+import type { JobListSort, JobWorkplace } from './job-contracts.ts';
 import { employmentTypeKey, jobListEmploymentTypes } from './options.ts';
 
 /**
@@ -63,10 +63,16 @@ function readOpenTo(value: string | null): string {
   return text.toLowerCase() === 'any' ? 'any' : '';
 }
 
+/**
+ * The contract's `jobWorkplaces`, written out here: importing its value would bring zod and the job contracts into
+ * the first visit of /jobs, which reads its address with this module (job-list-url.test.ts keeps the two equal).
+ */
+export const addressWorkplaces: readonly JobWorkplace[] = ['remote', 'hybrid', 'onsite', 'any'];
+
 /** 'onsite', 'Hybrid'; anything else is no choice (''). */
 function readWorkplace(value: string | null): JobWorkplace | '' {
   const text = (value ?? '').trim().toLowerCase();
-  return jobWorkplaces.find((workplace) => workplace === text) ?? '';
+  return addressWorkplaces.find((workplace) => workplace === text) ?? '';
 }
 
 const clean = (value: string | null): string => (value ?? '').trim().slice(0, maxJobListTextLength);

@@ -1,26 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { matchedJobSchema } from './jobs-schemas.ts';
 
-/**
- * What only the job page reads beside the list's fields (kept out of jobs-api.ts, which the /jobs list loads first).
- * Lenient like the rest of the catalogue.
- */
-const jobDetailSchema = matchedJobSchema.extend({
-  /** 'closed': filled, cancelled or rejected; its page says so instead of offering to apply. */
-  status: z.string().catch('live'),
-  closedReason: z.string().nullable().catch(null),
-  eligibility: z
-    .object({ worldwide: z.boolean(), countries: z.array(z.string()), regions: z.array(z.string()) })
-    .nullable()
-    .catch(null),
-  timezoneOverlap: z.object({ hours: z.number(), utcOffset: z.number() }).nullable().catch(null),
-  applicationDeadline: z.string().nullable().catch(null),
-  /** The job page only: how fast the company usually answers (median hours), once known. */
-  medianResponseHours: z.number().nullable().optional().catch(null),
-});
+// The schema is not in the page's chunk (zod alone is 26 KB gzip): it arrives beside the answer, and a page the
+// server rendered with its job needs it only when it asks again.
+const jobDetailSchema = () => import('./job-detail-schema.ts').then((module) => module.jobDetailSchema);
 
 /** `GET /api/jobs/:id`; the bearer token goes with it, so a seeker's answer has their match (see jobsPageQuery). */
 export const jobDetailQuery = (id: string, viewer: string | null) =>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { detailMatchColour } from '@orbit/shared/job-display';
 import { Button, ButtonLink } from '../../../components/button.tsx';
@@ -15,10 +16,18 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useOrigin } from '../../../lib/use-origin.ts';
 import { jobDetailError, jobDetailQuery } from '../api/job-detail-api.ts';
 import { ClosedJobNotice } from '../components/closed-job-notice.tsx';
-import { JobApplyPanel } from '../components/job-apply-panel.tsx';
 import { JobMatchPanel } from '../components/job-match-panel.tsx';
 import { StickyApplyBar } from '../components/sticky-apply-bar.tsx';
 import { matchViewerKey } from '../utils/job-match.ts';
+
+/**
+ * The apply area in a chunk of its own: it carries the application contracts (zod) and the apply forms, which the
+ * job's own text does not wait for. On a page the server rendered, the area is there from the start and comes alive
+ * when its chunk has arrived; on a page opened in the app, it shows as soon as the chunk is in.
+ */
+const JobApplyPanel = lazy(async () => ({
+  default: (await import('../components/job-apply-panel.tsx')).JobApplyPanel,
+}));
 
 /**
  * Spec "Job detail" (/jobs/{id}); the apply area is JobApplyPanel. A signed-in seeker also gets the Match Score
@@ -156,7 +165,9 @@ export function JobDetailPage() {
                   {responseTime}
                 </p>
               )}
-              <JobApplyPanel job={data} />
+              <Suspense fallback={null}>
+                <JobApplyPanel job={data} />
+              </Suspense>
             </Card>
           </aside>
         )}

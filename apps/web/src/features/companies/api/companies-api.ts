@@ -1,9 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
-import { catalogueCompanySchema, parseJobsAnswer, parseList } from '../../../lib/catalogue-schemas.ts';
 import { parseJsonText, type CatalogueCompany, type CatalogueJob } from '../../../lib/catalogue.ts';
+import type { CompanyDetail } from './companies-schemas.ts';
+
+export type { CompanyDetail } from './companies-schemas.ts';
+
+// The schemas are not in the pages' chunks (zod alone is 26 KB gzip): asked for beside each answer, they arrive
+// while it is under way, and a page the server rendered with its data needs them only when it asks again.
+const catalogueSchemas = () => import('../../../lib/catalogue-schemas.ts');
+const companiesSchemas = () => import('./companies-schemas.ts');
 
 /** Spec section 8 texts of the companies screens. */
 export const companyTexts = {
@@ -19,7 +25,11 @@ class ParseError extends Error {}
 
 /** `GET /api/companies`, read as text then parsed (spec section 7). */
 async function fetchCompanies(signal?: AbortSignal): Promise<CatalogueCompany[]> {
-  const list = parseList(parseJsonText(await apiClient.getText('/companies', signal)), catalogueCompanySchema);
+  const [text, { parseList, catalogueCompanySchema }] = await Promise.all([
+    apiClient.getText('/companies', signal),
+    catalogueSchemas(),
+  ]);
+  const list = parseList(parseJsonText(text), catalogueCompanySchema);
   if (list === null) throw new ParseError(companyTexts.parseFailed);
   return list;
 }
@@ -33,17 +43,12 @@ export const companiesQuery = queryOptions({
 export const companiesErrorMessage = (error: unknown): string =>
   error instanceof ParseError ? error.message : companyTexts.loadFailed;
 
-/** The company page also says whether the employer is verified and how fast it answers (lenient, like the catalogue). */
-const companyDetailSchema = catalogueCompanySchema.extend({
-  verified: z.boolean().catch(false),
-  medianResponseHours: z.number().nullable().catch(null),
-});
-export type CompanyDetail = z.infer<typeof companyDetailSchema>;
-
 async function fetchCompany(id: string, signal?: AbortSignal): Promise<CompanyDetail> {
-  const parsed = companyDetailSchema.safeParse(
-    parseJsonText(await apiClient.getText(`/companies/${encodeURIComponent(id)}`, signal)),
-  );
+  const [text, { companyDetailSchema }] = await Promise.all([
+    apiClient.getText(`/companies/${encodeURIComponent(id)}`, signal),
+    companiesSchemas(),
+  ]);
+  const parsed = companyDetailSchema.safeParse(parseJsonText(text));
   if (!parsed.success) throw new ParseError(companyTexts.detailParseFailed);
   return parsed.data;
 }
@@ -63,7 +68,11 @@ export const companyQuery = (id: string) =>
 /** `GET /api/jobs?company=<name>`: a list, or an object with a jobs list (spec section 7). */
 async function fetchCompanyJobs(name: string, signal?: AbortSignal): Promise<CatalogueJob[]> {
   const query = new URLSearchParams({ company: name, limit: '100' });
-  const jobs = parseJobsAnswer(parseJsonText(await apiClient.getText(`/jobs?${query.toString()}`, signal)));
+  const [text, { parseJobsAnswer }] = await Promise.all([
+    apiClient.getText(`/jobs?${query.toString()}`, signal),
+    catalogueSchemas(),
+  ]);
+  const jobs = parseJobsAnswer(parseJsonText(text));
   if (jobs === null) throw new Error(companyTexts.jobsFailed);
   return jobs;
 }
