@@ -46,6 +46,8 @@ const declaredFeatureEdges = {
   alerts: ['catalogue'],
   // The inbox lists a seeker's contact requests beside their threads, as contact-requests presents them.
   conversations: ['contact-requests'],
+  // Linking Google with a password counts wrong passwords against the login form's own limits.
+  'google-sign-in': ['accounts'],
   // The dashboard's Top Candidates ranks the talent pool for the company's jobs as the candidate search ranks it.
   applications: ['candidates'],
 };

@@ -19,6 +19,7 @@ import { companyRoutes } from './features/companies/routes.ts';
 import { contactRequestRoutes } from './features/contact-requests/routes.ts';
 import { dataRightsRoutes } from './features/data-rights/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { googleSignInRoutes } from './features/google-sign-in/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { jobImportRoutes } from './features/job-import/routes.ts';
 import { jobPostingRoutes } from './features/job-posting/routes.ts';
@@ -62,6 +63,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   const fullDeps: AppDeps = { ...deps, log: app.log };
   await app.register(healthRoutes(fullDeps));
   await app.register(accountRoutes(fullDeps));
+  await app.register(googleSignInRoutes(fullDeps));
   await app.register(dataRightsRoutes(fullDeps));
   await app.register(fileRoutes(fullDeps));
   await app.register(catalogueRoutes(fullDeps));

@@ -57,6 +57,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), RESUME_READ_MEMORY_MB: '8' })).toThrow(/RESUME_READ_MEMORY_MB/);
   });
 
+  it('turns Google sign-in on only with a client id and secret; its issuer is https, or http on a loopback address', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
+    const google = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://jobs.example.org/',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    }).google;
+    expect(google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuerUrl: 'https://accounts.google.com',
+      redirectUri: 'https://jobs.example.org/api/auth/google/callback',
+    });
+    for (const issuer of ['http://127.0.0.1:4000', 'http://localhost:4000/', 'http://[::1]:4000']) {
+      expect(loadConfig({ DATA_DIR: dataDir, GOOGLE_ISSUER_URL: issuer }).google).toBeNull();
+    }
+    for (const issuer of ['http://accounts.google.com', 'http://10.0.0.5', 'ftp://127.0.0.1']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, GOOGLE_ISSUER_URL: issuer })).toThrow(/GOOGLE_ISSUER_URL/);
+    }
+  });
+
   it('derives PUBLIC_URL from PORT and trims a trailing slash', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://jobs.example/' }).publicUrl).toBe(

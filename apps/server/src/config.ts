@@ -22,6 +22,17 @@ function isProxyEntry(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
 }
 
+/**
+ * An OpenID issuer must be https: its keys and tokens decide who signs in. Plain http is for a local test provider,
+ * so only on a loopback address.
+ */
+function isSecureOrLoopback(value: string): boolean {
+  const url = new URL(value);
+  if (url.protocol === 'https:') return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 const emptyAsUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 
@@ -160,6 +171,16 @@ const envSchema = z.object({
   OUTBOUND_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(120_000).default(10_000)),
   /** How long a job list's total or a search's ranking may be reused within one catalogue version; 0 = never. */
   LIST_CACHE_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(3600).default(60)),
+  /** Google sign-in (features/google-sign-in): on only when the client id and secret are both set. */
+  GOOGLE_CLIENT_ID: optionalString(z.string().max(500)),
+  GOOGLE_CLIENT_SECRET: optionalString(z.string().max(500)),
+  GOOGLE_ISSUER_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .refine(isSecureOrLoopback, { error: 'must be an https URL (http only on a loopback address)' })
+      .default('https://accounts.google.com'),
+  ),
   JOB_IMPORT_SCHEDULE: z.preprocess(
     emptyAsUndefined,
     z
@@ -203,6 +224,8 @@ export interface Config {
   jobAlertDigests: boolean;
   /** Seconds a list total or search ranking is reused (features/catalogue/list-cache.ts); 0 turns the cache off. */
   listCacheSeconds: number;
+  /** Google sign-in; null (no button, routes refuse) unless GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: GoogleSignInConfig | null;
   /** Built web app served from the same port; absent in API-only tests. */
   webDistDir: string | undefined;
 }
@@ -216,6 +239,15 @@ export interface JobImportConfig {
   retries: number;
   /** Cron expression for the scheduled import; null = no schedule. */
   schedule: string | null;
+}
+
+export interface GoogleSignInConfig {
+  clientId: string;
+  clientSecret: string;
+  /** The OpenID issuer (https://accounts.google.com; a local provider in tests), without a trailing slash. */
+  issuerUrl: string;
+  /** PUBLIC_URL + /api/auth/google/callback, as registered with the provider. */
+  redirectUri: string;
 }
 
 /** Requests to job-supplied URLs (lib/outbound). */
@@ -252,6 +284,17 @@ function resolveJobImport(values: z.infer<typeof envSchema>): JobImportConfig {
     timeoutMs: values.JOB_IMPORT_TIMEOUT_MS,
     retries: values.JOB_IMPORT_RETRIES,
     schedule: values.JOB_IMPORT_SCHEDULE === 'off' ? null : values.JOB_IMPORT_SCHEDULE,
+  };
+}
+
+function resolveGoogle(values: z.infer<typeof envSchema>): GoogleSignInConfig | null {
+  if (!values.GOOGLE_CLIENT_ID || !values.GOOGLE_CLIENT_SECRET) return null;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    clientId: values.GOOGLE_CLIENT_ID,
+    clientSecret: values.GOOGLE_CLIENT_SECRET,
+    issuerUrl: values.GOOGLE_ISSUER_URL.replace(/\/+$/, ''),
+    redirectUri: `${publicUrl}/api/auth/google/callback`,
   };
 }
 
@@ -317,6 +360,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     autopilotSendGapMinutes: values.AUTOPILOT_SEND_GAP_MINUTES,
     autopilotHourlyScans: values.AUTOPILOT_SCHEDULE === 'hourly',
     jobAlertDigests: values.JOB_ALERT_SCHEDULE === 'on',
+    google: resolveGoogle(values),
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,
   };
 }

@@ -192,6 +192,10 @@ export const userSchema = z.object({
   termsVersion: z.string().nullable(),
   /** The accepted version is not the current one: the web app asks once (POST /api/users/accept-terms). */
   needsTermsAcceptance: z.boolean(),
+  /** A Google account is linked: the person can sign in with Google (features/google-sign-in). */
+  googleLinked: z.boolean(),
+  /** The account has a password (one made through Google sign-in has none until its owner sets one). */
+  hasPassword: z.boolean(),
   /** Two-step verification (TOTP) is on; moderators must have it. */
   twoFactorEnabled: z.boolean(),
   createdAt: z.string(),

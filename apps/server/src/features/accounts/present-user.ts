@@ -9,6 +9,7 @@ import { placedCountryOf } from '@orbit/shared/eligibility';
 import type { Db } from '../../db/client.ts';
 import { twoFactorSettings, users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { googleIdentities } from '../../db/schema/google-sign-in.ts';
 import { resumeAnalyses, uploadedFiles } from '../../db/schema/files.ts';
 import { AppError } from '../../lib/errors.ts';
 import { presentResumeInsights } from '../../domain/resumes/resume-insights.ts';
@@ -24,6 +25,7 @@ export function presentUser(
   resume: { fileName: string; insights: ResumeInsights | null } | null,
   moderatorEmails: readonly string[],
   twoFactorEnabled: boolean,
+  googleLinked: boolean,
 ): User {
   return {
     _id: row.id,
@@ -61,6 +63,8 @@ export function presentUser(
     hiddenFromCompanies: row.userType === 'candidate' ? row.hiddenFromCompanies : [],
     termsVersion: row.termsVersion,
     needsTermsAcceptance: row.termsVersion !== currentTermsVersion,
+    googleLinked,
+    hasPassword: row.passwordHash !== null,
     twoFactorEnabled,
     createdAt: row.createdAt.toISOString(),
   };
@@ -98,8 +102,19 @@ export async function loadUser(
       };
     }
   }
+  const [google] = await db
+    .select({ userId: googleIdentities.userId })
+    .from(googleIdentities)
+    .where(eq(googleIdentities.userId, userId));
   const company = row.companyId
     ? { id: row.companyId, name: row.companyName ?? '', industry: row.industry ?? '' }
     : null;
-  return presentUser(row.user, company, resume, deps.config.moderatorEmails, row.twoFactorSecret !== null);
+  return presentUser(
+    row.user,
+    company,
+    resume,
+    deps.config.moderatorEmails,
+    row.twoFactorSecret !== null,
+    google !== undefined,
+  );
 }

@@ -42,6 +42,8 @@ const user: User = {
   hiddenFromCompanies: [],
   termsVersion: '2026-11-25',
   needsTermsAcceptance: false,
+  googleLinked: false,
+  hasPassword: true,
   twoFactorEnabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };

@@ -43,6 +43,8 @@ const user: User = {
   hiddenFromCompanies: ['Paystack'],
   termsVersion: '2026-11-25',
   needsTermsAcceptance: false,
+  googleLinked: false,
+  hasPassword: true,
   twoFactorEnabled: false,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
