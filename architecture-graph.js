@@ -46,6 +46,9 @@ const declaredFeatureEdges = {
   alerts: ['catalogue'],
   // The inbox lists a seeker's contact requests beside their threads, as contact-requests presents them.
   conversations: ['contact-requests'],
+  // The public pages are rendered on the server with the data the API would send: the catalogue's and the companies'
+  // own reads, through the one list cache (docs/decisions/0008-public-pages-rendered-on-the-server.md).
+  seo: ['catalogue', 'companies'],
   // Linking Google with a password counts wrong passwords against the login form's own limits.
   'google-sign-in': ['accounts'],
   // The dashboard's Top Candidates ranks the talent pool for the company's jobs as the candidate search ranks it.

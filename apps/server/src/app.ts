@@ -13,6 +13,7 @@ import { autopilotRoutes } from './features/autopilot/routes.ts';
 import { applicationRoutes } from './features/applications/routes.ts';
 import { autopilotOutcomeRoutes } from './features/autopilot/outcome-routes.ts';
 import { candidateRoutes } from './features/candidates/routes.ts';
+import { withListCache } from './features/catalogue/catalogue-deps.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
 import { companyRoutes } from './features/companies/routes.ts';
@@ -61,12 +62,14 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   });
 
   const fullDeps: AppDeps = { ...deps, log: app.log };
+  // One list cache for the API and the server-rendered pages (ADR 0005, ADR 0008).
+  const catalogueDeps = withListCache(fullDeps);
   await app.register(healthRoutes(fullDeps));
   await app.register(accountRoutes(fullDeps));
   await app.register(googleSignInRoutes(fullDeps));
   await app.register(dataRightsRoutes(fullDeps));
   await app.register(fileRoutes(fullDeps));
-  await app.register(catalogueRoutes(fullDeps));
+  await app.register(catalogueRoutes(catalogueDeps));
   await app.register(recommendationRoutes(fullDeps));
   await app.register(jobImportRoutes(fullDeps));
   await app.register(jobPostingRoutes(fullDeps));
@@ -109,7 +112,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
       },
     });
     // The wildcard route would take '/' for the folder itself (403), so home is a page route of its own.
-    app.get('/', (request, reply) => sendWebPage(fullDeps, webDistDir, request, reply));
+    app.get('/', (request, reply) => sendWebPage(catalogueDeps, webDistDir, request, reply));
   }
 
   // Unknown API routes answer JSON, and missing assets a plain 404 (a stale chunk must fail, not load a page);
@@ -118,7 +121,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && webDistDir && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendWebPage(fullDeps, webDistDir, request, reply);
+      return sendWebPage(catalogueDeps, webDistDir, request, reply);
     }
     return reply.status(404).send({ msg: isApi ? messages.apiRouteNotFound : messages.notFound });
   });

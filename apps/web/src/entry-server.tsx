@@ -1,11 +1,13 @@
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { loadPageData } from './app/page-data.ts';
 import { AppProviders } from './app/providers/app-providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
+import { isApiError } from './lib/api-error.ts';
 
 export { answerRequestsWith } from './lib/api-client.ts';
+export { sanitiseOnServerWith } from './lib/sanitise-html.ts';
 
 /**
  * The server's side of the web app (built by scripts/build-web.ts with Vite's SSR build, imported by the server's
@@ -21,6 +23,8 @@ export interface RenderedPage {
    * error state, and the browser draws the page afresh (and asks again) rather than hydrate a failure.
    */
   arrived: DehydratedState | null;
+  /** The worst status among the page's failed requests (500 for one that got no answer), or null. */
+  failedStatus: number | null;
 }
 
 /** Renders the page at `url` (path and query), or null when it is not a page the server renders. */
@@ -30,23 +34,27 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const loader = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const [known] = await Promise.all([loadPageData(loader, address), preloadRoute(address.pathname)]);
   if (!known) return null;
-  const failed = loader
+  const failures = loader
     .getQueryCache()
     .getAll()
-    .some((query) => query.state.status === 'error');
+    .flatMap(({ state }) => (state.status === 'error' ? [isApiError(state.error) ? state.error.status : 500] : []));
   // The failed queries too, so the page renders its own error state (a query missing from the cache would show
   // its loading state instead); the browser gets them only when none failed.
   const arrived = dehydrate(loader, { shouldDehydrateQuery: () => true });
-  const stream = await renderToReadableStream(
-    <AppProviders arrived={arrived}>
+  // Rendered whole before the first byte: every Suspense boundary (a chunk loading) is resolved and written in place,
+  // never sent later with the inline script that would put it there (the Content-Security-Policy allows none).
+  const { prelude } = await prerender(
+    <AppProviders arrived={arrived} onServer>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  // Every Suspense boundary resolved before the first byte: completed boundaries are written in place, so the
-  // markup needs no inline script (the page's Content-Security-Policy allows none).
-  await stream.allReady;
-  const html = await new Response(stream).text();
-  return { html, arrived: failed ? null : arrived };
+  const html = await new Response(prelude).text();
+  return {
+    html,
+    arrived: failures.length > 0 ? null : arrived,
+    failedStatus: failures.length > 0 ? Math.max(...failures) : null,
+  };
 }

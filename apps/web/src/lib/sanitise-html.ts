@@ -29,16 +29,36 @@ const allowedTags = [
   'hr',
 ];
 const allowedAttributes = ['href'];
+const allowedUri = /^(?:https?:|mailto:)/i;
+/** Links in a posting lead off-site: new tab, no referrer or opener, and not endorsed (nofollow ugc). */
+const linkAttributes = { target: '_blank', rel: 'noopener noreferrer nofollow ugc' };
+
+/** The allow-list as data, for a sanitiser that is not DOMPurify. */
+export const jobHtmlRules = { allowedTags, allowedAttributes, allowedUri, linkAttributes } as const;
+export type JobHtmlRules = typeof jobHtmlRules;
+
+let sanitiseWithoutDom: ((html: string, rules: JobHtmlRules) => string) | null = null;
+
+/**
+ * DOMPurify needs a DOM, which a page rendered on the server (entry-server.tsx) has not: the server hands in its own
+ * HTML sanitiser, applying the same allow-list.
+ */
+export function sanitiseOnServerWith(sanitiser: (html: string, rules: JobHtmlRules) => string): void {
+  sanitiseWithoutDom = sanitiser;
+}
 
 let hookAdded = false;
 
 export function sanitiseJobHtml(html: string): string {
+  if (typeof window === 'undefined') {
+    if (!sanitiseWithoutDom) throw new Error('no HTML sanitiser outside the browser: see sanitiseOnServerWith');
+    return sanitiseWithoutDom(html, jobHtmlRules);
+  }
   if (!hookAdded) {
-    // Links in a posting lead off-site: new tab, no referrer or opener, and not endorsed (nofollow ugc).
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.tagName === 'A' && node.hasAttribute('href')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer nofollow ugc');
+        node.setAttribute('target', linkAttributes.target);
+        node.setAttribute('rel', linkAttributes.rel);
       }
     });
     hookAdded = true;
@@ -46,6 +66,6 @@ export function sanitiseJobHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+    ALLOWED_URI_REGEXP: allowedUri,
   });
 }

@@ -12,20 +12,10 @@ import { z } from 'zod';
 import { recordJobView } from '../../domain/jobs/job-views.ts';
 import { accessPolicy, viewerOf } from '../../lib/auth/access-policy.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import type { CatalogueDeps } from './catalogue-deps.ts';
 import { countCategories, getJob, newestJobs } from './find-jobs.ts';
 import { jobListBody } from './job-list-json.ts';
-import { catalogueVersionReader, createListCache } from './list-cache.ts';
 import { listJobs } from './list-jobs.ts';
-
-/** Totals and rankings kept per process: at most ~400 ids each, so ~25 MB at worst. */
-const listCacheEntries = 1000;
-/**
- * Answered pages kept per process, each with its bytes: ~32 KB for 20 jobs with demo-sized texts, ~200 KB with long
- * imported descriptions, so ~60 MB at worst.
- */
-const listCacheAnswers = 300;
-/** Presented jobs kept per process: ~1.5 KB each with demo texts, ~10 KB with a long imported description. */
-const listCacheJobs = 5000;
 
 /** Only the match ranking needs to know who asks, so other lists never look a session up. */
 const asksForMatchRanking = (request: { query: unknown }) =>
@@ -35,24 +25,9 @@ const asksForMatchRanking = (request: { query: unknown }) =>
  * The catalogue: list and search, newest, categories and one job. The fixed paths are registered as static routes,
  * which Fastify's router always prefers to the `/:id` parameter.
  */
-export function catalogueRoutes(deps: AppDeps): FastifyPluginAsyncZod {
+export function catalogueRoutes(listDeps: CatalogueDeps): FastifyPluginAsyncZod {
+  const deps: AppDeps = listDeps;
   const policy = accessPolicy(deps);
-  const listDeps = {
-    ...deps,
-    listCache:
-      deps.config.listCacheSeconds > 0
-        ? createListCache(
-            deps.clock,
-            {
-              ttlMs: deps.config.listCacheSeconds * 1000,
-              maxEntries: listCacheEntries,
-              maxAnswers: listCacheAnswers,
-              maxJobs: listCacheJobs,
-            },
-            catalogueVersionReader(deps.db),
-          )
-        : undefined,
-  };
   return async (app) => {
     app.get(
       '/api/jobs',

@@ -39,6 +39,17 @@ const notFound = (message: string): PageHead => ({
   jsonLd: null,
 });
 
+/**
+ * The head of a page whose description failed to load (the database unreachable): the site's, kept out of search
+ * engines, with 503 so crawlers come back rather than index the page's error state.
+ */
+export const unavailablePage = (publicUrl: string): PageHead => ({
+  ...page(publicUrl, '/', siteName, siteDescription, false),
+  status: 503,
+  title: siteName,
+  canonicalUrl: null,
+});
+
 async function describeJob(deps: PageDeps, id: string): Promise<PageHead> {
   if (!isUuid(id)) return notFound(messages.jobNotFound);
   const [job] = await deps.db

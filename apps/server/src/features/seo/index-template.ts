@@ -18,22 +18,6 @@ export const readIndexTemplate = (webDistDir: string): Promise<string | null> =>
   // Mid-rebuild (Vite empties dist first) the last good template is better than no page at all.
   readBuiltFile(path.join(webDistDir, 'index.html'), { lastGoodWhenMissing: true });
 
-/** Pages the build draws ahead (scripts/build-web.ts), by path: their first screen goes inside #root. */
-const firstScreenFiles: Readonly<Record<string, string>> = { '/': 'home.html' };
-
-/**
- * The first screen the build drew for a page (the home page: header and hero with its heading), or null: it is sent
- * inside #root so the heading shows before the JavaScript arrives, which takes seconds on slow 4G; the app then draws
- * over it. Kept in dist/.vite, beside the build manifest.
- */
-export async function readFirstScreen(webDistDir: string, pathname: string): Promise<string | null> {
-  const file = firstScreenFiles[pathname];
-  // A missing one is no first screen (a build without it, or mid-rebuild): never an older build's picture.
-  return file
-    ? readBuiltFile(path.join(webDistDir, '.vite/first-screens', file), { lastGoodWhenMissing: false })
-    : null;
-}
-
 async function readBuiltFile(
   file: string,
   { lastGoodWhenMissing }: { lastGoodWhenMissing: boolean },

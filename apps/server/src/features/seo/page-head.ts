@@ -5,8 +5,11 @@ export const siteName = 'Orbit Jobs';
 
 /** What the server says about one page before the web app runs: for search engines and link previews. */
 export interface PageHead {
-  /** 404 for a job or company that does not exist; the web app still renders its not-found state. */
-  status: 200 | 404;
+  /**
+   * 404 for a job or company that does not exist; the web app still renders its not-found state. 503 when the page
+   * could not be described (the database unreachable): the page shows its error state.
+   */
+  status: 200 | 404 | 503;
   /** The whole <title>, as the web app sets it ('Senior Engineer at Acme | Orbit Jobs'). */
   title: string;
   /** og:title: the page's own name, without the site's (og:site_name carries that). */

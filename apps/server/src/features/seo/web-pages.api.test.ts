@@ -308,28 +308,12 @@ describe('web pages with their head', () => {
     expect(metaContent(index.body, 'robots')).toBe('noindex');
   });
 
-  it('sends the home page with the first screen the build drew inside #root; nothing else gets it', async () => {
-    const firstScreen =
-      '<div inert><header>Orbit Jobs</header><main><h1>Find remote jobs that match you</h1></main></div>';
-    fs.mkdirSync(path.join(distDir, '.vite/first-screens'), { recursive: true });
-    fs.writeFileSync(path.join(distDir, '.vite/first-screens/home.html'), firstScreen);
-    try {
-      for (const url of ['/', '/?ref=newsletter']) {
-        const home = await get(url);
-        expect(home.statusCode).toBe(200);
-        expect(home.body).toContain(`<div id="root">${firstScreen}</div>`);
-        expect(titleOf(home.body)).toBe('Find Remote Jobs | Orbit Jobs');
-      }
-      for (const url of ['/jobs', '/companies', '/index.html', '/jobs/00000000-0000-4000-8000-000000000000']) {
-        const page = await get(url);
-        expect(page.body, url).toContain('<div id="root"></div>');
-        expect(page.body, url).not.toContain('Find remote jobs that match you');
-      }
-    } finally {
-      fs.rmSync(path.join(distDir, '.vite'), { recursive: true, force: true });
+  it('sends every page with an empty #root when the build has no server entry (the app draws it)', async () => {
+    for (const url of ['/', '/jobs', '/companies', '/index.html', '/jobs/00000000-0000-4000-8000-000000000000']) {
+      const page = await get(url);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).not.toContain('id="page-data"');
     }
-    // Without a drawn first screen the home page is the plain app, as before.
-    expect((await get('/')).body).toContain('<div id="root"></div>');
   });
 
   it('picks up a rebuild of the web app without a restart', async () => {

@@ -69,3 +69,37 @@ export function newlinesToParagraphs(text: string): string {
     .map((block) => `<p>${block.replace(/\n/g, '<br />')}</p>`)
     .join('');
 }
+
+/** An allow-list given as data: the web app's for job texts (apps/web/src/lib/sanitise-html.ts). */
+export interface HtmlAllowList {
+  allowedTags: readonly string[];
+  allowedAttributes: readonly string[];
+  allowedUri: RegExp;
+  linkAttributes: { target: string; rel: string };
+}
+
+/**
+ * The web app's sanitising of a job text, for the pages the server renders (features/seo): the browser's DOMPurify
+ * needs a DOM, so the server applies the same allow-list with sanitize-html — allowed tags and attributes, an href
+ * only when it passes the URI rule, and links opening in a new tab without referrer.
+ */
+export function sanitizeByAllowList(html: string, rules: HtmlAllowList): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...rules.allowedTags],
+    allowedAttributes: { '*': [...rules.allowedAttributes], a: [...rules.allowedAttributes, 'target', 'rel'] },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowProtocolRelative: false,
+    nonTextTags,
+    disallowedTagsMode: 'discard',
+    transformTags: {
+      '*': (tagName, attribs) => {
+        const { href, ...rest } = attribs;
+        const kept = href !== undefined && rules.allowedUri.test(href.replace(/\s/g, '')) ? { ...rest, href } : rest;
+        return {
+          tagName,
+          attribs: tagName === 'a' && kept.href !== undefined ? { ...kept, ...rules.linkAttributes } : kept,
+        };
+      },
+    },
+  });
+}

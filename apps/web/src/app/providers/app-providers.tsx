@@ -8,8 +8,17 @@ import { createQueryClient } from './query-client.ts';
  * `arrived`: the data a server-rendered page came with (main.tsx hydrates it). The session is then read after the
  * first pass, which must draw what the server drew: a visitor's page (entry-server.tsx).
  */
-export function AppProviders({ children, arrived }: { children: ReactNode; arrived?: DehydratedState | undefined }) {
-  const [queryClient] = useState(() => createQueryClient(arrived));
+export function AppProviders({
+  children,
+  arrived,
+  onServer = false,
+}: {
+  children: ReactNode;
+  arrived?: DehydratedState | undefined;
+  /** Rendering on the server (entry-server.tsx): nothing is fetched, every query is drawn as it arrived. */
+  onServer?: boolean;
+}) {
+  const [queryClient] = useState(() => createQueryClient(arrived, onServer));
   return (
     <QueryClientProvider client={queryClient}>
       <ToastsProvider>

@@ -8,8 +8,17 @@ import { revokeFileUrlsOnRemoval } from '../../lib/authorized-file.ts';
  */
 const arrivedDataFreshMs = 60_000;
 
-/** `arrived`: the queries the server rendered the page with (entry-server.tsx), under the keys the pages use. */
-export function createQueryClient(arrived?: DehydratedState): QueryClient {
+/**
+ * Nothing is fetched while the server renders a page: its queries were loaded before (entry-server.tsx), and one that
+ * failed is drawn as failed, not as about to be retried (which would draw its loading state).
+ */
+const renderedOnServer = { retry: false, retryOnMount: false, refetchOnMount: false, staleTime: Infinity } as const;
+
+/**
+ * `arrived`: the queries the server rendered the page with (entry-server.tsx), under the keys the pages use;
+ * `onServer`: the client the server renders a page with.
+ */
+export function createQueryClient(arrived?: DehydratedState, onServer = false): QueryClient {
   const arrivedAt = Date.now();
   // Each arrived query by its hash, with the moment its data was read: a refetch changes that, and ends the favour.
   const arrivedData = new Map(arrived?.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
@@ -24,6 +33,7 @@ export function createQueryClient(arrived?: DehydratedState): QueryClient {
         retry: (failureCount, error) => failureCount < 2 && !(isApiError(error) && error.status < 500),
         refetchOnWindowFocus: false,
         staleTime: freshOnArrival,
+        ...(onServer ? renderedOnServer : {}),
       },
       mutations: { retry: false },
     },
