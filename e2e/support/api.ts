@@ -54,11 +54,23 @@ export async function turnOnTwoStep(baseUrl: string, token: string): Promise<{ t
   return { token, secret };
 }
 
+/**
+ * An account registered, verified and signed in with two-step verification on: a moderator's (required), or an
+ * employer's that contacts talent pool candidates (required for those who have not applied). Answers the token.
+ */
+export async function registerWithTwoStep(
+  baseUrl: string,
+  smtp: SmtpCatcher,
+  body: Record<string, string> & { email: string; password: string },
+): Promise<string> {
+  return (await turnOnTwoStep(baseUrl, await registerVerified(baseUrl, smtp, body))).token;
+}
+
 /** A moderator's account: registered, verified, signed in, with two-step verification on. Answers the token. */
 export async function registerModerator(
   baseUrl: string,
   smtp: SmtpCatcher,
   body: Record<string, string> & { email: string; password: string },
 ): Promise<string> {
-  return (await turnOnTwoStep(baseUrl, await registerVerified(baseUrl, smtp, body))).token;
+  return registerWithTwoStep(baseUrl, smtp, body);
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerVerified } from '../support/api.ts';
+import { api, registerWithTwoStep } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
 import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
@@ -27,7 +27,7 @@ describe('employers send contact requests', () => {
     app = await startApp({ SMTP_URL: smtp.url });
     browser = await launchBrowser();
     const [employer, kofiAccount] = await Promise.all([
-      registerVerified(app.baseUrl, smtp, {
+      registerWithTwoStep(app.baseUrl, smtp, {
         userType: 'employer',
         name: 'Ngozi Adeyemi',
         email: `ngozi-${crypto.randomBytes(4).toString('hex')}@example.org`,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerModerator, registerVerified } from '../support/api.ts';
+import { api, registerModerator, registerWithTwoStep } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
 import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
@@ -34,7 +34,7 @@ describe('inbox and conversations', () => {
     const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
     let moderatorToken: string;
     [employerToken, moderatorToken, seeker] = await Promise.all([
-      registerVerified(app.baseUrl, smtp, {
+      registerWithTwoStep(app.baseUrl, smtp, {
         userType: 'employer',
         name: 'Kwame Asante',
         email: `kwame-${crypto.randomBytes(4).toString('hex')}@example.org`,

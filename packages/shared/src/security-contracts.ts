@@ -13,6 +13,7 @@ export const securityMessages = {
   disabled: 'Two-step verification is off.',
   moderatorNeedsTwoFactor:
     'Moderators must turn on two-step verification before moderating. Set it up under Security on your profile.',
+  moderatorKeepsTwoFactor: 'Moderators must keep two-step verification on.',
   outreachNeedsTwoFactor:
     'Turn on two-step verification (Security on your profile) before contacting candidates who have not applied to your jobs.',
   sessionNotFound: 'Session not found',

@@ -15,12 +15,14 @@ export interface SignedInEmployer extends SignedInUser {
 
 /**
  * An employer of a new company, signed in. Verified (the default) = their address is at the company website's domain,
- * so clean posts go live at once; unverified = a free-mail address, so every post waits for a moderator.
+ * so clean posts go live at once; unverified = a free-mail address, so every post waits for a moderator. Two-step
+ * verification is on unless `twoFactor: false` (an employer needs it to contact seekers who have not applied); a
+ * later `loginAs` answers the code step with one of `recoveryCodes`.
  */
 export async function buildCompanyEmployer(
   server: TestServer,
-  options: { verified?: boolean; name?: string } = {},
-): Promise<SignedInEmployer> {
+  options: { verified?: boolean; name?: string; twoFactor?: boolean } = {},
+): Promise<SignedInEmployer & { recoveryCodes: string[] }> {
   const tag = crypto.randomBytes(4).toString('hex');
   const domain = `company-${tag}.example`;
   const companyName = `Company ${tag}`;
@@ -36,21 +38,24 @@ export async function buildCompanyEmployer(
     email,
     companyId: company.id,
   } satisfies Partial<typeof users.$inferInsert>);
-  return { ...user, companyId: company.id, companyName, token: await loginAs(server, user) };
+  const token = await loginAs(server, user);
+  const recoveryCodes =
+    options.twoFactor === false ? [] : (await turnOnTwoFactor(server, token, { moveClock: false })).recoveryCodes;
+  return { ...user, companyId: company.id, companyName, token, recoveryCodes };
 }
 
 /**
  * A moderator: the test server must name this address in MODERATOR_EMAILS (see moderatorEnv). Moderators must have
- * two-step verification, so it is turned on (the token stays signed in; `twoFactorSecret` makes more codes).
+ * two-step verification, so it is turned on (the token stays signed in; a later `loginAs` uses a recovery code).
  */
 export async function buildModerator(
   server: TestServer,
   email: string,
-): Promise<SignedInUser & { twoFactorSecret: string }> {
+): Promise<SignedInUser & { twoFactorSecret: string; recoveryCodes: string[] }> {
   const user = await buildUser(server, { userType: 'candidate', name: 'Mo Derator', email });
   const token = await loginAs(server, user);
-  const { secret } = await turnOnTwoFactor(server, token);
-  return { ...user, token, twoFactorSecret: secret };
+  const { secret, recoveryCodes } = await turnOnTwoFactor(server, token, { moveClock: false });
+  return { ...user, token, twoFactorSecret: secret, recoveryCodes };
 }
 
 /** Server options naming one fresh moderator address. */

@@ -10,11 +10,13 @@ export const totpCode = (server: TestServer, secret: string, at: Date = server.c
 
 /**
  * Turns two-step verification on for the signed-in account, as a person does on /profile (setup, then one code),
- * and moves the clock past the code's 30 seconds so the next code is a new one. Answers the key and the recovery codes.
+ * and — unless told not to — moves the clock past the code's 30 seconds so the next code is a new one (the code
+ * used is refused a second time). Answers the key and the recovery codes.
  */
 export async function turnOnTwoFactor(
   server: TestServer,
   token: string,
+  options: { moveClock?: boolean } = {},
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await server.app.inject({ method: 'POST', url: '/api/users/two-factor/setup', headers: bearer(token) });
   if (setup.statusCode !== 200) throw new Error(`two-factor setup failed: ${setup.statusCode} ${setup.body}`);
@@ -26,6 +28,6 @@ export async function turnOnTwoFactor(
     payload: { code: totpCode(server, secret) },
   });
   if (enable.statusCode !== 200) throw new Error(`two-factor enable failed: ${enable.statusCode} ${enable.body}`);
-  server.clock.advance(30 * 1000);
+  if (options.moveClock !== false) server.clock.advance(30 * 1000);
   return { secret, recoveryCodes: enable.json<{ recoveryCodes: string[] }>().recoveryCodes };
 }

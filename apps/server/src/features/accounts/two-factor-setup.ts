@@ -82,14 +82,21 @@ export async function enableTwoFactor(deps: AppDeps, userId: string, code: strin
   });
 }
 
-/** Turns two-step verification off with a current code (or a recovery code); the key and the codes are deleted. */
+/**
+ * Turns two-step verification off with a current code (or a recovery code); the key and the codes are deleted.
+ * A moderator cannot: moderating requires it.
+ */
 export async function disableTwoFactor(deps: AppDeps, userId: string, code: string): Promise<void> {
   await assertUnderLimit(deps, twoFactorFailureRule, userId);
   const [row] = await deps.db
-    .select({ secret: twoFactorSettings.secret })
+    .select({ secret: twoFactorSettings.secret, email: users.email })
     .from(twoFactorSettings)
+    .innerJoin(users, eq(users.id, twoFactorSettings.userId))
     .where(eq(twoFactorSettings.userId, userId));
   if (!row?.secret) throw new AppError('CONFLICT', securityMessages.notEnabled);
+  if (deps.config.moderatorEmails.includes(row.email.toLowerCase())) {
+    throw new AppError('FORBIDDEN', securityMessages.moderatorKeepsTwoFactor);
+  }
   const accepted = await deps.db.transaction(async (tx) => {
     if (!(await acceptTwoFactorCode(tx, deps, userId, code))) return false;
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));

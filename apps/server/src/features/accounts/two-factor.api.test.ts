@@ -168,8 +168,16 @@ describe('two-step verification', () => {
     expect(queue.json().msg).toBe(
       'Moderators must turn on two-step verification before moderating. Set it up under Security on your profile.',
     );
-    await turnOnTwoFactor(server, token);
+    const { secret } = await turnOnTwoFactor(server, token);
     const allowed = await server.app.inject({ method: 'GET', url: '/api/moderation/jobs', headers: bearer(token) });
     expect(allowed.statusCode).toBe(200);
+    const turnOff = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/two-factor/disable',
+      headers: bearer(token),
+      payload: { code: totpCode(server, secret) },
+    });
+    expect(turnOff.statusCode).toBe(403);
+    expect(turnOff.json().msg).toBe('Moderators must keep two-step verification on.');
   });
 });

@@ -6,6 +6,7 @@ import {
   contactRequestSchema,
 } from '@orbit/shared/outreach-contracts';
 import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
+import { assertTwoStepForOutreach } from '../../domain/outreach/two-step-outreach.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { decideContactRequest } from './decide-request.ts';
 import { sendContactRequest } from './send-request.ts';
@@ -30,7 +31,9 @@ export function contactRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const sent = await sendContactRequest(deps, signedInUser(request).userId, request.params.id, request.body);
+        const caller = signedInUser(request);
+        await assertTwoStepForOutreach(deps.db, caller, request.params.id);
+        const sent = await sendContactRequest(deps, caller.userId, request.params.id, request.body);
         return reply.status(201).send(sent);
       },
     );

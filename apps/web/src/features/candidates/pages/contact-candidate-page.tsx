@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { messages } from '@orbit/shared/messages';
 import { contactRequestLifetimeDays } from '@orbit/shared/policy-figures';
 import { postingCurrencies } from '@orbit/shared/posting-contracts';
+import { securityMessages } from '@orbit/shared/security-contracts';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { ArrowLeftIcon } from '../../../components/icons.tsx';
@@ -157,6 +158,17 @@ export function ContactCandidatePage() {
               {card.contact === 'pending'
                 ? `Your company already has a request waiting for ${name}'s answer.`
                 : `${name} declined your company's request.`}
+            </p>
+          </Notice>
+        )}
+        {!user.twoFactorEnabled && (
+          <Notice tone="warning" className="mt-6">
+            <p>{securityMessages.outreachNeedsTwoFactor}</p>
+            <p className="mt-1">
+              Scam recruiters take over employer accounts to reach job seekers; a code from your phone stops them.{' '}
+              <Link to="/profile#security" className="font-semibold underline underline-offset-2">
+                Set up two-step verification
+              </Link>
             </p>
           </Notice>
         )}

@@ -9,6 +9,7 @@ import { welcomeName } from '../utils/dashboard-text.ts';
 import { StatCard } from './dashboard-parts.tsx';
 import { EmployerPostings } from './employer-postings.tsx';
 import { TopCandidates } from './top-candidates.tsx';
+import { TwoStepNudge } from './two-step-nudge.tsx';
 import { WaitingApplications } from './waiting-applications.tsx';
 
 const counters = [
@@ -59,6 +60,8 @@ export function EmployerDashboard({ user }: { user: User }) {
         </div>
         <ButtonLink to="/post-job">Post New Job</ButtonLink>
       </div>
+
+      {!user.twoFactorEnabled && <TwoStepNudge />}
 
       <ul aria-label="Hiring counters" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {counters.map((counter) => (

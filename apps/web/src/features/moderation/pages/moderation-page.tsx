@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { securityMessages } from '@orbit/shared/security-contracts';
 import { ButtonLink } from '../../../components/button.tsx';
 import { RoleNoticePage } from '../../../components/role-notice-page.tsx';
 import { useSignedInUser } from '../../../lib/auth/auth-context.ts';
@@ -31,6 +32,19 @@ export function ModerationPage() {
         actions={<ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>}
       >
         <p>This page is for Orbit Jobs moderators, who review job posts before they go live.</p>
+      </RoleNoticePage>
+    );
+  }
+
+  // The server refuses moderation without two-step verification (one password must not publish anything): say so
+  // here and send the moderator to set it up, rather than show queues that would only answer 403.
+  if (!user.twoFactorEnabled) {
+    return (
+      <RoleNoticePage
+        title="Turn on two-step verification to moderate"
+        actions={<ButtonLink to="/profile#security">Set up two-step verification</ButtonLink>}
+      >
+        <p>{securityMessages.moderatorNeedsTwoFactor}</p>
       </RoleNoticePage>
     );
   }

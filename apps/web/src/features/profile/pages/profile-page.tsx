@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import { useSignedInUser } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { GoogleSignInCard } from '../components/google-sign-in-card.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { AccountCard, CompletenessCard } from '../components/profile-sidebar.tsx';
 import { ResumePanel } from '../components/resume-panel.tsx';
+import { SessionsCard } from '../components/sessions-card.tsx';
 import { TalentPoolCard } from '../components/talent-pool-card.tsx';
+import { TwoFactorCard } from '../components/two-factor-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
 
 /** Behind <RequireAuth>: the user is loaded. `alertsCard`: the job alerts' list (handed in by app/router.tsx). */
@@ -31,7 +34,16 @@ export function ProfilePage({ alertsCard }: { alertsCard?: ReactNode }) {
           <ProfileForm user={user} />
           {isCandidate && <TalentPoolCard user={user} />}
           {alertsCard}
-          <ChangePasswordForm />
+          {/* An account made through Google has no password to change: its card offers to set one. */}
+          {user.hasPassword && <ChangePasswordForm />}
+          <GoogleSignInCard user={user} />
+          <section id="security" aria-labelledby="security-heading" className="scroll-mt-24 space-y-6">
+            <h2 id="security-heading" className="text-lg font-semibold text-slate-900">
+              Security
+            </h2>
+            <TwoFactorCard user={user} />
+            <SessionsCard />
+          </section>
           <YourDataCard isEmployer={!isCandidate} />
         </div>
       </div>
