@@ -16,9 +16,9 @@ import {
   moderatorEnv,
   type SignedInEmployer,
 } from '../../test-support/employer-builders.ts';
-import type { SignedInUser } from '../../test-support/application-builders.ts';
 import { emailsTo } from '../../test-support/pipeline-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { totpCode } from '../../test-support/two-factor-builders.ts';
 import { expireContactRequests } from './expire-requests.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -26,12 +26,14 @@ const requestSubject = (company: string) => `${company} would like to talk to yo
 
 describe('contact requests held by screening', () => {
   let server: TestServer;
-  let moderator: SignedInUser;
+  let moderator: Awaited<ReturnType<typeof buildModerator>>;
+  let moderatorToken: string;
 
   beforeAll(async () => {
     const moderation = moderatorEnv();
     server = await startTestServer({ env: moderation.env });
     moderator = await buildModerator(server, moderation.email);
+    moderatorToken = moderator.token;
   });
   afterAll(() => server.close());
 
@@ -61,14 +63,29 @@ describe('contact requests held by screening', () => {
     call('POST', `/api/candidates/${seekerId}/contact`, employer.token, payload);
   const inbox = async (token: string) =>
     (await call('GET', '/api/inbox', token)).json<{ requests: ContactRequest[] }>().requests;
-  /** The moderators' queue about one company (a fresh sign-in: sessions run on the app's clock). */
+  /** Sessions run on the app's clock: after moving it days on, the moderator signs in again, with their code. */
+  const signModeratorInAgain = async () => {
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: moderator.email, password: moderator.password },
+    });
+    const { challenge } = login.json<{ challenge: string }>();
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/login/two-factor',
+      payload: { challenge, code: totpCode(server, moderator.twoFactorSecret) },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    moderatorToken = answer.json<{ token: string }>().token;
+  };
+  /** The moderators' queue about one company. */
   const reportsAbout = async (companyId: string) => {
-    const token = await loginAs(server, moderator);
-    const answer = await call('GET', '/api/moderation/reports', token);
+    const answer = await call('GET', '/api/moderation/reports', moderatorToken);
     return answer.json<{ reports: OutreachReport[] }>().reports.filter((report) => report.company._id === companyId);
   };
   const moderate = async (reportId: string, decision: object) =>
-    call('POST', `/api/moderation/reports/${reportId}`, await loginAs(server, moderator), decision);
+    call('POST', `/api/moderation/reports/${reportId}`, moderatorToken, decision);
   const requestMails = async (seeker: { email: string }, employer: SignedInEmployer) => {
     await drainQueues(server, { queues: ['email-send'] });
     return (await emailsTo(server, seeker.email)).filter(
@@ -145,6 +162,7 @@ describe('contact requests held by screening', () => {
     const [waiting] = await server.database.db.select().from(contactRequests).where(eq(contactRequests.id, requestId));
     expect(waiting).toMatchObject({ status: 'pending', held: true });
     const refreshedEmployer = { ...employer, token: await loginAs(server, employer) };
+    await signModeratorInAgain();
     seeker = { ...seeker, token: await loginAs(server, seeker) };
     expect((await call('GET', `/api/candidates/${seeker.id}`, refreshedEmployer.token)).json()).toMatchObject({
       contact: 'pending',

@@ -7,13 +7,13 @@ import { messages, outreachReports, threads } from '../../db/schema/outreach.ts'
 import { fileReport } from '../../domain/outreach/reports.ts';
 import { assertMayReachOut } from '../../domain/outreach/suspension.ts';
 import { messageHoldReasons } from '../../domain/screening/scam-phrases.ts';
+import { queueUnreadEmail } from '../../domain/outreach/unread-email-task.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { TaskSender } from '../../lib/tasks/define-task.ts';
 import { presentMessage } from './read-thread.ts';
 import { findCallerThread, type Caller } from './thread-rows.ts';
-import { queueUnreadEmail } from './unread-email.ts';
 
 interface PostDeps {
   db: Db;

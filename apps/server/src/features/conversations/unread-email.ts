@@ -1,6 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { conversationTexts } from '@orbit/shared/conversation-contracts';
 import { unreadEmailDelayMinutes, unreadEmailGapMinutes } from '@orbit/shared/policy-figures';
 import type { Config } from '../../config.ts';
@@ -8,45 +7,24 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { messages, threads } from '../../db/schema/outreach.ts';
+import { unreadEmailContract, type UnreadEmailRecipient } from '../../domain/outreach/unread-email-task.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { emailLayout } from '../../lib/mail/email-layout.ts';
 import { enqueueEmail, type OutgoingEmail } from '../../lib/mail/enqueue-email.ts';
-import { defineTask, defineTaskContract, type TaskSender } from '../../lib/tasks/define-task.ts';
-import { sendTask, type TaskTransaction } from '../../lib/tasks/send-task.ts';
+import { defineTask, type TaskSender } from '../../lib/tasks/define-task.ts';
+import { sendTask } from '../../lib/tasks/send-task.ts';
 
 /**
  * The other side is e-mailed when a message stays unread for 5 minutes, at most once an hour per thread and side,
  * with a link to the thread and never the message's text: a held-back job is queued with each readable message, and
  * decides when it runs, by the app's clock, whether an e-mail is due. Too early (the oldest unread message is younger
  * than the delay, or the side was e-mailed within the hour) it queues itself again for the rest; a claim on the
- * side's notified time makes a duplicated job send nothing twice.
+ * side's notified time makes a duplicated job send nothing twice. The task's contract, and queueing it, are
+ * domain/outreach/unread-email-task.ts: a moderator releasing a held message queues it too.
  */
 
 const minuteMs = 60 * 1000;
-const recipients = ['seeker', 'employer'] as const;
-type Recipient = (typeof recipients)[number];
-
-export const unreadEmailContract = defineTaskContract({
-  name: 'conversation-unread-email',
-  payload: z.object({ threadId: z.uuid(), recipient: z.enum(recipients) }),
-  // One waiting job per thread and side: it reads the thread when it runs, so a later message adds nothing.
-  options: {
-    policy: 'short',
-    singletonKey: ({ threadId, recipient }) => `${threadId}:${recipient}`,
-    retryLimit: 5,
-    retryDelay: 30,
-    retryBackoff: true,
-  },
-});
-
-/** Queued in the transaction that stores the message: the e-mail can only be about a message that exists. */
-export async function queueUnreadEmail(
-  tx: TaskTransaction,
-  boss: TaskSender,
-  payload: { threadId: string; recipient: Recipient },
-): Promise<void> {
-  await sendTask(boss, unreadEmailContract, payload, { tx, delaySeconds: unreadEmailDelayMinutes * 60 });
-}
+type Recipient = UnreadEmailRecipient;
 
 export interface UnreadEmailDeps {
   db: Db;

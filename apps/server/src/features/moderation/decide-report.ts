@@ -3,8 +3,9 @@ import { contactRequestLifetimeDays } from '@orbit/shared/policy-figures';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
-import { contactRequests, messages, outreachReports } from '../../db/schema/outreach.ts';
+import { contactRequests, messages, outreachReports, threads } from '../../db/schema/outreach.ts';
 import { deliverContactRequest } from '../../domain/outreach/request-delivery.ts';
+import { queueUnreadEmail } from '../../domain/outreach/unread-email-task.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
@@ -22,7 +23,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * and the second gets a 409; an unknown id is a 404.
  *
  * Dismiss: the report is closed as unfounded. A held message it was about is released (held = false): the moderator
- * read it and found nothing wrong, so the seeker it was written to sees it now. A request screening held is released
+ * read it and found nothing wrong, so the seeker it was written to sees it now, and is e-mailed as for a new message. A request screening held is released
  * the same way: it reaches the seeker's inbox and e-mail as a request sent now does, with its 14 days from now. A
  * reported request stays as the seeker left it (reported): they chose not to answer it.
  *
@@ -54,12 +55,32 @@ export async function decideReport(
         .update(outreachReports)
         .set({ status: 'dismissed', ...decided })
         .where(eq(outreachReports.id, report.id));
-      if (report.messageId) await tx.update(messages).set({ held: false }).where(eq(messages.id, report.messageId));
+      if (report.messageId) await releaseMessage(tx, deps, report.messageId);
       if (report.contactRequestId) await releaseRequest(tx, deps, report.contactRequestId);
       return { msg: reportMessages.dismissed };
     }
     await suspendCompany(tx, deps, report.companyId, reason, decided);
     return { msg: reportMessages.suspended };
+  });
+}
+
+/**
+ * A held message reaches the seeker now, so it takes the release's moment: it sorts after what they saw before,
+ * counts as unread, and queues the unread e-mail (5 minutes unread, at most once an hour per thread) as a message
+ * written now does. A message the seeker could already read (a seeker's report of it) changes nothing.
+ */
+async function releaseMessage(tx: Tx, deps: Deps, messageId: string): Promise<void> {
+  const now = deps.clock.now();
+  const [released] = await tx
+    .update(messages)
+    .set({ held: false, createdAt: now })
+    .where(and(eq(messages.id, messageId), eq(messages.held, true)))
+    .returning({ threadId: messages.threadId, side: messages.side });
+  if (!released) return;
+  await tx.update(threads).set({ lastMessageAt: now }).where(eq(threads.id, released.threadId));
+  await queueUnreadEmail(tx, deps.boss, {
+    threadId: released.threadId,
+    recipient: released.side === 'employer' ? 'seeker' : 'employer',
   });
 }
 
