@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { jobViews } from '../../db/schema/jobs.ts';
+import { jobViewDays, jobViews } from '../../db/schema/jobs.ts';
 
 /** Crawlers, link previews and tools: their fetches are not people looking at a job. */
 const botPattern =
@@ -24,9 +24,10 @@ export interface JobView {
 
 /**
  * Counts one view of a native job's page: at most one per viewer per day (UTC), none from known bots, none from the
- * job's own company. A visitor is known by a digest of their address and browser, never stored in the clear.
+ * job's own company. A visitor is known by a digest of their address and browser, never stored in the clear. Each
+ * kept view adds one to its job's count for the day (job_view_days), which the figures read (view-counts.ts).
  */
-export async function recordJobView(db: Pick<Db, 'select' | 'insert'>, view: JobView): Promise<void> {
+export async function recordJobView(db: Pick<Db, 'select' | 'execute'>, view: JobView): Promise<void> {
   if (isKnownBot(view.userAgent)) return;
   if (view.viewerId) {
     const [viewer] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, view.viewerId));
@@ -35,8 +36,13 @@ export async function recordJobView(db: Pick<Db, 'select' | 'insert'>, view: Job
   const viewerKey = view.viewerId
     ? userViewerKey(view.viewerId)
     : `visitor:${crypto.createHash('sha256').update(`${view.ip}\n${view.userAgent}`).digest('hex').slice(0, 32)}`;
-  await db
-    .insert(jobViews)
-    .values({ jobId: view.job.id, viewerKey, day: view.now.toISOString().slice(0, 10) })
-    .onConflictDoNothing();
+  const day = view.now.toISOString().slice(0, 10);
+  // One statement: the day's count moves exactly when the viewer's first view of the day is kept.
+  await db.execute(sql`
+    with kept as (
+      insert into ${jobViews} (job_id, viewer_key, day) values (${view.job.id}, ${viewerKey}, ${day})
+      on conflict do nothing returning job_id, day
+    )
+    insert into ${jobViewDays} (job_id, day, views) select job_id, day, 1 from kept
+    on conflict (job_id, day) do update set views = ${jobViewDays.views} + 1`);
 }

@@ -1,13 +1,15 @@
-import { and, asc, between, count, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { jobs, jobViews } from '../../db/schema/jobs.ts';
+import { jobs, jobViewDays } from '../../db/schema/jobs.ts';
 
 /**
  * How a company's job views are counted, in one place, so the dashboard's counters and the analytics page agree.
  * Recording already keeps one row per viewer a day and leaves out the company's own accounts and known bots
- * (job-views.ts); counting is then "rows of job_views", over the company's own posts (not imported jobs, not removed
- * ones).
+ * (job-views.ts), and adds each kept view to its job's count for the day (job_view_days); counting is then summing
+ * those day counts, over the company's own posts (not imported jobs, not removed ones).
  */
+
+const views = sql<number>`coalesce(sum(${jobViewDays.views}), 0)`.mapWith(Number);
 
 type Reader = Pick<Db, 'select'>;
 
@@ -19,19 +21,19 @@ export const companyPosts = (companyId: string): SQL =>
 export async function viewsPerJob(db: Reader, jobIds: readonly string[]): Promise<Map<string, number>> {
   if (jobIds.length === 0) return new Map();
   const rows = await db
-    .select({ jobId: jobViews.jobId, n: count() })
-    .from(jobViews)
-    .where(inArray(jobViews.jobId, [...jobIds]))
-    .groupBy(jobViews.jobId);
+    .select({ jobId: jobViewDays.jobId, n: views })
+    .from(jobViewDays)
+    .where(inArray(jobViewDays.jobId, [...jobIds]))
+    .groupBy(jobViewDays.jobId);
   return new Map(rows.map((row) => [row.jobId, row.n]));
 }
 
 /** Every view of the company's posts, for the dashboard's counter. */
 export async function companyViews(db: Reader, companyId: string): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(jobViews)
-    .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
+    .select({ n: views })
+    .from(jobViewDays)
+    .innerJoin(jobs, eq(jobs.id, jobViewDays.jobId))
     .where(companyPosts(companyId));
   return row?.n ?? 0;
 }
@@ -49,16 +51,16 @@ export function viewsByDay(
   period: { from: string; to: string },
 ): Promise<{ day: string; n: number }[]> {
   return db
-    .select({ day: jobViews.day, n: count() })
-    .from(jobViews)
-    .innerJoin(jobs, eq(jobs.id, jobViews.jobId))
+    .select({ day: jobViewDays.day, n: views })
+    .from(jobViewDays)
+    .innerJoin(jobs, eq(jobs.id, jobViewDays.jobId))
     .where(
       and(
         companyPosts(scope.companyId),
-        scope.jobId ? eq(jobViews.jobId, scope.jobId) : undefined,
-        between(jobViews.day, period.from, period.to),
+        scope.jobId ? eq(jobViewDays.jobId, scope.jobId) : undefined,
+        between(jobViewDays.day, period.from, period.to),
       ),
     )
-    .groupBy(jobViews.day)
-    .orderBy(asc(jobViews.day));
+    .groupBy(jobViewDays.day)
+    .orderBy(asc(jobViewDays.day));
 }

@@ -52,13 +52,12 @@ describe('GET /api/analytics', () => {
     const places = ['Accra, Ghana', 'Berlin, Germany', 'Lagos, Nigeria', ''];
     for (const [index, seeker] of seekers.entries())
       await server.database.db.update(users).set({ location: places[index]! }).where(eq(users.id, seeker.id));
-    [jobA, jobB, otherJob] = (
-      await Promise.all([
-        buildCompanyJob(server, company, { title: 'Job A' }),
-        buildCompanyJob(server, company, { title: 'Job B' }),
-        buildCompanyJob(server, other, { title: 'Elsewhere' }),
-      ])
-    ).map((job) => job.id);
+    const built = await Promise.all([
+      buildCompanyJob(server, company, { title: 'Job A' }),
+      buildCompanyJob(server, company, { title: 'Job B' }),
+      buildCompanyJob(server, other, { title: 'Elsewhere' }),
+    ]);
+    [jobA, jobB, otherJob] = [built[0]!.id, built[1]!.id, built[2]!.id];
     const [s1, s2, s3, s4] = seekers as [SignedInSeeker, SignedInSeeker, SignedInSeeker, SignedInSeeker];
 
     // 10 March. Job A: s1 twice (one view), s2, a visitor; not the company's own, not a bot. Job B: s1.

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { placedCountryOf } from '@orbit/shared/eligibility';
 import {
   addDays,
@@ -107,10 +107,15 @@ export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsS
       )})`,
     );
 
-  const [views, [totals], applicationsByDay, locations] = await Promise.all([
+  const day = sql<string>`to_char(${applications.appliedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  // One pass over the period's applications: the totals (grouping set ()), per day, and per applicant location.
+  const [views, rows] = await Promise.all([
     viewsByDay(db, scope, scope),
     db
       .select({
+        set: sql<number>`grouping(${day}, ${users.location})`.mapWith(Number),
+        day,
+        location: users.location,
         live: counted(sql`true`),
         withdrawn: sql<number>`count(*) filter (where not ${live})`.mapWith(Number),
         // Pending and Failed happen to applications sent to imported jobs; one on a post here still waits.
@@ -132,31 +137,33 @@ export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsS
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(firstMessages, eq(firstMessages.applicationId, applications.id))
-      .where(inScope),
-    db
-      .select({
-        day: sql<string>`to_char(${applications.appliedAt} at time zone 'UTC', 'YYYY-MM-DD')`.as('day'),
-        n: count(),
-      })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .where(and(inScope, isNull(applications.withdrawnAt)))
-      .groupBy(sql`1`)
-      .orderBy(asc(sql`1`)),
-    db
-      .select({ location: users.location, n: count() })
-      .from(applications)
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .leftJoin(users, eq(users.id, applications.seekerId))
-      .where(and(inScope, isNull(applications.withdrawnAt)))
-      .groupBy(users.location),
+      .leftJoin(firstMessages, eq(firstMessages.applicationId, applications.id))
+      .where(inScope)
+      .groupBy(sql`grouping sets ((), (${day}), (${users.location}))`),
   ]);
+  // grouping(day, location): 3 = the totals, 1 = a day's row, 2 = a location's.
+  const totals = rows.find((row) => row.set === 3)!;
+  const applicationsByDay = rows
+    .filter((row) => row.set === 1 && row.live > 0)
+    .map((row) => ({ day: row.day, n: row.live }))
+    .sort((a, b) => a.day.localeCompare(b.day));
+  const locations = rows.filter((row) => row.set === 2).map((row) => ({ location: row.location, n: row.live }));
   return {
     views,
     totals: {
-      ...totals!,
-      medianHours: totals!.medianHours === null ? null : Number(totals!.medianHours),
+      live: totals.live,
+      withdrawn: totals.withdrawn,
+      applied: totals.applied,
+      reviewing: totals.reviewing,
+      shortlisted: totals.shortlisted,
+      offered: totals.offered,
+      accepted: totals.accepted,
+      rejected: totals.rejected,
+      autopilot: totals.autopilot,
+      answeredWithin48h: totals.answeredWithin48h,
+      judged48h: totals.judged48h,
+      medianHours: totals.medianHours === null ? null : Number(totals.medianHours),
     },
     applicationsByDay,
     locations,
