@@ -30,6 +30,7 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { sendWebPage } from './features/seo/send-web-page.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { talentRoutes } from './features/talent/routes.ts';
+import { teamRoutes } from './features/team/routes.ts';
 import { waitlistRoutes } from './features/waitlist/routes.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { registerCompression } from './lib/http/compression.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppWithoutLog): Promise<FastifyInstance> {
   await app.register(waitlistRoutes(fullDeps));
   await app.register(supportRoutes(fullDeps));
   await app.register(talentRoutes(fullDeps));
+  await app.register(teamRoutes(fullDeps));
   await app.register(alertRoutes(fullDeps));
   await app.register(applicationRoutes(fullDeps));
   await app.register(pipelineRoutes(fullDeps));

@@ -19,6 +19,7 @@ import { readEligibilityTask } from './features/job-import/read-eligibility-task
 import type { ImportDeps } from './features/job-import/run-import.ts';
 import type { AnalyseResumeDeps } from './features/resumes/analyse-resume.ts';
 import { analyseResumeTask } from './features/resumes/resume-worker.ts';
+import { auditRetentionTask, type AuditRetentionDeps } from './features/team/audit-retention.ts';
 import type { Clock } from './lib/clock.ts';
 import { createMailTransport, messageIdDomainOf, sendEmailTask, type SendEmailDeps } from './lib/mail/email-worker.ts';
 import type { RunnableTask, TaskSender } from './lib/tasks/define-task.ts';
@@ -37,7 +38,8 @@ export type BackgroundTaskDeps = SendEmailDeps &
   DataExportDeps &
   AlertTaskDeps &
   UnreadEmailDeps &
-  ExpiryDeps;
+  ExpiryDeps &
+  AuditRetentionDeps;
 
 /**
  * Every background task the server works, in start order. A new task is one entry here;
@@ -62,6 +64,7 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   alertDigestsTask,
   unreadEmailTask,
   contactRequestExpiryTask,
+  auditRetentionTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */

@@ -63,13 +63,33 @@ export const employerRegistrationSchema = z.object({
   acceptTerms: acceptTermsField,
 });
 
-/** userType defaults to candidate, the spec's default role. */
+/**
+ * Someone registering through a company's team invitation: an employer of that company, so no company fields (the
+ * invitation names the company and the role). Told apart by its `invitationToken`.
+ */
+export const invitedEmployerRegistrationSchema = z.object({
+  userType: z.literal('invited-employer'),
+  name: requiredText(messages.fillRequiredFields, 120),
+  email: emailField(messages.fillRequiredFields),
+  password: newPasswordField(messages.fillRequiredFields),
+  phone: phoneField,
+  location: optionalText(120),
+  invitationToken: z.string({ error: 'This invitation link is invalid' }).trim().min(16).max(200),
+  acceptTerms: acceptTermsField,
+});
+
+/** userType defaults to candidate, the spec's default role; a body with an `invitationToken` is an invited employer. */
 export const registrationSchema = z.preprocess(
-  (input) =>
-    input && typeof input === 'object' && !('userType' in input) ? { ...input, userType: 'candidate' } : input,
-  z.discriminatedUnion('userType', [candidateRegistrationSchema, employerRegistrationSchema], {
-    error: 'userType must be candidate or employer',
-  }),
+  (input) => {
+    if (!input || typeof input !== 'object') return input;
+    if ('invitationToken' in input) return { ...input, userType: 'invited-employer' };
+    return 'userType' in input ? input : { ...input, userType: 'candidate' };
+  },
+  z.discriminatedUnion(
+    'userType',
+    [candidateRegistrationSchema, employerRegistrationSchema, invitedEmployerRegistrationSchema],
+    { error: 'userType must be candidate or employer' },
+  ),
 );
 export type RegistrationInput =
   z.input<typeof candidateRegistrationSchema> | z.input<typeof employerRegistrationSchema>;

@@ -13,9 +13,10 @@ export const experienceLevels = ['entry', 'mid', 'senior', 'lead'] as const;
 /**
  * live: listed; expired: past its 30 days or no longer on its feed; removed: taken down (never shown); pending: a post
  * awaiting review (shown to its employer and moderators only); closed: filled, cancelled or rejected by its employer or
- * a moderator (its page says the position is closed).
+ * a moderator (its page says the position is closed); draft: a hiring manager's post waiting for a recruiter or
+ * above to publish it (shown to its company only).
  */
-export const jobStatuses = ['live', 'expired', 'removed', 'pending', 'closed'] as const;
+export const jobStatuses = ['live', 'expired', 'removed', 'pending', 'closed', 'draft'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
 // Defined beside isNativeJob (zod-free, so the web app's first load need not carry zod for them).

@@ -112,6 +112,8 @@ export const threadMessageSchema = z.object({
   /** Held for a moderator: only its sender sees it, marked so. */
   held: z.boolean(),
   createdAt: z.string(),
+  /** To the company only: which team member wrote its side's message (absent once their account is gone). */
+  author: z.string().optional(),
 });
 export type ThreadMessage = z.infer<typeof threadMessageSchema>;
 

@@ -12,8 +12,11 @@ import { worldRegionNames, type WorldRegion } from './world-regions.ts';
  * so both give the same message for the same mistake.
  */
 
-/** Pending (awaiting review) → Active (public) → Closed (filled, cancelled, expired, or rejected in review). */
-export const postingStatuses = ['Pending', 'Active', 'Closed'] as const;
+/**
+ * Draft (a hiring manager's, until a recruiter or above publishes it) → Pending (awaiting review) → Active (public) →
+ * Closed (filled, cancelled, expired, or rejected in review).
+ */
+export const postingStatuses = ['Draft', 'Pending', 'Active', 'Closed'] as const;
 export type PostingStatus = (typeof postingStatuses)[number];
 
 export const closedReasons = ['filled', 'cancelled', 'expired', 'rejected'] as const;

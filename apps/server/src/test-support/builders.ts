@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/accounts.ts';
+import { companyMembers } from '../db/schema/team.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -56,6 +57,11 @@ export async function buildUser(
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert failed');
+  // An employer of a company is a member of its team (an owner unless a test makes them something else).
+  if (columns.userType === 'employer' && columns.companyId)
+    await server.database.db
+      .insert(companyMembers)
+      .values({ userId: row.id, companyId: columns.companyId, role: 'owner' });
   return { id: row.id, email, password };
 }
 

@@ -7,5 +7,6 @@ import { isLiveJobRow } from './live-jobs.ts';
  */
 export function postingStatusOf(row: { status: string; expiresAt: Date }, now: Date): PostingStatus {
   if (row.status === 'pending') return 'Pending';
+  if (row.status === 'draft') return 'Draft';
   return isLiveJobRow(row, now) ? 'Active' : 'Closed';
 }

@@ -1,11 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { registrationSchema } from '@orbit/shared/auth-contracts';
 import { messages } from '@orbit/shared/messages';
 import { currentTermsVersion } from '@orbit/shared/terms';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { companyMembers } from '../../db/schema/team.ts';
 import { normalizeCompanyName } from '../../domain/companies/company-names.ts';
+import { findOpenInvitation, joinCompany, type OpenInvitation } from '../../domain/team/invitations.ts';
+import { teamMessages } from '@orbit/shared/team-contracts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
 import { hashPassword, isCommonPassword } from '../../lib/passwords.ts';
@@ -53,6 +56,11 @@ export const registrationsPerIp: RateLimitRule = {
  *
  * An address that already has an account gets the same answer (no account enumeration): nothing is created or
  * changed, and its owner is e-mailed instead. The password is hashed either way, so both answers take as long.
+ *
+ * Teams: the employer who creates a company is its owner. A company that already has a team is not joined by
+ * registering its name (that would hand a stranger its applicants): a 409 says to ask for an invitation. Registering
+ * with an invitation's token makes an employer of the inviting company with the invitation's role; the address must
+ * be the invited one, and since the token came to that inbox, the address counts as verified (no second e-mail).
  */
 export async function registerUser(deps: AppDeps, input: RegistrationData, ip: string): Promise<{ email: string }> {
   await consumeLimit(deps, registrationsPerIp, ip);
@@ -61,21 +69,37 @@ export async function registerUser(deps: AppDeps, input: RegistrationData, ip: s
       errors: [{ msg: messages.passwordTooCommon, path: 'password' }],
     });
   }
+  const invitation =
+    input.userType === 'invited-employer'
+      ? await findOpenInvitation(deps.db, input.invitationToken, deps.clock.now())
+      : null;
+  if (invitation && invitation.email !== input.email) {
+    throw new AppError('VALIDATION', teamMessages.wrongInvitee, {
+      errors: [{ msg: teamMessages.wrongInvitee, path: 'email' }],
+    });
+  }
   const passwordHash = await hashPassword(input.password);
   if (await noticeExistingAccount(deps, input.email)) return { email: input.email };
 
   try {
     await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
       let companyId: string | null = null;
       if (input.userType === 'employer') {
         const normalizedName = normalizeCompanyName(input.companyName);
         const [company] = await tx
           .insert(companies)
           .values({ name: input.companyName, normalizedName, industry: input.industry, location: input.location })
-          .onConflictDoUpdate({ target: companies.normalizedName, set: { updatedAt: deps.clock.now() } })
+          .onConflictDoUpdate({ target: companies.normalizedName, set: { updatedAt: now } })
           .returning({ id: companies.id });
         companyId = company?.id ?? null;
+        if (companyId && (await teamSize(tx, companyId)) > 0) {
+          throw new AppError('CONFLICT', teamMessages.companyHasTeam, {
+            errors: [{ msg: teamMessages.companyHasTeam, path: 'companyName' }],
+          });
+        }
       }
+      const employer = input.userType !== 'candidate';
       const [user] = await tx
         .insert(users)
         .values({
@@ -84,15 +108,19 @@ export async function registerUser(deps: AppDeps, input: RegistrationData, ip: s
           name: input.name,
           phone: input.phone,
           location: input.location,
-          userType: input.userType,
+          userType: employer ? 'employer' : 'candidate',
           companyId,
           // The onboarding wizard is for candidates; employers go straight to their dashboard.
-          onboardingComplete: input.userType === 'employer',
+          onboardingComplete: employer,
           termsVersion: currentTermsVersion,
-          termsAcceptedAt: deps.clock.now(),
+          termsAcceptedAt: now,
+          ...(invitation ? { isEmailVerified: true, emailVerifiedAt: now } : {}),
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned no row');
+      if (companyId)
+        await tx.insert(companyMembers).values({ userId: user.id, companyId, role: 'owner', createdAt: now });
+      if (invitation) return joinCompany(tx, invitation satisfies OpenInvitation, user.id, now);
       const token = await createEmailToken(tx, deps.clock, user.id, 'verify_email');
       const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
       await enqueueEmail(tx, deps.boss, verificationEmail(input.email, input.name, link));
@@ -103,6 +131,11 @@ export async function registerUser(deps: AppDeps, input: RegistrationData, ip: s
     await noticeExistingAccount(deps, input.email);
   }
   return { email: input.email };
+}
+
+async function teamSize(tx: Pick<AppDeps['db'], 'select'>, companyId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(companyMembers).where(eq(companyMembers.companyId, companyId));
+  return row?.n ?? 0;
 }
 
 /** When `email` has an account, e-mails its owner (within the hourly limit) and says so; otherwise false. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { teamMessages } from '@orbit/shared/team-contracts';
 import { z } from 'zod';
 import {
   changePasswordSchema,
@@ -64,7 +65,13 @@ export function accountRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { body: registrationSchema, response: { 201: registrationResponseSchema } } },
       async (request, reply) => {
         const { email } = await registerUser(deps, request.body, request.ip);
-        return reply.status(201).send({ msg: messages.registrationSucceeded, email });
+        // An invited member's address is verified by the invitation: they sign in now (the same words when the
+        // address already had an account, so the answer tells nothing of that).
+        const msg =
+          request.body.userType === 'invited-employer'
+            ? teamMessages.invitedRegistered
+            : messages.registrationSucceeded;
+        return reply.status(201).send({ msg, email });
       },
     );
 

@@ -12,7 +12,8 @@ import { applications } from '../../db/schema/applications.ts';
 import { resumeAnalyses } from '../../db/schema/files.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
-import { employerCompanyIdOrNull } from '../../domain/ownership.ts';
+import { employerScope } from '../../domain/ownership.ts';
+import { memberMay } from '../../lib/auth/team-policy.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { topPoolMatches, type PoolMatch } from '../candidates/top-pool-matches.ts';
 
@@ -25,9 +26,22 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const topCandidatesLimit = 20;
 export const waitingLimit = 100;
 
-/** Live applications to the company's own live posts. */
-const companyLiveApplications = (companyId: string, now: Date) =>
-  and(eq(jobs.companyId, companyId), isNotNull(jobs.postedBy), isLiveJob(now), isNull(applications.withdrawnAt));
+interface Scope {
+  companyId: string;
+  /** A hiring manager's assigned jobs; null = every job of the company. */
+  jobIds: string[] | null;
+}
+
+/** Live applications to the company's own live posts (a hiring manager's: to their assigned ones). */
+const companyLiveApplications = (scope: Scope, now: Date) =>
+  and(
+    eq(jobs.companyId, scope.companyId),
+    isNotNull(jobs.postedBy),
+    isLiveJob(now),
+    isNull(applications.withdrawnAt),
+    ...(scope.jobIds ? [inArray(jobs.id, scope.jobIds.length > 0 ? scope.jobIds : [nobodyId])] : []),
+  );
+const nobodyId = '00000000-0000-0000-0000-000000000000';
 
 /**
  * `GET /api/employer/candidates`: the best matches for the company's active posts, at most 20, by match score
@@ -40,11 +54,14 @@ const companyLiveApplications = (companyId: string, now: Date) =>
  *   listed as an applicant. Until they share their details they read as their anonymous card.
  */
 export async function topCandidates(deps: Pick<AppDeps, 'db' | 'clock'>, employerId: string): Promise<TopCandidate[]> {
-  const companyId = await employerCompanyIdOrNull(deps.db, employerId);
-  if (!companyId) return [];
-  const applicants = await topApplicants(deps, companyId);
+  const scope = await employerScope(deps.db, employerId);
+  if (!scope) return [];
+  const applicants = await topApplicants(deps, scope);
   const listed = new Set(applicants.flatMap((row) => (row.seekerId ? [row.seekerId] : [])));
-  const pool = (await topPoolMatches(deps, employerId, topCandidatesLimit))
+  // The talent pool is for the members who may contact candidates (not hiring managers).
+  const pool = (
+    memberMay(scope.member, 'contact-candidates') ? await topPoolMatches(deps, employerId, topCandidatesLimit) : []
+  )
     .filter((match) => !listed.has(match.seekerId))
     .map(poolRow);
   // A stable sort: applicants keep their order among themselves and come before pool seekers of the same score.
@@ -76,7 +93,7 @@ function poolRow(match: PoolMatch): TopCandidate {
   };
 }
 
-async function topApplicants(deps: Pick<AppDeps, 'db' | 'clock'>, companyId: string): Promise<TopCandidate[]> {
+async function topApplicants(deps: Pick<AppDeps, 'db' | 'clock'>, scope: Scope): Promise<TopCandidate[]> {
   const rows = await deps.db
     .select({
       applicationId: applications.id,
@@ -98,10 +115,7 @@ async function topApplicants(deps: Pick<AppDeps, 'db' | 'clock'>, companyId: str
     .leftJoin(users, eq(users.id, applications.seekerId))
     .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
     .where(
-      and(
-        companyLiveApplications(companyId, deps.clock.now()),
-        inArray(applications.status, [...openApplicationStatuses]),
-      ),
+      and(companyLiveApplications(scope, deps.clock.now()), inArray(applications.status, [...openApplicationStatuses])),
     )
     .orderBy(sql`${applications.matchScore} desc nulls last`, desc(applications.appliedAt), asc(applications.id))
     .limit(topCandidatesLimit);
@@ -127,8 +141,8 @@ export async function waitingApplications(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   employerId: string,
 ): Promise<z.infer<typeof waitingApplicationsSchema>> {
-  const companyId = await employerCompanyIdOrNull(deps.db, employerId);
-  if (!companyId) return [];
+  const scope = await employerScope(deps.db, employerId);
+  if (!scope) return [];
   const now = deps.clock.now();
   const rows = await deps.db
     .select({
@@ -143,7 +157,7 @@ export async function waitingApplications(
     .leftJoin(users, eq(users.id, applications.seekerId))
     .where(
       and(
-        companyLiveApplications(companyId, now),
+        companyLiveApplications(scope, now),
         isNull(applications.firstResponseAt),
         inArray(applications.status, [...openApplicationStatuses]),
         lte(applications.appliedAt, new Date(now.getTime() - employerWaitingDays * dayMs)),

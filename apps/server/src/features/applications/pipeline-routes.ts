@@ -41,7 +41,9 @@ const unsubscribePage = (publicUrl: string, title: string, text: string) => `<!d
  */
 export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const policy = accessPolicy(deps);
-  const employer = { preValidation: policy.requireEmployer() };
+  // The team policy decides: a hiring manager sees and moves the applicants of their assigned jobs only.
+  const employer = { preValidation: policy.requireMember('view-job') };
+  const manager = { preValidation: policy.requireMember('manage-applicants') };
   return async (app) => {
     acceptEmptyJsonBody(app);
 
@@ -61,7 +63,7 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.patch(
       '/api/applications/:id',
       {
-        ...employer,
+        ...manager,
         schema: {
           params: applicationIdParamsSchema,
           body: applicationUpdateSchema,
@@ -74,7 +76,7 @@ export function pipelineRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/applications/bulk',
       {
-        ...employer,
+        ...manager,
         schema: { body: bulkApplicationUpdateSchema, response: { 200: bulkApplicationUpdateResultSchema } },
       },
       async (request) => bulkApplicationUpdates(deps, signedInUser(request).userId, request.body),

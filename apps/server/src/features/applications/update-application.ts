@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { employerCompanyId, findCompanyApplication } from '../../domain/ownership.ts';
+import { employerScope, findCompanyApplication } from '../../domain/ownership.ts';
+import { recordAudit } from '../../domain/team/record-audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
@@ -23,10 +24,11 @@ import { queueStatusEmail } from './status-email.ts';
  * reads, notes they never see. A status moves atomically — `update … where status = <the status it moved from>` — so
  * of two moves from the same status one wins and the other is a 409, as is a move the table does not allow. The first
  * response the seeker can see (a status, feedback) is stamped once: opening an application (Applied → Reviewing) is
- * one. Every real change of status queues the seeker's status e-mail in the same transaction.
+ * one. Every real change of status queues the seeker's status e-mail in the same transaction, and every change an
+ * audit entry (domain/team/record-audit.ts); notes and feedback keep which team member wrote them last.
  */
 
-type Tx = Pick<Db, 'update' | 'execute'>;
+type Tx = Pick<Db, 'update' | 'execute' | 'insert'>;
 
 /** `PATCH /api/applications/:id`. */
 export async function updateApplication(
@@ -35,7 +37,12 @@ export async function updateApplication(
   applicationId: string,
   input: ApplicationUpdate,
 ): Promise<Applicant> {
-  const { application } = await findCompanyApplication(deps.db, employerId, applicationId);
+  const { application, job, member } = await findCompanyApplication(
+    deps.db,
+    employerId,
+    applicationId,
+    'manage-applicants',
+  );
   if (application.withdrawnAt) throw new AppError('CONFLICT', pipelineMessages.applicationClosed);
   const from = application.status;
   const to = input.status;
@@ -50,8 +57,10 @@ export async function updateApplication(
       .set({
         ...(to !== undefined ? { status: to } : {}),
         ...(moved ? { statusChangedAt: now } : {}),
-        ...(input.feedback !== undefined ? { feedback: input.feedback } : {}),
-        ...(input.employerNotes !== undefined ? { employerNotes: input.employerNotes } : {}),
+        ...(input.feedback !== undefined ? { feedback: input.feedback, feedbackBy: employerId } : {}),
+        ...(input.employerNotes !== undefined
+          ? { employerNotes: input.employerNotes, employerNotesBy: employerId }
+          : {}),
         ...(to !== undefined || input.feedback !== undefined ? { firstResponseAt: firstResponseAt(now) } : {}),
         updatedAt: now,
       })
@@ -70,9 +79,17 @@ export async function updateApplication(
         to !== undefined ? pipelineMessages.moveNotAllowed : pipelineMessages.applicationClosed,
       );
     if (moved) await queueStatusEmail(tx, deps, row);
+    const audit = { companyId: member.companyId, actorId: employerId, at: now, jobId: job.id, applicationId: row.id };
+    if (moved) await recordAudit(tx, { ...audit, action: 'application.status', detail: `${from} → ${to}` });
+    if (input.feedback !== undefined && input.feedback !== application.feedback)
+      await recordAudit(tx, { ...audit, action: 'application.feedback' });
+    if (input.employerNotes !== undefined && input.employerNotes !== application.employerNotes)
+      await recordAudit(tx, { ...audit, action: 'application.note' });
   });
   return loadApplicant(deps, application.id);
 }
+
+const nobodyId = '00000000-0000-0000-0000-000000000000';
 
 export interface BulkUpdate {
   ids: string[];
@@ -93,14 +110,14 @@ export async function bulkApplicationUpdates(
 ): Promise<{ updated: string[]; skipped: string[] }> {
   const ids = [...new Set(input.ids)];
   const candidates = ids.filter(isUuid);
-  const companyId = await employerCompanyId(deps.db, employerId).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
-    throw error;
-  });
+  const scope = await employerScope(deps.db, employerId);
+  const companyId = scope?.companyId;
+  // A hiring manager moves only their assigned jobs' applications; the others are skipped like strangers'.
+  const jobScope = scope?.jobIds ? [inArray(jobs.id, scope.jobIds.length > 0 ? scope.jobIds : [nobodyId])] : [];
   const mine =
     companyId && candidates.length > 0
       ? await deps.db
-          .select({ id: applications.id, status: applications.status })
+          .select({ id: applications.id, status: applications.status, jobId: applications.jobId })
           .from(applications)
           .innerJoin(jobs, eq(jobs.id, applications.jobId))
           .where(
@@ -109,10 +126,12 @@ export async function bulkApplicationUpdates(
               isNull(applications.withdrawnAt),
               eq(jobs.companyId, companyId),
               isNotNull(jobs.postedBy),
+              ...jobScope,
             ),
           )
       : [];
   const byStatus = new Map<ApplicationStatus, string[]>();
+  const jobOf = new Map(mine.map((row) => [row.id, row.jobId]));
   for (const row of mine) {
     if (canMoveStatus(row.status, input.status, 'employer'))
       byStatus.set(row.status, [...(byStatus.get(row.status) ?? []), row.id]);
@@ -126,6 +145,16 @@ export async function bulkApplicationUpdates(
         for (const row of rows) {
           updated.add(row.id);
           if (from !== input.status) await queueStatusEmail(tx, deps, row);
+          if (from !== input.status && companyId)
+            await recordAudit(tx, {
+              companyId,
+              actorId: employerId,
+              action: 'application.status',
+              at: now,
+              jobId: jobOf.get(row.id) ?? null,
+              applicationId: row.id,
+              detail: `${from} → ${input.status}`,
+            });
         }
       }
     });

@@ -13,7 +13,8 @@ import { openCandidateResume, viewCandidate } from './view-candidate.ts';
  */
 export function candidateRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const policy = accessPolicy(deps);
-  const employer = { preValidation: policy.requireEmployer() };
+  // Recruiters and above (team-policy.ts): the talent pool is not a hiring manager's.
+  const employer = { preValidation: policy.requireMember('contact-candidates') };
   return async (app) => {
     app.get(
       '/api/candidates',

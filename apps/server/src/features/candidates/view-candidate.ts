@@ -12,6 +12,7 @@ import {
   sharedResumeFileId,
 } from '../../domain/outreach/contact-access.ts';
 import { findCompanyJob } from '../../domain/ownership.ts';
+import { recordAudit } from '../../domain/team/record-audit.ts';
 import { matchProfileColumns } from '../../domain/matching/match-profile.ts';
 import { isVisibleToCompany, type LookingCompany } from '../../domain/talent/talent-visibility.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -60,7 +61,19 @@ async function recordView(
   deps: Deps,
   view: { seekerId: string; companyId: string; viewerId: string; what: 'profile' | 'resume' },
 ) {
-  await deps.db.insert(talentViews).values({ ...view, viewedAt: deps.clock.now() });
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(talentViews).values({ ...view, viewedAt: now });
+    // The company's audit trail names the resumes its members opened (not every card they glanced at).
+    if (view.what === 'resume')
+      await recordAudit(tx, {
+        companyId: view.companyId,
+        actorId: view.viewerId,
+        action: 'resume.viewed',
+        at: now,
+        detail: view.seekerId,
+      });
+  });
 }
 
 /**

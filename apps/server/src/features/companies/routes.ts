@@ -21,7 +21,9 @@ import { getCompany, listCompanies, topCompanies } from './list-companies.ts';
 /** Companies: the list, the top eight, one company, a rebuild from live jobs, and an employer's own company profile. */
 export function companyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const policy = accessPolicy(deps);
-  const employer = { preValidation: policy.requireEmployer() };
+  const employer = { preValidation: policy.requireMember('view-job') };
+  // The public profile is the owners' and admins' to change (team-policy.ts).
+  const companyEditor = { preValidation: policy.requireMember('edit-company') };
   return async (app) => {
     acceptEmptyJsonBody(app);
 
@@ -48,13 +50,13 @@ export function companyRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.put(
       '/api/employer/company',
-      { ...employer, schema: { body: companyProfileSchema, response: { 200: companySchema } } },
+      { ...companyEditor, schema: { body: companyProfileSchema, response: { 200: companySchema } } },
       async (request) => editCompanyProfile(deps, signedInUser(request).userId, request.body),
     );
 
     app.post(
       '/api/employer/company/logo',
-      { ...employer, schema: { response: { 200: companySchema } } },
+      { ...companyEditor, schema: { response: { 200: companySchema } } },
       async (request) => {
         const form = await readMultipartForm(request, {
           logo: { maxBytes: uploadLimits.pictureMaxBytes, tooLargeMessage: companyMessages.logoTooLarge },

@@ -23,7 +23,7 @@ export function contactRequestRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/candidates/:id/contact',
       {
-        preValidation: policy.requireEmployer(),
+        preValidation: policy.requireMember('contact-candidates'),
         schema: {
           params: idParamsSchema,
           body: contactRequestInputSchema,

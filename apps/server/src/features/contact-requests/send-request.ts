@@ -9,6 +9,7 @@ import { contactRequests } from '../../db/schema/outreach.ts';
 import { isLiveJobRow } from '../../domain/jobs/live-jobs.ts';
 import { fileReport } from '../../domain/outreach/reports.ts';
 import { deliverContactRequest } from '../../domain/outreach/request-delivery.ts';
+import { recordAudit } from '../../domain/team/record-audit.ts';
 import { assertMayReachOut } from '../../domain/outreach/suspension.ts';
 import { messageHoldReasons } from '../../domain/screening/scam-phrases.ts';
 import { lookingCompanyOf } from '../../domain/talent/looking-company.ts';
@@ -158,6 +159,14 @@ export async function sendContactRequest(
       const companyName = locked?.name ?? '';
       if (held) await fileReport(tx, { kind: 'contact-request', companyId: company.id, contactRequestId: row.id });
       else await deliverContactRequest(tx, deps, row.id);
+      await recordAudit(tx, {
+        companyId: company.id,
+        actorId: employerId,
+        action: 'contact.sent',
+        at: now,
+        jobId: job?.id ?? null,
+        detail: [seeker.name, held ? '(held for review)' : ''].filter(Boolean).join(' '),
+      });
       const contactRequest = presentContactRequest(
         { ...row, companyName, jobId: job?.id ?? null, jobTitle: job?.title ?? null },
         { now, verified: company.verified, candidateName: seeker.name },

@@ -5,6 +5,7 @@ import { outreachMessages, type ThreadMessage } from '@orbit/shared/outreach-con
 import type { Db } from '../../db/client.ts';
 import { messages, outreachReports, threads } from '../../db/schema/outreach.ts';
 import { fileReport } from '../../domain/outreach/reports.ts';
+import { recordAudit } from '../../domain/team/record-audit.ts';
 import { assertMayReachOut } from '../../domain/outreach/suspension.ts';
 import { messageHoldReasons } from '../../domain/screening/scam-phrases.ts';
 import { queueUnreadEmail } from '../../domain/outreach/unread-email-task.ts';
@@ -56,6 +57,15 @@ export async function postMessage(
       .returning();
     if (!inserted) throw new Error('message insert returned nothing');
     const readNow = caller.side === 'seeker' ? { seekerReadAt: now } : { employerReadAt: now };
+    if (caller.side === 'employer')
+      await recordAudit(tx, {
+        companyId: thread.companyId,
+        actorId: caller.userId,
+        action: 'message.sent',
+        at: now,
+        jobId: thread.jobId,
+        detail: [thread.seekerName, held ? '(held for review)' : ''].filter(Boolean).join(' '),
+      });
     if (held) {
       await fileReport(tx, { kind: 'message', companyId: thread.companyId, messageId: inserted.id });
       await tx.update(threads).set(readNow).where(eq(threads.id, thread.id));

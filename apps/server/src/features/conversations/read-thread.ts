@@ -2,11 +2,15 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { conversationTexts, type ThreadMessagesResponse } from '@orbit/shared/conversation-contracts';
 import type { ThreadMessage } from '@orbit/shared/outreach-contracts';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { messages, threads } from '../../db/schema/outreach.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { findCallerThread, presentThread, type Caller, type ThreadRow } from './thread-rows.ts';
 
-type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'side' | 'body' | 'held' | 'createdAt'>;
+type MessageRow = Pick<typeof messages.$inferSelect, 'id' | 'side' | 'body' | 'held' | 'createdAt'> & {
+  /** The writer's name, read for the company's own messages only. */
+  author?: string | null;
+};
 
 /** A message as the caller sees it; its body goes out exactly as written, for the web app to show as text. */
 export function presentMessage(row: MessageRow, caller: Caller): ThreadMessage {
@@ -17,6 +21,8 @@ export function presentMessage(row: MessageRow, caller: Caller): ThreadMessage {
     body: row.body,
     held: row.held,
     createdAt: row.createdAt.toISOString(),
+    // A company is a team: its members see which of them wrote each of its messages; the seeker sees the company.
+    ...(caller.side === 'employer' && row.side === 'employer' && row.author ? { author: row.author } : {}),
   };
 }
 
@@ -42,8 +48,10 @@ export async function readThread(
       body: messages.body,
       held: messages.held,
       createdAt: messages.createdAt,
+      author: users.name,
     })
     .from(messages)
+    .leftJoin(users, eq(users.id, messages.senderId))
     .where(and(eq(messages.threadId, thread.id), sql`(not ${messages.held} or ${messages.side} = ${caller.side})`))
     .orderBy(asc(messages.createdAt), asc(messages.id));
   const now = deps.clock.now();

@@ -34,7 +34,7 @@ export function conversationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/applications/:id/thread',
       {
-        preValidation: policy.requireEmployer(),
+        preValidation: policy.requireMember('contact-candidates'),
         schema: { params: idParams, response: { 200: threadResponseSchema } },
       },
       async (request) => ({ thread: await openApplicationThread(deps.db, await caller(request), request.params.id) }),

@@ -9,8 +9,9 @@ import { applications } from '../../db/schema/applications.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { contactRequests, messages, threads } from '../../db/schema/outreach.ts';
-import { employerCompanyIdOrNull } from '../../domain/ownership.ts';
 import type { AuthContext } from '../../lib/auth/session-tokens.ts';
+import { loadMember, memberMay } from '../../lib/auth/team-policy.ts';
+import { teamMessages } from '@orbit/shared/team-contracts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 
@@ -27,7 +28,10 @@ export interface Caller {
 
 export async function callerOf(db: Reader, auth: AuthContext): Promise<Caller> {
   if (auth.userType === 'candidate') return { userId: auth.userId, side: 'seeker', companyId: null };
-  return { userId: auth.userId, side: 'employer', companyId: await employerCompanyIdOrNull(db, auth.userId) };
+  // Conversations are for the team members who may contact candidates (team-policy.ts), read on every request.
+  const member = await loadMember(db, auth.userId);
+  if (member && !memberMay(member, 'contact-candidates')) throw new AppError('FORBIDDEN', teamMessages.forbidden);
+  return { userId: auth.userId, side: 'employer', companyId: member?.companyId ?? null };
 }
 
 export const otherSide = (side: Side): Side => (side === 'seeker' ? 'employer' : 'seeker');

@@ -5,6 +5,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { uploadedFiles } from '../../db/schema/files.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { companyMembers } from '../../db/schema/team.ts';
 import { closeJobApplications } from '../applications/close-job-applications.ts';
 import type { StatusEmailSender } from '../applications/status-email.ts';
 import type { DepartedJobs } from './data-rights-emails.ts';
@@ -50,6 +51,20 @@ export async function departEmployer(
         .set({ ownerUserId: heir.id })
         .where(and(eq(uploadedFiles.id, company.logoFileId), eq(uploadedFiles.ownerUserId, user.id)));
     }
+    // A team is never left without an owner: the colleague who takes the posts over becomes one if nobody else is.
+    const [otherOwner] = await tx
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .where(
+        and(
+          eq(companyMembers.companyId, user.companyId),
+          eq(companyMembers.role, 'owner'),
+          ne(companyMembers.userId, user.id),
+        ),
+      )
+      .limit(1);
+    if (!otherOwner)
+      await tx.update(companyMembers).set({ role: 'owner', jobIds: [] }).where(eq(companyMembers.userId, heir.id));
     return { closed: 0, handedOver: handed.length };
   }
 

@@ -14,6 +14,7 @@ import { seedDemoPipeline } from './seed-demo-pipeline.ts';
 import { autopilotSettings } from '../../db/schema/autopilot.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { companyMembers } from '../../db/schema/team.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 
 /** Demo accounts for the embedded default; documented in the README. */
@@ -79,7 +80,7 @@ async function seedDemoAccounts(
       })
       .onConflictDoNothing()
       .returning({ id: companies.id });
-    const [seeker] = await tx
+    const [seeker, employer] = await tx
       .insert(users)
       .values([
         {
@@ -114,6 +115,9 @@ async function seedDemoAccounts(
         },
       ])
       .returning({ id: users.id });
+    // The demo employer owns the demo company's team.
+    if (employer && company)
+      await tx.insert(companyMembers).values({ userId: employer.id, companyId: company.id, role: 'owner' });
     if (seeker && uploadDir) {
       const resumeFileId = await storeFile(tx, uploadDir, {
         ownerUserId: seeker.id,

@@ -4,6 +4,7 @@ import { postingMessages, type ClosedReason } from '@orbit/shared/posting-contra
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { findCompanyJob } from '../../domain/ownership.ts';
+import { recordAudit } from '../../domain/team/record-audit.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { closeJobApplications } from '../applications/close-job-applications.ts';
@@ -25,10 +26,18 @@ export async function closeJob(
   jobId: string,
   close: { reason: 'filled' | 'cancelled'; message: string },
 ): Promise<number> {
-  const { job } = await findCompanyJob(deps.db, employerId, jobId);
+  const { job, companyId } = await findCompanyJob(deps.db, employerId, jobId, 'publish-job');
   return deps.db.transaction(async (tx) => {
     const answered = await closeJobWithin(tx, deps, job.id, close, openPostingStatuses);
     if (answered === null) throw new AppError('CONFLICT', postingMessages.alreadyClosed);
+    await recordAudit(tx, {
+      companyId,
+      actorId: employerId,
+      action: 'job.closed',
+      at: deps.clock.now(),
+      jobId: job.id,
+      detail: `${job.title} (${close.reason})`,
+    });
     return answered;
   });
 }

@@ -12,6 +12,7 @@ import {
   postingResponseSchema,
 } from '@orbit/shared/posting-contracts';
 import { accessPolicy, signedInUser } from '../../lib/auth/access-policy.ts';
+import type { TeamAction } from '../../lib/auth/team-policy.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { closeJob } from './close-job.ts';
 import { employerJobDetail, presentPostingResponse } from './employer-job-detail.ts';
@@ -22,11 +23,16 @@ import { renewJob } from './renew-job.ts';
 /** Posting, editing and renewing jobs, and the employer's list and figures. Employers only; another company's post is a 404. */
 export function jobPostingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const policy = accessPolicy(deps);
-  const employer = { preValidation: policy.requireEmployer(postingMessages.employersOnly) };
+  // Every route asks the team policy; a hiring manager's post is a draft (post-job.ts), closing and renewing are for
+  // recruiters and above, and a hiring manager's lists hold their assigned jobs.
+  const member = (action: TeamAction) => ({
+    preValidation: policy.requireMember(action, postingMessages.employersOnly),
+  });
+  const employer = member('view-job');
   return async (app) => {
     app.post(
       '/api/jobs',
-      { ...employer, schema: { body: jobPostingSchema, response: { 201: postingResponseSchema } } },
+      { ...member('draft-job'), schema: { body: jobPostingSchema, response: { 201: postingResponseSchema } } },
       async (request, reply) => {
         const row = await postJob(deps, signedInUser(request).userId, request.body);
         return reply.status(201).send(await presentPostingResponse(deps, row));
@@ -36,7 +42,7 @@ export function jobPostingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/jobs/:id',
       {
-        ...employer,
+        ...member('draft-job'),
         schema: { params: jobIdParamsSchema, body: jobPostingSchema, response: { 200: postingResponseSchema } },
       },
       async (request) =>
@@ -49,7 +55,7 @@ export function jobPostingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/jobs/:id/close',
       {
-        ...employer,
+        ...member('publish-job'),
         schema: {
           params: jobIdParamsSchema,
           body: closeJobSchema,
@@ -67,7 +73,7 @@ export function jobPostingRoutes(deps: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/api/jobs/:id/renew',
-      { ...employer, schema: { params: jobIdParamsSchema, response: { 200: postedJobSchema } } },
+      { ...member('publish-job'), schema: { params: jobIdParamsSchema, response: { 200: postedJobSchema } } },
       async (request) => {
         const row = await renewJob(deps, signedInUser(request).userId, request.params.id);
         return (await employerJobDetail(deps, signedInUser(request).userId, row.id)).posting;

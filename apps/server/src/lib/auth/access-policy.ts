@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors.ts';
 import { authenticate, authenticateIfSignedIn, type AuthContext } from './session-tokens.ts';
+import { loadMember, memberMay, type Member, type TeamAction } from './team-policy.ts';
+import { teamMessages } from '@orbit/shared/team-contracts';
 
 /**
  * Who may call what, in one place. Routes name a hook in `preValidation`, which Fastify runs before the body, query
@@ -21,6 +23,12 @@ export interface AccessPolicy {
   requireSeeker(forbiddenMessage?: string): preValidationAsyncHookHandler;
   /** An employer; other accounts get 403 with `forbiddenMessage`. */
   requireEmployer(forbiddenMessage?: string): preValidationAsyncHookHandler;
+  /**
+   * An employer whose role on their company's team allows `action` (team-policy.ts), read from the database now:
+   * another account is 403, a member whose role does not allow it 403. An employer of no company passes with no
+   * member: nothing of a company's is theirs, and the domain answers as it does for a stranger (404, empty lists).
+   */
+  requireMember(action: TeamAction, forbiddenMessage?: string): preValidationAsyncHookHandler;
   /**
    * An account named in MODERATOR_EMAILS (reviews job posts); others get 403. A moderator without two-step
    * verification gets 403 too, with a message that sends them to set it up: one password must not publish anything.
@@ -43,6 +51,8 @@ export interface AccessPolicyDeps {
 
 /** The caller each hook let through, per request (a WeakMap: nothing outlives the request). */
 const callers = new WeakMap<FastifyRequest, AuthContext | null>();
+/** The membership `requireMember` read, per request. */
+const members = new WeakMap<FastifyRequest, Member | null>();
 
 export function accessPolicy(deps: AccessPolicyDeps): AccessPolicy {
   const authDeps = { db: deps.db, clock: deps.clock, jwtSecret: deps.config.jwtSecret };
@@ -59,6 +69,16 @@ export function accessPolicy(deps: AccessPolicyDeps): AccessPolicy {
     },
     requireSeeker: (forbiddenMessage = messages.forbidden) => requireRole('candidate', forbiddenMessage),
     requireEmployer: (forbiddenMessage = messages.forbidden) => requireRole('employer', forbiddenMessage),
+    requireMember:
+      (action, forbiddenMessage = messages.forbidden) =>
+      async (request) => {
+        const auth = await authenticate(authDeps, request);
+        if (auth.userType !== 'employer') throw new AppError('FORBIDDEN', forbiddenMessage);
+        const member = await loadMember(deps.db, auth.userId);
+        if (member && !memberMay(member, action)) throw new AppError('FORBIDDEN', teamMessages.forbidden);
+        callers.set(request, auth);
+        members.set(request, member);
+      },
     requireModerator: async (request) => {
       const auth = await authenticate(authDeps, request);
       if (!deps.config.moderatorEmails.includes(auth.email)) throw new AppError('FORBIDDEN', messages.forbidden);
@@ -77,6 +97,11 @@ export function signedInUser(request: FastifyRequest): AuthContext {
   const auth = callers.get(request);
   if (!auth) throw new AppError('UNAUTHENTICATED', messages.notAuthenticated);
   return auth;
+}
+
+/** The membership `requireMember` read: null for an employer of no company. */
+export function memberOf(request: FastifyRequest): Member | null {
+  return members.get(request) ?? null;
 }
 
 /** The viewer `identifyViewer` found: a signed-in account, or null for a visitor. */

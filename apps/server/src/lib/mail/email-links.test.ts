@@ -27,6 +27,7 @@ import {
 import { postingApprovedEmail, postingRejectedEmail } from '../../features/job-posting/posting-emails.ts';
 import { employerSuspendedEmail } from '../../features/moderation/report-emails.ts';
 import { senderCopyEmail, supportInboxEmail } from '../../features/support/support-emails.ts';
+import { invitationEmail, invitationLink } from '../../features/team/team-emails.ts';
 import type { OutgoingEmail } from './enqueue-email.ts';
 
 /**
@@ -64,6 +65,15 @@ const applicant: Applicant = {
 };
 
 const emails: Record<string, OutgoingEmail[]> = {
+  'features/team/team-emails.ts': [
+    invitationEmail({
+      to: 'ada@example.org',
+      company: 'Acme <Remote>',
+      inviterName: 'Grace Hiring',
+      role: 'hiring-manager',
+      link: invitationLink(publicUrl, 'abc_DEF-123'),
+    }),
+  ],
   'features/accounts/account-emails.ts': [
     verificationEmail('kofi@example.org', 'Kofi', `${publicUrl}/verify-email?token=abc_DEF-123`),
     passwordResetEmail('kofi@example.org', 'Kofi', `${publicUrl}/reset-password?token=abc_DEF-123`),
