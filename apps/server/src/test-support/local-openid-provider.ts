@@ -16,6 +16,11 @@ export interface LocalOpenIdProvider {
   clientSecret: string;
   /** Who signs in at the next interaction, or 'deny' for a person pressing Cancel on the consent screen. */
   nextSignIn: ProviderAccount | 'deny';
+  /**
+   * Registers the client's redirect URIs (and only then answers): a browser test learns the app's address after
+   * the app started, which needs the issuer's address first.
+   */
+  allowRedirects(redirectUris: string[]): void;
   close(): Promise<void>;
 }
 
@@ -24,7 +29,7 @@ export interface LocalOpenIdProvider {
  * authorization endpoint with PKCE, the token endpoint. Its login and consent screens are replaced by a handler
  * that signs in `nextSignIn` and grants what was asked — or denies, as Cancel would.
  */
-export async function startLocalOpenIdProvider(redirectUris: string[]): Promise<LocalOpenIdProvider> {
+export async function startLocalOpenIdProvider(redirectUris?: string[]): Promise<LocalOpenIdProvider> {
   // Made once the port is known (the issuer URL names it); the server's handler reads it through this.
   const made: { provider?: Provider } = {};
   const accounts = new Map<string, ProviderAccount>();
@@ -33,6 +38,9 @@ export async function startLocalOpenIdProvider(redirectUris: string[]): Promise<
     clientId: 'orbit-test-client',
     clientSecret: 'orbit-test-client-secret-0123456789',
     nextSignIn: 'deny',
+    allowRedirects: (uris) => {
+      made.provider = makeProvider(uris);
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -83,29 +91,32 @@ export async function startLocalOpenIdProvider(redirectUris: string[]): Promise<
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   state.issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  made.provider = new Provider(state.issuer, {
-    clients: [
-      {
-        client_id: state.clientId,
-        client_secret: state.clientSecret,
-        redirect_uris: redirectUris,
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
+  const makeProvider = (uris: string[]) =>
+    new Provider(state.issuer, {
+      clients: [
+        {
+          client_id: state.clientId,
+          client_secret: state.clientSecret,
+          redirect_uris: uris,
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+          token_endpoint_auth_method: 'client_secret_post',
+        },
+      ],
+      findAccount: (_ctx: unknown, id: string) => {
+        const account = accounts.get(id);
+        return account ? { accountId: id, claims: () => ({ ...account }) } : undefined;
       },
-    ],
-    findAccount: (_ctx: unknown, id: string) => {
-      const account = accounts.get(id);
-      return account ? { accountId: id, claims: () => ({ ...account }) } : undefined;
-    },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // Google puts the address in the ID token, which is what the app reads.
-    conformIdTokenClaims: false,
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
-    pkce: { required: () => true },
-    cookies: { keys: ['orbit-test-provider-cookie-key'] },
-  });
+      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+      // Google puts the address in the ID token, which is what the app reads.
+      conformIdTokenClaims: false,
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+      pkce: { required: () => true },
+      cookies: { keys: ['orbit-test-provider-cookie-key'] },
+      ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
+    });
+  if (redirectUris) state.allowRedirects(redirectUris);
   return state;
 }
 

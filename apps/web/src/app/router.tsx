@@ -45,6 +45,12 @@ const ForgotPasswordPage = lazyPage(
   'ForgotPasswordPage',
 );
 const ResetPasswordPage = lazyPage(() => import('../features/auth/pages/reset-password-page.tsx'), 'ResetPasswordPage');
+const GoogleCallbackPage = lazyPage(
+  () => import('../features/auth/pages/google-callback-page.tsx'),
+  'GoogleCallbackPage',
+);
+const GoogleSignUpPage = lazyPage(() => import('../features/auth/pages/google-sign-up-page.tsx'), 'GoogleSignUpPage');
+const GoogleLinkPage = lazyPage(() => import('../features/auth/pages/google-link-page.tsx'), 'GoogleLinkPage');
 const AutopilotSettingsPage = lazyPage(
   () => import('../features/autopilot/pages/autopilot-settings-page.tsx'),
   'AutopilotSettingsPage',
@@ -121,6 +127,10 @@ const routes: RouteObject[] = [
       { path: 'verify-email', element: <VerifyEmailPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      // Google sign-in's steps after the provider's callback (features/google-sign-in on the server).
+      { path: 'auth/google', element: <GoogleCallbackPage /> },
+      { path: 'register/google', element: <GoogleSignUpPage /> },
+      { path: 'login/google-link', element: <GoogleLinkPage /> },
       { path: 'registration-success', element: <RegistrationSuccessPage /> },
       { path: 'jobs', element: <JobsPage /> },
       { path: 'jobs/:id', element: <JobDetailPage /> },

@@ -3,17 +3,19 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@orbit/shared/messages';
 import { Button } from '../../../components/button.tsx';
-import { GoogleIcon } from '../../../components/icons.tsx';
+import { Notice } from '../../../components/notice.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { googleErrorMessage } from '../../../lib/auth/auth-providers.ts';
 import { errorMessages, isApiError } from '../../../lib/api-error.ts';
 import { anyBlank } from '../../../lib/password-rules.ts';
 import { postLoginPath } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { loginRequest, SessionStartError } from '../api/login.ts';
 import { AuthShell, textLinkClasses } from '../components/auth-shell.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
 import { TwoFactorStep } from '../components/two-factor-step.tsx';
 
 /** A challenge handed over in the address's fragment (`#two-factor=…`), which never reaches a server's log. */
@@ -29,6 +31,8 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
+  // A Google sign-in that did not work comes back here with a code (`?error=cancelled`…), said in words.
+  const googleError = googleErrorMessage(searchParams.get('error'));
 
   // Two-step verification on: the password (or Google, through `#two-factor=` in the address) earned a challenge.
   const [challenge, setChallenge] = useState<string | null>(() => challengeInHash(location.hash));
@@ -107,6 +111,11 @@ export function LoginPage() {
         </>
       }
     >
+      {googleError && (
+        <Notice tone="error" className="mb-5">
+          {googleError}
+        </Notice>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField
           label="Email"
@@ -143,16 +152,7 @@ export function LoginPage() {
           {signIn.isPending ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      <div className="my-6 flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        or
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <Button variant="outline" fullWidth disabled title="Sign-in with Google is not available yet">
-        <GoogleIcon />
-        Sign in with Google
-      </Button>
-      <p className="mt-2 text-center text-xs text-slate-500">Sign-in with Google is not available yet.</p>
+      <GoogleButton label="Sign in with Google" returnUrl={searchParams.get('returnUrl')} remember={remember} />
     </AuthShell>
   );
 }

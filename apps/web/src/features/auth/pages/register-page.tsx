@@ -4,6 +4,7 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { postLoginPath } from '../../../lib/return-url.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AuthShell, textLinkClasses } from '../components/auth-shell.tsx';
+import { GoogleButton } from '../components/google-button.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { emptyRegisterForm, type RegisterFormValues, type RegisterUserType } from '../utils/register-form.ts';
 
@@ -87,6 +88,8 @@ export function RegisterPage() {
       <div role="tabpanel" id="register-panel" aria-labelledby={`register-tab-${active}`}>
         <RegisterForm key={active} userType={active} values={values} onChange={setValues} />
       </div>
+      {/* Google's way asks the role and the terms on its own step, after Google signed the person in. */}
+      <GoogleButton label="Sign up with Google" />
     </AuthShell>
   );
 }
