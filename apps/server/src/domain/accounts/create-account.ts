@@ -1,8 +1,12 @@
+import { count, eq } from 'drizzle-orm';
+import { teamMessages } from '@orbit/shared/team-contracts';
 import { currentTermsVersion } from '@orbit/shared/terms';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { companies } from '../../db/schema/companies.ts';
+import { companyMembers } from '../../db/schema/team.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
 import { normalizeCompanyName } from '../companies/company-names.ts';
 
 export interface NewAccount {
@@ -18,11 +22,16 @@ export interface NewAccount {
 }
 
 /**
- * Inserts an account with the current terms accepted now, and for an employer their company (joined by its
- * normalized name when it exists). Inside the caller's transaction; the unique address index decides a race, so a
- * caller handles the unique violation.
+ * Inserts an account with the current terms accepted now, and for an employer their company, of which they are the
+ * owner. A company name that already has a team is a 409 (as registration says): joining it takes an invitation,
+ * or naming it would hand a stranger its applicants. Inside the caller's transaction (a 409 rolls it back); the
+ * unique address index decides a race, so a caller handles the unique violation.
  */
-export async function createAccount(tx: Pick<Db, 'insert'>, clock: Clock, account: NewAccount): Promise<string> {
+export async function createAccount(
+  tx: Pick<Db, 'insert' | 'select'>,
+  clock: Clock,
+  account: NewAccount,
+): Promise<string> {
   const now = clock.now();
   let companyId: string | null = null;
   if (account.role.userType === 'employer') {
@@ -37,6 +46,14 @@ export async function createAccount(tx: Pick<Db, 'insert'>, clock: Clock, accoun
       .onConflictDoUpdate({ target: companies.normalizedName, set: { updatedAt: now } })
       .returning({ id: companies.id });
     companyId = company?.id ?? null;
+    const [team] = companyId
+      ? await tx.select({ members: count() }).from(companyMembers).where(eq(companyMembers.companyId, companyId))
+      : [];
+    if (team && team.members > 0) {
+      throw new AppError('CONFLICT', teamMessages.companyHasTeam, {
+        errors: [{ msg: teamMessages.companyHasTeam, path: 'companyName' }],
+      });
+    }
   }
   const [user] = await tx
     .insert(users)
@@ -57,6 +74,7 @@ export async function createAccount(tx: Pick<Db, 'insert'>, clock: Clock, accoun
     })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
+  if (companyId) await tx.insert(companyMembers).values({ userId: user.id, companyId, role: 'owner', createdAt: now });
   return user.id;
 }
 

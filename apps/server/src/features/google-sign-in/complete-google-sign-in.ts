@@ -46,20 +46,23 @@ export async function readPendingSignUp(deps: AppDeps, ticket: string): Promise<
 
 /**
  * Creates the account of a pending sign-up, once the person accepted the terms and chose a role: verified (Google
- * verified the address, so no e-mail is sent), no password, the Google account linked. A ticket whose address or
- * Google account got an Orbit Jobs account meanwhile is refused with 409: signing in with Google again links it.
+ * verified the address, so no e-mail is sent), no password, the Google account linked; an employer owns the company
+ * they name, unless it has a team already (409, as registration). A ticket whose address or Google account got an
+ * Orbit Jobs account meanwhile is refused with 409: signing in with Google again links it.
  */
 export async function completeGoogleSignUp(
   deps: AppDeps,
   input: z.output<typeof googleSignUpSchema>,
   meta: RequestMeta,
 ): Promise<LoginResponse> {
-  const pending = await claimTicket<SignUpPayload>(deps.db, deps.clock, 'sign-up', input.ticket);
+  const pending = await peekTicket<SignUpPayload>(deps.db, deps.clock, 'sign-up', input.ticket);
   if (!pending) throw ticketExpired();
   const { subject, email, remember } = pending.payload;
   let userId: string;
   try {
     userId = await deps.db.transaction(async (tx) => {
+      // Claimed inside the transaction: a refusal below (a company with a team) leaves the ticket for another try.
+      if (!(await claimTicket(tx, deps.clock, 'sign-up', input.ticket))) throw ticketExpired();
       const id = await createAccount(tx, deps.clock, {
         email,
         passwordHash: null,

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema/accounts.ts';
 import { googleIdentities } from '../../db/schema/google-sign-in.ts';
+import { companyMembers } from '../../db/schema/team.ts';
+import { teamMessages } from '@orbit/shared/team-contracts';
 import { bearer, buildUser, loginAs, uniqueEmail } from '../../test-support/builders.ts';
+import { buildCompanyEmployer } from '../../test-support/employer-builders.ts';
 import {
   followProviderRedirects,
   startLocalOpenIdProvider,
@@ -132,15 +135,25 @@ describe('sign in with Google through a local OpenID provider', () => {
     const ticket = fromFragment(await signIn(who), 'ticket')!;
     const base = { ticket, userType: 'employer', name: who.name, phone: '+254 700 000 001', acceptTerms: true };
     expect((await post('/api/auth/google/sign-up', base)).statusCode).toBe(400);
-    const companyName = `Savanna Systems ${crypto.randomBytes(3).toString('hex')}`;
-    const created = await post('/api/auth/google/sign-up', { ...base, companyName, industry: 'Technology' });
+    const { companyName } = await buildCompanyEmployer(server, { twoFactor: false });
+    // A company that has a team is joined by invitation only: naming it is refused, and the step can be retried.
+    const taken = await post('/api/auth/google/sign-up', { ...base, companyName, industry: 'Technology' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual([{ msg: teamMessages.companyHasTeam, path: 'companyName' }]);
+    const ownName = `Savanna Systems ${crypto.randomBytes(3).toString('hex')}`;
+    const created = await post('/api/auth/google/sign-up', { ...base, companyName: ownName, industry: 'Technology' });
     expect(created.statusCode).toBe(201);
     expect(await profile(created.json().token)).toMatchObject({
       userType: 'employer',
       onboardingComplete: true,
-      company: { name: companyName, industry: 'Technology' },
+      company: { name: ownName, industry: 'Technology' },
       googleLinked: true,
     });
+    const [member] = await server.database.db
+      .select({ role: companyMembers.role })
+      .from(companyMembers)
+      .where(eq(companyMembers.userId, (await profile(created.json().token))._id));
+    expect(member?.role).toBe('owner');
   });
 
   it('links an existing account automatically only when both sides verified the address', async () => {
