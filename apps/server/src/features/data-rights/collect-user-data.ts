@@ -102,8 +102,11 @@ export async function collectUserData(
     db
       .select({
         createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
         expiresAt: sessions.expiresAt,
         revokedAt: sessions.revokedAt,
+        remember: sessions.remember,
+        device: sessions.device,
         userAgent: sessions.userAgent,
         ip: sessions.ip,
       })
