@@ -96,13 +96,31 @@ for (const skill of skills) {
   for (const key of [skill.name, ...skill.aliases]) byLookup.set(normalise(key), skill);
 }
 
+/**
+ * Each text's skill, remembered: profiles and jobs repeat the same few thousand skill names, and ranking a few hundred
+ * seekers looks up thousands of them, where normalising each text again cost more than the rest of the lookup.
+ * Cleared when it grows past its bound.
+ */
+const skillByText = new Map<string, Skill | null>();
+const skillCacheMax = 20_000;
+
+function lookUp(text: string): Skill | null {
+  let skill = skillByText.get(text);
+  if (skill === undefined) {
+    if (skillByText.size >= skillCacheMax) skillByText.clear();
+    skill = byLookup.get(normalise(text)) ?? null;
+    skillByText.set(text, skill);
+  }
+  return skill;
+}
+
 /** Alias or name → canonical name, case-insensitive ('JS' → 'JavaScript', 'golang' → 'Go'); null if unknown. */
 export function canonicalSkill(text: string): string | null {
-  return byLookup.get(normalise(text))?.name ?? null;
+  return lookUp(text)?.name ?? null;
 }
 
 export function skillGroupOf(name: string): SkillGroup | null {
-  return byLookup.get(normalise(name))?.group ?? null;
+  return lookUp(name)?.group ?? null;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
