@@ -105,7 +105,16 @@ describe('Download my data', () => {
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     for (const session of data.sessions)
-      expect(Object.keys(session).sort()).toEqual(['createdAt', 'expiresAt', 'ip', 'revokedAt', 'userAgent']);
+      expect(Object.keys(session).sort()).toEqual([
+        'createdAt',
+        'device',
+        'expiresAt',
+        'ip',
+        'lastUsedAt',
+        'remember',
+        'revokedAt',
+        'userAgent',
+      ]);
     expect(data.emailLinks).toEqual([expect.objectContaining({ purpose: 'reset_password' })]);
     expect(data.emailsSentToYou.map((email: { subject: string }) => email.subject)).toContain(
       'Reset your Orbit Jobs password',
