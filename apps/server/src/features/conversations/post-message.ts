@@ -11,8 +11,10 @@ import { messageHoldReasons } from '../../domain/screening/scam-phrases.ts';
 import { queueUnreadEmail } from '../../domain/outreach/unread-email-task.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { consumeLimit } from '../../lib/rate-limit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { TaskSender } from '../../lib/tasks/define-task.ts';
+import { threadMessageKey, threadMessageRule } from './message-rate-limit.ts';
 import { presentMessage } from './read-thread.ts';
 import { findCallerThread, type Caller } from './thread-rows.ts';
 
@@ -26,7 +28,8 @@ interface PostDeps {
  * Writes a message. An employer's is screened first: one asking the seeker for money, identity or bank details, or to
  * talk elsewhere only, is stored held, with a report for the moderators (no reporter: screening held it), and the
  * seeker sees a warning instead of it. A seeker's message is not screened: those phrases guard seekers, not companies.
- * A message the other side can read queues the unread e-mail, due in the same transaction.
+ * A message the other side can read queues the unread e-mail, due in the same transaction. Each sender may write at
+ * most 30 messages in 10 minutes in a thread (message-rate-limit.ts), beyond them a 429 with Retry-After.
  */
 export async function postMessage(
   deps: PostDeps,
@@ -39,6 +42,8 @@ export async function postMessage(
     if (thread.seekerId === null) throw new AppError('CONFLICT', conversationTexts.seekerGone);
     await assertMayReachOut(deps.db, thread.companyId);
   }
+  // After the thread and suspension checks: a refused caller spends nothing of the thread's allowance.
+  await consumeLimit(deps, threadMessageRule, threadMessageKey(thread.id, caller.userId));
   const heldReasons = caller.side === 'employer' ? messageHoldReasons(body) : [];
   const held = heldReasons.length > 0;
   const now = deps.clock.now();
