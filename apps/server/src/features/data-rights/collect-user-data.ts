@@ -7,6 +7,7 @@ import { autopilotDecisions, autopilotSettings } from '../../db/schema/autopilot
 import { companies } from '../../db/schema/companies.ts';
 import { dataExports } from '../../db/schema/data-rights.ts';
 import { resumeAnalyses, uploadedFiles } from '../../db/schema/files.ts';
+import { googleIdentities } from '../../db/schema/google-sign-in.ts';
 import { jobs, jobViews } from '../../db/schema/jobs.ts';
 import { emails } from '../../db/schema/mail.ts';
 import { contactMessages } from '../../db/schema/support.ts';
@@ -63,6 +64,11 @@ export async function collectUserData(
     .where(eq(uploadedFiles.ownerUserId, userId))
     .orderBy(asc(uploadedFiles.createdAt));
   const [company] = user.companyId ? await db.select().from(companies).where(eq(companies.id, user.companyId)) : [];
+  // The Google account that signs them in (features/google-sign-in): which one, and since when.
+  const [google] = await db
+    .select({ email: googleIdentities.email, subject: googleIdentities.subject, linkedAt: googleIdentities.createdAt })
+    .from(googleIdentities)
+    .where(eq(googleIdentities.userId, userId));
 
   const [
     analyses,
@@ -184,6 +190,7 @@ export async function collectUserData(
     exportedAt,
     account,
     company: company ?? null,
+    googleAccount: google ?? null,
     uploadedFiles: fileEntries.map(({ storedName: _stored, ownerUserId: _owner, ...file }) => file),
     resumeAnalyses: analyses,
     applications: applicationRows.map(

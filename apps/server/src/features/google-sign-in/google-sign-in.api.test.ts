@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTokens, users } from '../../db/schema/accounts.ts';
 import { googleIdentities } from '../../db/schema/google-sign-in.ts';
+import { collectUserData } from '../data-rights/collect-user-data.ts';
 import { companyMembers } from '../../db/schema/team.ts';
 import { teamMessages } from '@orbit/shared/team-contracts';
 import { bearer, buildUser, loginAs, uniqueEmail } from '../../test-support/builders.ts';
@@ -113,6 +114,9 @@ describe('sign in with Google through a local OpenID provider', () => {
     });
     const tokens = await server.database.db.select().from(emailTokens).where(eq(emailTokens.userId, me._id));
     expect(tokens).toEqual([]);
+    // Their data export names the Google account that signs them in.
+    const exported = await collectUserData(server.database.db, me._id, new Date(), () => false);
+    expect(exported.document.googleAccount).toMatchObject({ email: who.email, subject: who.sub });
     // The pending sign-up worked once.
     expect(
       (await post('/api/auth/google/sign-up', { ticket, name: 'Again', phone: '+234 800 000 0001', acceptTerms: true }))
