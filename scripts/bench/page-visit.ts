@@ -28,6 +28,8 @@ export interface Visit {
   requests: number;
   scriptBytes: number;
   scripts: number;
+  /** Bytes on the wire of the scripts finished before the page was live. */
+  liveScriptBytes: number;
   /** Requests the service worker answered from its caches before the content showed (second visits). */
   fromServiceWorker: number;
   waterfall: string[][];
@@ -145,6 +147,7 @@ export async function visitIn(
       contentMs: marks.content,
       liveMs: marks.live,
       ...transfers(marks.content),
+      liveScriptBytes: transfers(marks.live).scriptBytes,
     };
   } finally {
     await tab.close();
