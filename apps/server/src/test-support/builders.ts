@@ -66,7 +66,7 @@ export async function buildUser(
 }
 
 /**
- * Signs in with the password. An account with two-step verification on (moderators; employers from
+ * Signs in with the password, remembered. An account with two-step verification on (moderators; employers from
  * buildCompanyEmployer) answers the code step with one of its recovery codes, used up from the list it carries.
  */
 export async function loginAs(
@@ -76,7 +76,8 @@ export async function loginAs(
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/users/login',
-    payload: { email: user.email, password: user.password },
+    // Remembered (30 days without use), so a test that moves the clock on by days keeps its signed-in users.
+    payload: { email: user.email, password: user.password, remember: true },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const answer = response.json<{ token: string } | { challenge: string }>();
