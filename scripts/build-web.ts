@@ -28,6 +28,9 @@ await build({
     manifest: false,
     sourcemap: false,
     copyPublicDir: false,
+    // One file, lazy pages inlined: the server imports it again under a new query after a rebuild, and a chunk
+    // importing the entry back by its plain name would load a second copy of React beside it.
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 });
 const entry = fs.readdirSync(ssrOutDir).find((file) => /^entry-server\.m?js$/.test(file));

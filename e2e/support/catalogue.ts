@@ -88,3 +88,22 @@ export async function snapPage(page: Page, name: string, options: { viewport?: b
   await page.evaluate(() => window.scrollTo(0, 0));
   await snap(page, name);
 }
+
+/**
+ * Goes to `path` inside the running app, as a link does: the page then asks the API for its data from the browser. A
+ * public page opened by its address arrives rendered by the server with its data and asks for none of it, so a test
+ * that fakes or holds the browser's answers reaches the page this way.
+ */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  // A page's heading is drawn once the router listens to the history.
+  await page.locator('main h1').first().waitFor();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Opens a page the server does not render (/about), for the app to be running before `goInApp`. */
+export async function openAppElsewhere(page: Page): Promise<void> {
+  await page.goto('/about');
+}

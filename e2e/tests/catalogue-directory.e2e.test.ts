@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@orbit/shared/company-contracts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser.ts';
-import { cardTitles, getJson, listJobs, openPage, snapPage, waitForJobsTotal } from '../support/catalogue.ts';
+import {
+  cardTitles,
+  getJson,
+  goInApp,
+  listJobs,
+  openAppElsewhere,
+  openPage,
+  snapPage,
+  waitForJobsTotal,
+} from '../support/catalogue.ts';
 
 /** Spec "Categories": the preset order, names shown without their 'Remote ' prefix. */
 const pinnedOrder = [
@@ -190,7 +199,9 @@ describe('companies, categories, waitlist and error states on the demo data', ()
   });
 
   it('home error states: latest jobs failing then Refresh Job Data, unparsable jobs, companies falling back to examples', async () => {
-    const { page } = await open('/', (p) => p.route('**/api/jobs/newest*', (route) => route.fulfill(fail500)));
+    // Reached from inside the app, so the browser asks for the lists (opened by its address, the page has them).
+    const { page } = await open('/about', (p) => p.route('**/api/jobs/newest*', (route) => route.fulfill(fail500)));
+    await goInApp(page, '/');
     const latest = page.getByRole('region', { name: 'Latest Jobs' });
     await latest.getByText('Failed to fetch featured jobs. Please try again later.').waitFor();
     await snapPage(page, 'catalogue-20-home-jobs-error');
@@ -210,7 +221,8 @@ describe('companies, categories, waitlist and error states on the demo data', ()
       route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     );
     await page.route('**/api/companies/generate', (route) => route.fulfill(fail500));
-    await page.reload();
+    await openAppElsewhere(page);
+    await goInApp(page, '/');
     await latest.getByText('Failed to parse job data. Please try again later.').waitFor();
     // An empty top-companies list offers Generate Companies; when that fails, labelled examples are shown.
     const top = page.getByRole('region', { name: 'Top Companies' });
@@ -223,13 +235,14 @@ describe('companies, categories, waitlist and error states on the demo data', ()
     // Each failing list is retried by the app before it gives up, so the three pages wait side by side.
     await Promise.all([
       (async () => {
-        // Opened from a scrolled page in the same tab: the new page must start at its top.
-        const { page } = await open('/');
-        await page.getByRole('region', { name: 'Latest Jobs' }).getByRole('article').first().waitFor();
+        // Opened from a scrolled page in the same tab: the new page must start at its top. (Not the home page: its
+        // popular skills hold the categories already, and the app would not ask again.)
+        const { page } = await open('/jobs');
+        await page.locator('main article').first().waitFor();
         await page.evaluate(() => window.scrollTo(0, 1500));
         expect(await page.evaluate(() => window.scrollY)).toBe(1500);
         await page.route('**/api/jobs/categories', (route) => route.fulfill(fail500));
-        await page.goto('/categories');
+        await goInApp(page, '/categories');
         await page.getByText('Failed to load categories. Please try again later.').waitFor({ timeout: 15_000 });
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
         const fallback = await categoryCards(page);
@@ -239,19 +252,19 @@ describe('companies, categories, waitlist and error states on the demo data', ()
         await snapPage(page, 'catalogue-21-categories-fallback');
       })(),
       (async () => {
-        const { page } = await open('/jobs', (p) =>
+        const { page } = await open('/about', (p) =>
           p.route(
             (url) => url.pathname === '/api/jobs',
             (route) => route.fulfill(fail500),
           ),
         );
+        await goInApp(page, '/jobs');
         await page.getByText(/^Failed to fetch jobs: 500/).waitFor({ timeout: 15_000 });
         await snapPage(page, 'catalogue-22-jobs-error');
       })(),
       (async () => {
-        const { page } = await open('/companies', (p) =>
-          p.route('**/api/companies', (route) => route.fulfill(fail500)),
-        );
+        const { page } = await open('/about', (p) => p.route('**/api/companies', (route) => route.fulfill(fail500)));
+        await goInApp(page, '/companies');
         await page.getByText('Failed to load companies. Please try again later.').waitFor({ timeout: 15_000 });
         await snapPage(page, 'catalogue-23-companies-error');
       })(),

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import type { DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import type { ArrivedPage } from './app/page-data.ts';
 import { preloadRoute } from './app/router.tsx';
 import './index.css';
 import { registerServiceWorker } from './service-worker/register.ts';
@@ -29,7 +29,7 @@ if (arrived) {
       hydrateRoot(
         root,
         <StrictMode>
-          <App arrived={JSON.parse(arrived) as DehydratedState} />
+          <App arrived={JSON.parse(arrived) as ArrivedPage} />
         </StrictMode>,
       ),
     );

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { jobDetailQuery } from '../features/catalogue/api/job-detail-api.ts';
 import { jobsPageQuery } from '../features/catalogue/api/jobs-api.ts';
@@ -7,6 +7,12 @@ import { matchViewerKey } from '../features/catalogue/utils/job-match.ts';
 import { companiesQuery, companyJobsQuery, companyQuery } from '../features/companies/api/companies-api.ts';
 import { liveJobTotalQuery, newestJobsQuery, topCompaniesQuery } from '../features/home/api/home-api.ts';
 import { categoriesQuery } from '../lib/categories-api.ts';
+
+/** What a server-rendered page carries for hydration: its queries, and the moment it was drawn (its times). */
+export interface ArrivedPage {
+  state: DehydratedState;
+  renderedAt: number;
+}
 
 /** The server renders pages as a visitor sees them: the signed-in parts fill in after hydration. */
 const visitor = matchViewerKey({ loading: false, isAuthenticated: false, user: null });

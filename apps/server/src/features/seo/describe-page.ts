@@ -75,6 +75,7 @@ async function describeJob(deps: PageDeps, id: string): Promise<PageHead> {
       status: jobs.status,
       postedBy: jobs.postedBy,
       source: jobs.source,
+      companyId: jobs.companyId,
       companyWebsite: companies.website,
       companyLogo: companies.logo,
     })
@@ -97,6 +98,7 @@ async function describeJob(deps: PageDeps, id: string): Promise<PageHead> {
     // An expired posting keeps its page (links to it still work) but leaves the index and search engines' job lists.
     indexable: live,
     jsonLd: live && isNativeJob(job) ? jobPostingLd(job, url) : null,
+    viewedJob: live && job.postedBy !== null ? { id: job.id, companyId: job.companyId } : undefined,
   };
 }
 

@@ -21,6 +21,8 @@ export interface PageHead {
   indexable: boolean;
   /** schema.org JSON-LD (JobPosting), or null. */
   jsonLd: Record<string, unknown> | null;
+  /** A live job posted here: opening its page counts as a view, as the API's answer to the page's data call did. */
+  viewedJob?: { id: string; companyId: string | null } | undefined;
 }
 
 /** The web app's title format ('Login | Orbit Jobs'); apps/web/src/lib/use-document-title.ts. */

@@ -9,6 +9,7 @@ export interface RenderedPage {
   html: string;
   arrived: unknown;
   failedStatus: number | null;
+  errors: string[];
 }
 interface ServerEntry {
   renderPage: (url: string) => Promise<RenderedPage | null>;

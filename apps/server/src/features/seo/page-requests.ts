@@ -10,7 +10,6 @@ import {
   newestJobsQuerySchema,
 } from '@orbit/shared/job-contracts';
 import { messages } from '@orbit/shared/messages';
-import { recordJobView } from '../../domain/jobs/job-views.ts';
 import { AppError } from '../../lib/errors.ts';
 import { assertCleanInput } from '../../lib/http/input-guard.ts';
 import type { CatalogueDeps } from '../catalogue/catalogue-deps.ts';
@@ -19,27 +18,15 @@ import { jobListBody } from '../catalogue/job-list-json.ts';
 import { listJobs } from '../catalogue/list-jobs.ts';
 import { getCompany, listCompanies, topCompanies } from '../companies/list-companies.ts';
 
-/** Who opened the page: a job page counts as a view of the job, as the API's answer to its data call does. */
-export interface PageVisit {
-  ip: string;
-  userAgent: string;
-}
-
-interface PageRequests {
-  deps: CatalogueDeps;
-  visit: PageVisit;
-}
-
 /**
- * The app and the visit a page is being rendered for. The web app's renderer is one module per process, and several
- * pages render at once: each page's requests find their own app (its database) and visitor here.
+ * The app a page is being rendered for. The web app's renderer is one module per process, and several apps (tests)
+ * and pages render at once: each page's requests find their own app (its database) here.
  */
-const rendering = new AsyncLocalStorage<PageRequests>();
+const rendering = new AsyncLocalStorage<CatalogueDeps>();
 
-export const whileRendering = <T>(deps: CatalogueDeps, visit: PageVisit, render: () => Promise<T>): Promise<T> =>
-  rendering.run({ deps, visit }, render);
+export const whileRendering = <T>(deps: CatalogueDeps, render: () => Promise<T>): Promise<T> =>
+  rendering.run(deps, render);
 
-/** An answer as the API would send it: the JSON (or a list answer's kept bytes) with its status. */
 const json = (status: number, body: unknown): Response =>
   new Response(Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body), {
     status,
@@ -72,7 +59,7 @@ function decodeSegment(segment: string): string {
 }
 
 /** The public reads a server-rendered page makes, answered by the API routes' own domain functions and schemas. */
-async function answer({ deps, visit }: PageRequests, path: string, params: URLSearchParams): Promise<Response> {
+async function answer(deps: CatalogueDeps, path: string, params: URLSearchParams): Promise<Response> {
   const query = queryObject(params);
   // What the API's input guard refuses in a query, it refuses here (lib/http/input-guard.ts).
   assertCleanInput(query, 'line', 'query');
@@ -89,17 +76,8 @@ async function answer({ deps, visit }: PageRequests, path: string, params: URLSe
   if (path === '/api/companies/top') return json(200, companyListResponseSchema.parse(await topCompanies(deps)));
   const [, , section, id, ...rest] = path.split('/');
   if (section === 'jobs' && id && rest.length === 0) {
-    const job = await getJob(deps, validated(jobIdParamsSchema, { id: decodeSegment(id) }).id);
-    if (job.postedBy !== null && job.status === 'live') {
-      await recordJobView(deps.db, {
-        job: { id: job._id, companyId: job.companyId },
-        viewerId: null,
-        ip: visit.ip,
-        userAgent: visit.userAgent,
-        now: deps.clock.now(),
-      });
-    }
-    return json(200, jobSchema.parse(job));
+    // The page's view is counted by send-web-page.ts, which knows it also when the page comes from the page cache.
+    return json(200, jobSchema.parse(await getJob(deps, validated(jobIdParamsSchema, { id: decodeSegment(id) }).id)));
   }
   if (section === 'companies' && id && rest.length === 0) {
     const company = await getCompany(deps, validated(companyIdParamsSchema, { id: decodeSegment(id) }).id);
@@ -113,15 +91,15 @@ async function answer({ deps, visit }: PageRequests, path: string, params: URLSe
  * public catalogue, answered in-process — no HTTP to itself — with the status and `{ msg }` the API would send.
  */
 export async function answerPageRequest(url: string, init: RequestInit): Promise<Response> {
-  const requests = rendering.getStore();
-  if (!requests) return json(404, { msg: messages.apiRouteNotFound });
+  const deps = rendering.getStore();
+  if (!deps) return json(404, { msg: messages.apiRouteNotFound });
   if ((init.method ?? 'GET') !== 'GET') return json(405, { msg: messages.apiRouteNotFound });
   const { pathname, searchParams } = new URL(url, 'http://page');
   try {
-    return await answer(requests, pathname, searchParams);
+    return await answer(deps, pathname, searchParams);
   } catch (error) {
     if (error instanceof AppError) return json(error.status, { msg: error.message });
-    requests.deps.log.error({ err: error, url }, 'rendering a page: its data failed to load');
+    deps.log.error({ err: error, url }, 'rendering a page: its data failed to load');
     return json(500, { msg: messages.internalError });
   }
 }

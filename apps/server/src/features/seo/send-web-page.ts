@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@orbit/shared/messages';
+import { recordJobView } from '../../domain/jobs/job-views.ts';
 import { pagePolicy } from '../../lib/http/security-headers.ts';
 import type { CatalogueDeps } from '../catalogue/catalogue-deps.ts';
 import { describePage, unavailablePage } from './describe-page.ts';
 import { readIndexTemplate } from './index-template.ts';
 import { jsonForScript } from './markup.ts';
 import { applyHead, jsonLdScriptBody, type PageHead } from './page-head.ts';
+import { cachedPage } from './page-cache.ts';
 import { loadPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { whileRendering } from './page-requests.ts';
 
@@ -35,8 +37,11 @@ async function renderPage(
   try {
     const renderer = await loadPageRenderer(webDistDir);
     if (!renderer) return null;
-    const visit = { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
-    return await whileRendering(deps, visit, () => renderer.renderPage(request.url));
+    const page = await cachedPage(deps, request.url, () =>
+      whileRendering(deps, () => renderer.renderPage(request.url)),
+    );
+    if (page && page.errors.length > 0) deps.log.error({ url: request.url, errors: page.errors }, 'a page part threw');
+    return page;
   } catch (error) {
     // The page's data failing is rendered as the page's error state; this is the renderer itself failing. The
     // browser still gets the app, which draws the page as it did before pages were rendered on the server.
@@ -51,6 +56,26 @@ async function renderPage(
  */
 const pageStatus = (head: PageHead, page: RenderedPage | null): number =>
   head.status === 200 && page?.failedStatus != null && page.failedStatus >= 500 ? 503 : head.status;
+
+/** A job page opened counts as a view of the job, as the API's answer to the page's data call did. */
+async function countView(
+  deps: CatalogueDeps,
+  job: NonNullable<PageHead['viewedJob']>,
+  request: FastifyRequest,
+): Promise<void> {
+  try {
+    await recordJobView(deps.db, {
+      job,
+      viewerId: null,
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      now: deps.clock.now(),
+    });
+  } catch (error) {
+    // A view not counted is no reason to fail the page.
+    deps.log.error({ err: error, jobId: job.id }, 'counting a job page view failed');
+  }
+}
 
 async function describe(deps: CatalogueDeps, url: string): Promise<PageHead> {
   try {
@@ -78,6 +103,7 @@ export async function sendWebPage(
   const template = await readIndexTemplate(webDistDir);
   if (template === null) return reply.status(404).send({ msg: messages.notFound });
   const [head, page] = await Promise.all([describe(deps, request.url), renderPage(deps, webDistDir, request)]);
+  if (head.viewedJob) await countView(deps, head.viewedJob, request);
   const jsonLd = jsonLdScriptBody(head);
   return pagePolicy(reply, deps.config.publicUrl, jsonLd === null ? [] : [jsonLd])
     .status(pageStatus(head, page))

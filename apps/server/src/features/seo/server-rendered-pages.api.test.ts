@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nativeJobSource } from '@orbit/shared/job-contracts';
 import { buildApp } from '../../app.ts';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { jobViewDays } from '../../db/schema/jobs.ts';
 import { buildUser } from '../../test-support/builders.ts';
 import { buildJob, type BuiltJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
@@ -28,7 +30,11 @@ const rootOf = (html: string) =>
   /<div id="root">([\s\S]*)<\/div>(?:<script type="application\/json"|\s*<\/body>)/.exec(html)?.[1] ?? '';
 const pageDataOf = (html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } | null => {
   const data = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return data === undefined ? null : (JSON.parse(data) as never);
+  // What the browser hydrates with: the queries, and the moment the page was drawn.
+  if (data === undefined) return null;
+  const parsed = JSON.parse(data) as { state: never; renderedAt: unknown };
+  expect(typeof parsed.renderedAt).toBe('number');
+  return parsed.state;
 };
 
 /**
@@ -136,6 +142,18 @@ describe('public pages rendered on the server', () => {
     expect(rootOf(missing.body)).toMatch(/Status: (?:<!-- -->)?404/);
     // A failed page is drawn afresh by the browser, not hydrated.
     expect(pageDataOf(missing.body)).toBeNull();
+  });
+
+  it('a job page counts its view; a kept /jobs page is rendered again once the catalogue changes', async () => {
+    const views = async () =>
+      (await server.database.db.select().from(jobViewDays).where(eq(jobViewDays.jobId, native.id)))[0]?.views ?? 0;
+    const before = await views();
+    await web.inject({ method: 'GET', url: `/jobs/${native.id}`, headers: { 'user-agent': 'a phone of its own' } });
+    expect(await views()).toBe(before + 1);
+
+    expect(rootOf((await get('/jobs?search=kotlin')).body)).not.toContain('Kotlin Mobile Developer');
+    await buildJob(server, { title: 'Kotlin Mobile Developer', company: 'Savanna Systems' });
+    expect(rootOf((await get('/jobs?search=kotlin')).body)).toContain('Kotlin Mobile Developer');
   });
 
   it('/companies, /companies/{id} and /categories hold their content', async () => {
