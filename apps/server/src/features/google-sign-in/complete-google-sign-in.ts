@@ -11,6 +11,7 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { assertUnderLimit, clearEvents, recordEvent } from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
+import { hashToken } from '../../lib/secure-token.ts';
 import { loginFailureRule, loginIpFailureRule } from '../accounts/login-user.ts';
 import type { LinkPasswordPayload, SessionPayload, SignUpPayload } from './finish-google-callback.ts';
 import { linkGoogleIdentity } from './link-identity.ts';
@@ -19,7 +20,12 @@ import { claimTicket, peekTicket } from './sign-in-tickets.ts';
 export interface RequestMeta {
   ip: string;
   userAgent: string;
+  /** The browser-binding cookie's value: each step after the callback must come from the browser that started. */
+  binding: string | undefined;
 }
+
+const sameBrowser = (payload: { bindingHash: string }, meta: RequestMeta) =>
+  meta.binding !== undefined && hashToken(meta.binding) === payload.bindingHash;
 
 const ticketExpired = () => new AppError('GONE', googleMessages.ticketExpired);
 
@@ -28,19 +34,25 @@ const ticketExpired = () => new AppError('GONE', googleMessages.ticketExpired);
  * web app then asks for the code on /login).
  */
 const openSession = (deps: AppDeps, userId: string, remember: boolean, meta: RequestMeta): Promise<LoginResponse> =>
-  finishSignIn(deps, userId, { ...meta, remember });
+  finishSignIn(deps, userId, { ip: meta.ip, userAgent: meta.userAgent, remember });
 
 /** The web app's one-time code from the callback, exchanged (once, within two minutes) for the session. */
 export async function exchangeSessionCode(deps: AppDeps, code: string, meta: RequestMeta): Promise<LoginResponse> {
+  const pending = await peekTicket<SessionPayload>(deps.db, deps.clock, 'session', code);
+  if (!pending || !sameBrowser(pending.payload, meta)) throw ticketExpired();
   const ticket = await claimTicket<SessionPayload>(deps.db, deps.clock, 'session', code);
   if (!ticket?.userId) throw ticketExpired();
   return openSession(deps, ticket.userId, ticket.payload.remember, meta);
 }
 
 /** The consent step's header: which Google address the new account will have. */
-export async function readPendingSignUp(deps: AppDeps, ticket: string): Promise<{ email: string; name: string }> {
+export async function readPendingSignUp(
+  deps: AppDeps,
+  ticket: string,
+  meta: RequestMeta,
+): Promise<{ email: string; name: string }> {
   const pending = await peekTicket<SignUpPayload>(deps.db, deps.clock, 'sign-up', ticket);
-  if (!pending) throw ticketExpired();
+  if (!pending || !sameBrowser(pending.payload, meta)) throw ticketExpired();
   return { email: pending.payload.email, name: pending.payload.name };
 }
 
@@ -56,7 +68,7 @@ export async function completeGoogleSignUp(
   meta: RequestMeta,
 ): Promise<LoginResponse> {
   const pending = await peekTicket<SignUpPayload>(deps.db, deps.clock, 'sign-up', input.ticket);
-  if (!pending) throw ticketExpired();
+  if (!pending || !sameBrowser(pending.payload, meta)) throw ticketExpired();
   const { subject, email, remember } = pending.payload;
   let userId: string;
   try {
@@ -96,7 +108,7 @@ export async function linkWithPassword(
   meta: RequestMeta,
 ): Promise<LoginResponse> {
   const pending = await peekTicket<LinkPasswordPayload>(deps.db, deps.clock, 'link-password', input.ticket);
-  if (!pending?.userId) throw ticketExpired();
+  if (!pending?.userId || !sameBrowser(pending.payload, meta)) throw ticketExpired();
   const limiterKey = `${pending.payload.email}|${meta.ip}`;
   await assertUnderLimit(deps, loginIpFailureRule, meta.ip);
   await assertUnderLimit(deps, loginFailureRule, limiterKey);

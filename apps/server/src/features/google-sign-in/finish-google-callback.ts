@@ -20,6 +20,7 @@ export type CallbackOutcome =
 
 /** The ticket of the step after a password link: which Google account, and the sign-in's choices. */
 export interface LinkPasswordPayload {
+  bindingHash: string;
   subject: string;
   email: string;
   remember: boolean;
@@ -27,6 +28,7 @@ export interface LinkPasswordPayload {
 }
 
 export interface SignUpPayload {
+  bindingHash: string;
   subject: string;
   email: string;
   name: string;
@@ -34,6 +36,7 @@ export interface SignUpPayload {
 }
 
 export interface SessionPayload {
+  bindingHash: string;
   remember: boolean;
 }
 
@@ -83,12 +86,14 @@ export async function finishGoogleCallback(
     return linked === 'linked' ? { kind: 'linked' } : fail(linked);
   }
 
-  const { remember, returnUrl } = authorization.payload;
+  // The steps after this one are bound to the same browser cookie: a code or ticket sent to someone else (to sign
+  // them in to the sender's account, or make their new account the sender's Google one) is worth nothing there.
+  const { remember, returnUrl, bindingHash } = authorization.payload;
   const [identity] = await deps.db
     .select({ userId: googleIdentities.userId })
     .from(googleIdentities)
     .where(eq(googleIdentities.subject, account.subject));
-  if (identity) return sessionOutcome(deps, identity.userId, remember, returnUrl);
+  if (identity) return sessionOutcome(deps, identity.userId, { bindingHash, remember }, returnUrl);
 
   if (!account.emailVerified) return fail('unverified_email');
   const [existing] = await deps.db
@@ -98,24 +103,35 @@ export async function finishGoogleCallback(
   if (existing?.isEmailVerified) {
     const linked = await linkGoogleIdentity(deps.db, existing.id, account);
     if (linked !== 'linked') return fail(linked);
-    return sessionOutcome(deps, existing.id, remember, returnUrl);
+    return sessionOutcome(deps, existing.id, { bindingHash, remember }, returnUrl);
   }
   if (existing) {
-    const payload: LinkPasswordPayload = { subject: account.subject, email: account.email, remember, returnUrl };
+    const payload: LinkPasswordPayload = {
+      bindingHash,
+      subject: account.subject,
+      email: account.email,
+      remember,
+      returnUrl,
+    };
     const ticket = await createTicket(deps.db, deps.clock, { purpose: 'link-password', userId: existing.id, payload });
     return { kind: 'link-password', ticket };
   }
-  const payload: SignUpPayload = { subject: account.subject, email: account.email, name: account.name, remember };
+  const payload: SignUpPayload = {
+    bindingHash,
+    subject: account.subject,
+    email: account.email,
+    name: account.name,
+    remember,
+  };
   return { kind: 'sign-up', ticket: await createTicket(deps.db, deps.clock, { purpose: 'sign-up', payload }) };
 }
 
 async function sessionOutcome(
   deps: AppDeps,
   userId: string,
-  remember: boolean,
+  payload: SessionPayload,
   returnUrl: string | null,
 ): Promise<CallbackOutcome> {
-  const payload: SessionPayload = { remember };
   const code = await createTicket(deps.db, deps.clock, { purpose: 'session', userId, payload });
   return { kind: 'session', code, returnUrl };
 }

@@ -48,11 +48,15 @@ describe('sign in with Google through a local OpenID provider', () => {
     await provider?.close();
   });
 
+  /** This test browser's cookie for the Google steps: the latest sign-in's, as a browser keeps it. */
+  let browserCookie = '';
+
   /** Starts at the app, signs `who` in at the provider, and answers the callback's request (to replay it). */
   async function throughProvider(who: ProviderAccount | 'deny', query = '', rewrite = (url: string) => url) {
     const start = await server.app.inject({ method: 'GET', url: `/api/auth/google${query}` });
     expect(start.statusCode).toBe(302);
     const binding = String(start.headers['set-cookie']).split(';')[0]!;
+    browserCookie = binding;
     expect(String(start.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
     provider.nextSignIn = who;
     const back = await followProviderRedirects(rewrite(String(start.headers.location)), callbackUrl);
@@ -67,8 +71,8 @@ describe('sign in with Google through a local OpenID provider', () => {
 
   const signIn = async (who: ProviderAccount | 'deny', query = '') => callback(await throughProvider(who, query));
 
-  const post = (url: string, payload: Record<string, unknown>, token?: string) =>
-    server.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+  const post = (url: string, payload: Record<string, unknown>, token?: string, cookie = browserCookie) =>
+    server.app.inject({ method: 'POST', url, payload, headers: { cookie, ...(token ? bearer(token) : {}) } });
 
   const profile = async (token: string) =>
     (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).json();
@@ -92,6 +96,9 @@ describe('sign in with Google through a local OpenID provider', () => {
     expect(before).toBeUndefined();
 
     expect((await post('/api/auth/google/pending', { ticket })).json()).toEqual({ email: who.email, name: who.name });
+    // Another browser cannot complete it (that would give its new account this Google sign-in).
+    const foreign = { ticket, name: 'Someone Else', phone: '+234 800 000 0009', acceptTerms: true };
+    expect((await post('/api/auth/google/sign-up', foreign, undefined, 'orbit_google_flow=x')).statusCode).toBe(410);
     const noTerms = await post('/api/auth/google/sign-up', { ticket, name: who.name, phone: '+234 800 000 0001' });
     expect(noTerms.statusCode).toBe(400);
     const created = await post('/api/auth/google/sign-up', {
@@ -164,7 +171,12 @@ describe('sign in with Google through a local OpenID provider', () => {
     const owner = await buildUser(server, { email: uniqueEmail('verified') });
     const location = await signIn(googleAccount({ email: owner.email }));
     expect(location).toMatch(/^\/auth\/google#code=/);
-    const session = await post('/api/auth/google/session', { ticket: fromFragment(location, 'code')! });
+    // The code is bound to the browser that signed in: sent to another (to sign them in as this account), it is refused.
+    const code = fromFragment(location, 'code')!;
+    expect((await post('/api/auth/google/session', { ticket: code }, undefined, '')).statusCode).toBe(410);
+    const elsewhere = 'orbit_google_flow=another-browser';
+    expect((await post('/api/auth/google/session', { ticket: code }, undefined, elsewhere)).statusCode).toBe(410);
+    const session = await post('/api/auth/google/session', { ticket: code });
     expect(await profile(session.json().token)).toMatchObject({ _id: owner.id, googleLinked: true, hasPassword: true });
   });
 

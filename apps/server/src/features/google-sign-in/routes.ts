@@ -73,6 +73,7 @@ export function googleSignInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const requestMeta = (request: FastifyRequest) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
+    binding: readCookie(request, bindingCookie),
   });
   const requireGoogle = () => {
     if (!google) throw new AppError('NOT_FOUND', googleMessages.notConfigured);
@@ -80,6 +81,12 @@ export function googleSignInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   };
   const clearBinding = (reply: FastifyReply) =>
     reply.header('set-cookie', `${bindingCookie}=; Path=${cookiePath}; Max-Age=0; HttpOnly; SameSite=Lax${secure}`);
+  // Kept for the steps after the callback (as long as the longest of their tickets): they check it too.
+  const keepBinding = (reply: FastifyReply, binding: string) =>
+    reply.header(
+      'set-cookie',
+      `${bindingCookie}=${binding}; Path=${cookiePath}; Max-Age=${ticketLifetimeMs['sign-up'] / 1000}; HttpOnly; SameSite=Lax${secure}`,
+    );
 
   return async (app) => {
     app.get('/api/auth/providers', { schema: { response: { 200: authProvidersResponseSchema } } }, async () => ({
@@ -126,7 +133,11 @@ export function googleSignInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         request.log.error({ err: error }, 'Google sign-in callback failed');
         outcome = { kind: 'error', error: 'failed', intent: 'signin' };
       }
-      return clearBinding(reply).redirect(callbackLocation(outcome), 302);
+      const binding = readCookie(request, bindingCookie);
+      const nextStep = outcome.kind === 'session' || outcome.kind === 'sign-up' || outcome.kind === 'link-password';
+      if (nextStep && binding) keepBinding(reply, binding);
+      else clearBinding(reply);
+      return reply.redirect(callbackLocation(outcome), 302);
     });
 
     app.post(
@@ -143,7 +154,7 @@ export function googleSignInRoutes(deps: AppDeps): FastifyPluginAsyncZod {
       { schema: { body: googleTicketSchema, response: { 200: googlePendingSignUpSchema } } },
       async (request) => {
         requireGoogle();
-        return readPendingSignUp(deps, request.body.ticket);
+        return readPendingSignUp(deps, request.body.ticket, requestMeta(request));
       },
     );
 
