@@ -28,7 +28,8 @@ export interface Visit {
   requests: number;
   scriptBytes: number;
   scripts: number;
-  /** Bytes on the wire of the scripts finished before the page was live. */
+  /** Bytes on the wire of everything, and of the scripts, finished before the page was live. */
+  liveBytes: number;
   liveScriptBytes: number;
   /** Requests the service worker answered from its caches before the content showed (second visits). */
   fromServiceWorker: number;
@@ -147,6 +148,7 @@ export async function visitIn(
       contentMs: marks.content,
       liveMs: marks.live,
       ...transfers(marks.content),
+      liveBytes: transfers(marks.live).allBytes,
       liveScriptBytes: transfers(marks.live).scriptBytes,
     };
   } finally {

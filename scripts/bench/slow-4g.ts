@@ -121,7 +121,7 @@ function printSeries(title: string, series: Series[], waterfall: boolean): void 
     rows.push([
       `${label}: live`,
       ...spread(visits.map((v) => v.liveMs)),
-      `${kb(median(visits.map((v) => v.liveScriptBytes)))} KB JS`,
+      `${kb(median(visits.map((v) => v.liveBytes)))} KB (JS ${kb(median(visits.map((v) => v.liveScriptBytes)))})`,
     ]);
     if (waterfall) {
       console.log(
