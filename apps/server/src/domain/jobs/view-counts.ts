@@ -42,7 +42,13 @@ export interface ViewScope {
   companyId: string;
   /** One of the company's posts, or every one of them. */
   jobId?: string | undefined;
+  /** A hiring manager's assigned posts (lib/auth/team-policy.ts); absent or null = every post of the company. */
+  jobIds?: readonly string[] | null | undefined;
 }
+
+/** A hiring manager's posts only, when the scope names them (an empty list matches none). */
+export const assignedPosts = (jobIds: readonly string[] | null | undefined): SQL | undefined =>
+  jobIds ? (jobIds.length > 0 ? inArray(jobs.id, [...jobIds]) : sql`false`) : undefined;
 
 /** Views per UTC day from `from` to `to` (YYYY-MM-DD, inclusive); days without views are left out. */
 export function viewsByDay(
@@ -58,6 +64,7 @@ export function viewsByDay(
       and(
         companyPosts(scope.companyId),
         scope.jobId ? eq(jobViewDays.jobId, scope.jobId) : undefined,
+        assignedPosts(scope.jobIds),
         between(jobViewDays.day, period.from, period.to),
       ),
     )

@@ -14,7 +14,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { messages, threads } from '../../db/schema/outreach.ts';
-import { companyPosts, viewsByDay } from '../../domain/jobs/view-counts.ts';
+import { assignedPosts, companyPosts, viewsByDay } from '../../domain/jobs/view-counts.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -24,6 +24,8 @@ type Reader = Pick<Db, 'select'>;
 export interface AnalyticsScope {
   companyId: string;
   jobId?: string | undefined;
+  /** A hiring manager's assigned posts; absent or null = every post of the company. */
+  jobIds?: readonly string[] | null | undefined;
   from: string;
   to: string;
 }
@@ -78,6 +80,7 @@ export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsS
   const inScope = and(
     companyPosts(scope.companyId),
     scope.jobId ? eq(applications.jobId, scope.jobId) : undefined,
+    assignedPosts(scope.jobIds),
     gte(applications.appliedAt, start),
     lt(applications.appliedAt, end),
   );

@@ -1,5 +1,5 @@
 import type { AnalyticsQuery } from '@orbit/shared/analytics-contracts';
-import { employerCompanyIdOrNull, findCompanyJob } from '../../domain/ownership.ts';
+import { employerScope, findCompanyJob } from '../../domain/ownership.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { countAnalytics, periodOf, type AnalyticsCounts } from './count-analytics.ts';
 
@@ -25,7 +25,9 @@ const nothing: AnalyticsCounts = {
 
 /**
  * `GET /api/analytics`: the figures of one of the company's posts (another company's job is a 404, as everywhere) or
- * of all of them, over the period asked for. An employer account without a company has nothing to count.
+ * of all of them, over the period asked for. An employer account without a company has nothing to count. A hiring
+ * manager's figures are those of their assigned posts (team-policy.ts): another post is a 404, the company's figures
+ * cover theirs only.
  */
 export async function employerAnalytics(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -33,9 +35,12 @@ export async function employerAnalytics(
   query: AnalyticsQuery,
 ): Promise<{ counts: AnalyticsCounts; period: { from: string; to: string } }> {
   const period = periodOf(deps.clock, query);
-  const companyId = query.jobId
-    ? (await findCompanyJob(deps.db, employerId, query.jobId)).companyId
-    : await employerCompanyIdOrNull(deps.db, employerId);
-  if (!companyId) return { counts: nothing, period };
-  return { counts: await countAnalytics(deps.db, deps.clock, { companyId, jobId: query.jobId, ...period }), period };
+  if (query.jobId) {
+    const { companyId } = await findCompanyJob(deps.db, employerId, query.jobId, 'view-analytics');
+    return { counts: await countAnalytics(deps.db, deps.clock, { companyId, jobId: query.jobId, ...period }), period };
+  }
+  const scope = await employerScope(deps.db, employerId);
+  if (!scope) return { counts: nothing, period };
+  const { companyId, jobIds } = scope;
+  return { counts: await countAnalytics(deps.db, deps.clock, { companyId, jobIds, ...period }), period };
 }

@@ -5,14 +5,15 @@ import type { AppDeps } from '../../lib/request-context.ts';
 import { employerAnalytics } from './employer-analytics.ts';
 import { presentAnalytics } from './present-analytics.ts';
 
-/** The analytics page's figures. Employers only; another company's job is a 404. */
+/** The analytics page's figures. Team members only; another company's job (or an unassigned one) is a 404. */
 export function analyticsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   const policy = accessPolicy(deps);
   return async (app) => {
     app.get(
       '/api/analytics',
       {
-        preValidation: policy.requireEmployer(analyticsMessages.employersOnly),
+        // The team policy: owners, admins and recruiters see every post; a hiring manager their assigned ones.
+        preValidation: policy.requireMember('view-analytics', analyticsMessages.employersOnly),
         schema: { querystring: analyticsQuerySchema, response: { 200: analyticsSchema } },
       },
       async (request) => {

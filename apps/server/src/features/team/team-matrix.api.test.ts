@@ -46,14 +46,13 @@ describe('team access matrix', () => {
     const otherOwner = await buildCompanyEmployer(server);
     const job = await buildCompanyJob(server, owner, { title: 'Matrix Engineer' });
     jobId = job.id;
-    const [admin, recruiter, hmAssigned, hmUnassigned, removed, other] = await Promise.all([
-      buildTeamMember(server, owner, 'admin'),
-      buildTeamMember(server, owner, 'recruiter'),
-      buildTeamMember(server, owner, 'hiring-manager', { jobIds: [jobId] }),
-      buildTeamMember(server, owner, 'hiring-manager'),
-      buildTeamMember(server, owner, 'recruiter'),
-      buildTeamMember(server, otherOwner, 'recruiter'),
-    ]);
+    // One after the other: turning on two-step verification moves the shared fake clock past each code.
+    const admin = await buildTeamMember(server, owner, 'admin');
+    const recruiter = await buildTeamMember(server, owner, 'recruiter');
+    const hmAssigned = await buildTeamMember(server, owner, 'hiring-manager', { jobIds: [jobId] });
+    const hmUnassigned = await buildTeamMember(server, owner, 'hiring-manager');
+    const removed = await buildTeamMember(server, owner, 'recruiter');
+    const other = await buildTeamMember(server, otherOwner, 'recruiter');
     team = { owner, admin, recruiter, hmAssigned, hmUnassigned, removed, other };
     const removal = await server.app.inject({
       method: 'DELETE',
@@ -207,6 +206,12 @@ describe('team access matrix', () => {
       }),
       [200, 200, 403, 403, 403, 404, 403],
     ],
+    [
+      'a job’s analytics',
+      () => ({ method: 'GET', url: `/api/analytics?jobId=${jobId}` }),
+      [200, 200, 200, 200, 404, 404, 404],
+    ],
+    ['the company’s analytics', () => ({ method: 'GET', url: '/api/analytics' }), [200, 200, 200, 200, 200, 200, 200]],
     ['the team', () => ({ method: 'GET', url: '/api/team' }), [200, 200, 200, 200, 200, 403, 200]],
     ['the audit trail', () => ({ method: 'GET', url: '/api/team/audit' }), [200, 200, 403, 403, 403, 403, 403]],
     [
@@ -284,6 +289,22 @@ describe('team access matrix', () => {
       payload: postingBody(),
     });
     expect(late.statusCode).toBe(403);
+  });
+
+  it('a hiring manager’s company analytics count their assigned jobs only', async () => {
+    const applications = async (actor: Actor) =>
+      (await server.app.inject({ method: 'GET', url: '/api/analytics', headers: bearer(team[actor].token) })).json<{
+        applications: number;
+      }>().applications;
+    const all = await applications('owner');
+    expect(all).toBeGreaterThan(0);
+    expect(await applications('hmUnassigned')).toBe(0);
+    const assigned = await server.app.inject({
+      method: 'GET',
+      url: `/api/analytics?jobId=${jobId}`,
+      headers: bearer(owner.token),
+    });
+    expect(await applications('hmAssigned')).toBe(assigned.json<{ applications: number }>().applications);
   });
 
   it('a member of no company is told so on the team page', async () => {
