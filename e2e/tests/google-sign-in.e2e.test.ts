@@ -10,8 +10,9 @@ import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } fr
 
 /**
  * A new person signs up with Google through a real OpenID provider on a loopback port (standing in for Google):
- * the button on /login, the provider's redirects, the consent step (terms, job seeker), and onboarding. Then a
- * person who cancels at the provider is back on /login with the reason in words.
+ * the button on /login, the provider's redirects, the consent step (terms, job seeker), and onboarding. Then, on
+ * another device, cancelling at the provider comes back to /login with the reason in words, and trying again signs
+ * the now linked account straight in.
  */
 describe('sign in with Google in a real browser', () => {
   let provider: LocalOpenIdProvider;
@@ -34,7 +35,7 @@ describe('sign in with Google in a real browser', () => {
     await provider?.close();
   });
 
-  it('signs a new job seeker up with Google, and says why when they cancel', async () => {
+  it('signs a new job seeker up with Google, says why when they cancel, and signs them in again', async () => {
     const email = `amara-${crypto.randomBytes(4).toString('hex')}@example.org`;
     provider.nextSignIn = { sub: `google-${email}`, email, email_verified: true, name: 'Amara Okafor' };
 
@@ -64,6 +65,11 @@ describe('sign in with Google in a real browser', () => {
     await second.getByRole('link', { name: 'Sign in with Google' }).click();
     await second.waitForURL(/\/login\?error=cancelled/);
     await second.getByRole('alert').getByText('Google sign-in was cancelled. Nothing was changed.').waitFor();
+
+    // Trying again on another device: Google now signs the linked account straight in (through /auth/google).
+    provider.nextSignIn = { sub: `google-${email}`, email, email_verified: true, name: 'Amara Okafor' };
+    await second.getByRole('link', { name: 'Sign in with Google' }).click();
+    await second.waitForURL(/\/onboarding/);
     await other.close();
   });
 });
