@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { placedCountryOf } from '@orbit/shared/eligibility';
 import {
   addDays,
@@ -111,14 +111,10 @@ export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsS
     );
 
   const day = sql<string>`to_char(${applications.appliedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  // One pass over the period's applications: the totals (grouping set ()), per day, and per applicant location.
-  const [views, rows] = await Promise.all([
+  const [views, [totals], groups] = await Promise.all([
     viewsByDay(db, scope, scope),
     db
       .select({
-        set: sql<number>`grouping(${day}, ${users.location})`.mapWith(Number),
-        day,
-        location: users.location,
         live: counted(sql`true`),
         withdrawn: sql<number>`count(*) filter (where not ${live})`.mapWith(Number),
         // Pending and Failed happen to applications sent to imported jobs; one on a post here still waits.
@@ -140,34 +136,30 @@ export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsS
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(users, eq(users.id, applications.seekerId))
       .leftJoin(firstMessages, eq(firstMessages.applicationId, applications.id))
-      .where(inScope)
-      .groupBy(sql`grouping sets ((), (${day}), (${users.location}))`),
+      .where(inScope),
+    // The live applications per day and per applicant location, in one pass (grouping(…) = 1: a day's row).
+    db
+      .select({
+        set: sql<number>`grouping(${day}, ${users.location})`.mapWith(Number),
+        day,
+        location: users.location,
+        n: count(),
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .leftJoin(users, eq(users.id, applications.seekerId))
+      .where(and(inScope, isNull(applications.withdrawnAt)))
+      .groupBy(sql`grouping sets ((${day}), (${users.location}))`),
   ]);
-  // grouping(day, location): 3 = the totals, 1 = a day's row, 2 = a location's.
-  const totals = rows.find((row) => row.set === 3)!;
-  const applicationsByDay = rows
-    .filter((row) => row.set === 1 && row.live > 0)
-    .map((row) => ({ day: row.day, n: row.live }))
+  const applicationsByDay = groups
+    .filter((row) => row.set === 1)
+    .map((row) => ({ day: row.day, n: row.n }))
     .sort((a, b) => a.day.localeCompare(b.day));
-  const locations = rows.filter((row) => row.set === 2).map((row) => ({ location: row.location, n: row.live }));
+  const locations = groups.filter((row) => row.set === 2).map((row) => ({ location: row.location, n: row.n }));
   return {
     views,
-    totals: {
-      live: totals.live,
-      withdrawn: totals.withdrawn,
-      applied: totals.applied,
-      reviewing: totals.reviewing,
-      shortlisted: totals.shortlisted,
-      offered: totals.offered,
-      accepted: totals.accepted,
-      rejected: totals.rejected,
-      autopilot: totals.autopilot,
-      answeredWithin48h: totals.answeredWithin48h,
-      judged48h: totals.judged48h,
-      medianHours: totals.medianHours === null ? null : Number(totals.medianHours),
-    },
+    totals: { ...totals!, medianHours: totals!.medianHours === null ? null : Number(totals!.medianHours) },
     applicationsByDay,
     locations,
   };
