@@ -95,8 +95,9 @@ export async function snapPage(page: Page, name: string, options: { viewport?: b
  * that fakes or holds the browser's answers reaches the page this way.
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
-  // A page's heading is drawn once the router listens to the history.
-  await page.locator('main h1').first().waitFor();
+  // The app is live (hydrated or drawn) and its router listens to the history once the layout's effects have run:
+  // the first of them takes over scroll restoration. The server's markup alone would show the page before that.
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
