@@ -152,3 +152,17 @@ export const reportDecisionSchema = z.object({
   decision: z.enum(['dismiss', 'suspend-employer'], { error: 'Choose dismiss or suspend-employer' }),
   reason: z.string().trim().max(500, 'Reasons are at most 500 characters').optional(),
 });
+
+/** A suspended company on /moderation, with the reason its employers were given. */
+export const suspendedCompanySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  suspendedAt: z.string(),
+  reason: z.string(),
+});
+export type SuspendedCompany = z.infer<typeof suspendedCompanySchema>;
+
+/** `POST /api/moderation/companies/:id/lift-suspension`: the note the company's employers are e-mailed. */
+export const liftSuspensionSchema = z.object({
+  reason: z.string().trim().max(500, 'Notes are at most 500 characters').optional(),
+});

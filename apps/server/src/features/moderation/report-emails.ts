@@ -41,3 +41,33 @@ export const employerSuspendedEmail = (email: {
     ],
     action: { label: 'Contact Orbit Jobs', url: email.contactUrl },
   });
+
+export const suspensionMessages = {
+  notFound: 'This company does not exist',
+  notSuspended: 'This company is not suspended',
+  noteRequired: 'Please write the note the employer will read',
+  lifted: 'Suspension lifted',
+} as const;
+
+/**
+ * To each employer account of a company whose suspension a moderator lifted: what works again, and that the posts the
+ * suspension closed stay closed (their applicants were told), for the employer to post again.
+ */
+export const employerReinstatedEmail = (email: {
+  to: string;
+  name: string;
+  companyName: string;
+  note: string;
+  dashboardUrl: string;
+}): OutgoingEmail =>
+  emailLayout({
+    to: email.to,
+    subject: `${email.companyName}’s account on Orbit Jobs is active again`,
+    lines: [
+      `Hi ${email.name},`,
+      `A moderator lifted the suspension of ${email.companyName} on Orbit Jobs. Their note:`,
+      email.note,
+      'Your company can post jobs, contact candidates and send messages again. Job posts closed by the suspension stay closed, and their applicants were told: post them again from your dashboard when you are ready. Contact requests withdrawn by the suspension stay withdrawn.',
+    ],
+    action: { label: 'Go to your dashboard', url: email.dashboardUrl },
+  });

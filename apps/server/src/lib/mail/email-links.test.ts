@@ -25,7 +25,7 @@ import {
   dataExportReadyEmail,
 } from '../../features/data-rights/data-rights-emails.ts';
 import { postingApprovedEmail, postingRejectedEmail } from '../../features/job-posting/posting-emails.ts';
-import { employerSuspendedEmail } from '../../features/moderation/report-emails.ts';
+import { employerReinstatedEmail, employerSuspendedEmail } from '../../features/moderation/report-emails.ts';
 import { senderCopyEmail, supportInboxEmail } from '../../features/support/support-emails.ts';
 import { invitationEmail, invitationLink } from '../../features/team/team-emails.ts';
 import type { OutgoingEmail } from './enqueue-email.ts';
@@ -211,6 +211,13 @@ const emails: Record<string, OutgoingEmail[]> = {
       reason: 'Asked a seeker for a training fee.',
       closedJobs: 2,
       contactUrl: `${publicUrl}/contact`,
+    }),
+    employerReinstatedEmail({
+      to: employer.email,
+      name: employer.name,
+      companyName: 'Acme',
+      note: 'We reviewed your answer: the message was a misunderstanding.',
+      dashboardUrl: `${publicUrl}/dashboard`,
     }),
   ],
   'features/data-rights/data-rights-emails.ts': [

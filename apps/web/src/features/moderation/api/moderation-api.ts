@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { messageResponseSchema } from '@orbit/shared/auth-contracts';
-import { outreachReportSchema } from '@orbit/shared/outreach-contracts';
+import { outreachReportSchema, suspendedCompanySchema } from '@orbit/shared/outreach-contracts';
 import { moderationQueueSchema } from '@orbit/shared/posting-contracts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { invalidateEmployerQueries, moderationQueryKey } from '../../../lib/employer-api.ts';
@@ -43,6 +43,29 @@ export function useDecideReport() {
   return useMutation({
     mutationFn: ({ reportId, decision }: { reportId: string; decision: ReportDecision }) =>
       apiClient.post(`/moderation/reports/${encodeURIComponent(reportId)}`, messageResponseSchema, decision),
+    onSettled: () => invalidateEmployerQueries(queryClient),
+  });
+}
+
+const suspendedResponseSchema = z.object({ companies: z.array(suspendedCompanySchema) });
+
+/** `GET /api/moderation/suspended-companies`: the companies suspended now, longest suspended first. */
+export const suspendedCompaniesQuery = queryOptions({
+  queryKey: [...moderationQueryKey, 'suspended'],
+  queryFn: ({ signal }) => apiClient.get('/moderation/suspended-companies', suspendedResponseSchema, signal),
+});
+
+/**
+ * `POST /api/moderation/companies/:id/lift-suspension`: the company may post and reach seekers again; its employers
+ * are e-mailed the note. The reports list shows whether a company is suspended, so it is asked again too.
+ */
+export function useLiftSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, reason }: { companyId: string; reason: string }) =>
+      apiClient.post(`/moderation/companies/${encodeURIComponent(companyId)}/lift-suspension`, messageResponseSchema, {
+        reason,
+      }),
     onSettled: () => invalidateEmployerQueries(queryClient),
   });
 }

@@ -5,7 +5,8 @@ import { TextareaField } from '../../../components/textarea-field.tsx';
 
 /**
  * A moderator's decision that the employer reads the reason of (rejecting a post, suspending the company): the
- * reason is required, kept while the request runs, and cleared when the dialog is closed or the decision sent.
+ * reason is required, kept while the request runs, and cleared when the dialog is closed or the decision sent. The
+ * confirming button is red unless the decision undoes one (lifting a suspension).
  */
 export function ReasonDialog({
   title,
@@ -18,6 +19,7 @@ export function ReasonDialog({
   confirmLabel,
   pendingLabel,
   pending,
+  confirmVariant = 'danger',
   onCancel,
   onConfirm,
 }: {
@@ -31,6 +33,7 @@ export function ReasonDialog({
   confirmLabel: string;
   pendingLabel: string;
   pending: boolean;
+  confirmVariant?: 'danger' | 'primary';
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
@@ -63,7 +66,7 @@ export function ReasonDialog({
           Cancel
         </Button>
         <Button
-          variant="danger"
+          variant={confirmVariant}
           disabled={pending}
           onClick={() => {
             if (reason.trim() === '') return setError(requiredMessage);

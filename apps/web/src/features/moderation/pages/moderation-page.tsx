@@ -7,23 +7,26 @@ import { useSignedInUser } from '../../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { PostsPanel } from '../components/posts-panel.tsx';
 import { ReportsPanel } from '../components/reports-panel.tsx';
+import { SuspendedPanel } from '../components/suspended-panel.tsx';
 
 const tabs = [
   { id: 'posts', label: 'Posts awaiting review' },
   { id: 'reports', label: 'Reports' },
+  { id: 'suspended', label: 'Suspended employers' },
 ] as const;
 type Tab = (typeof tabs)[number]['id'];
 
 /**
- * /moderation: two queues, as tabs: job posts awaiting review, and seekers' reports of contact requests and messages
- * (?tab=reports, so a link can open it).
+ * /moderation, as tabs: job posts awaiting review, seekers' reports of contact requests and messages
+ * (?tab=reports, so a link can open it), and the suspended employers, whose suspension a moderator can lift
+ * (?tab=suspended).
  */
 export function ModerationPage() {
   useDocumentTitle('Moderation');
   const user = useSignedInUser();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'reports' ? 'reports' : 'posts';
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ posts: null, reports: null });
+  const tab: Tab = tabs.find((item) => item.id === params.get('tab'))?.id ?? 'posts';
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ posts: null, reports: null, suspended: null });
 
   if (!user.isModerator) {
     return (
@@ -101,7 +104,7 @@ export function ModerationPage() {
         })}
       </div>
       <div role="tabpanel" id="moderation-tab-panel" aria-labelledby={`moderation-tab-${tab}`} className="pt-6">
-        {tab === 'posts' ? <PostsPanel /> : <ReportsPanel />}
+        {tab === 'posts' ? <PostsPanel /> : tab === 'reports' ? <ReportsPanel /> : <SuspendedPanel />}
       </div>
     </div>
   );
