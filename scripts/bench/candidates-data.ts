@@ -8,6 +8,7 @@ import type { Db } from '../../apps/server/src/db/client.ts';
 import { users } from '../../apps/server/src/db/schema/accounts.ts';
 import { companies } from '../../apps/server/src/db/schema/companies.ts';
 import { jobs } from '../../apps/server/src/db/schema/jobs.ts';
+import { companyMembers } from '../../apps/server/src/db/schema/team.ts';
 import { normalizeCompanyName } from '../../apps/server/src/domain/companies/company-names.ts';
 import { dedupeKey } from '../../apps/server/src/domain/jobs/job-keys.ts';
 import { expiresAtFor } from '../../apps/server/src/domain/jobs/live-jobs.ts';
@@ -19,7 +20,7 @@ import type { Clock } from '../../apps/server/src/lib/clock.ts';
 
 /**
  * The candidate search benchmark's talent pool: one verified company (its employer's verified address is at the
- * company's domain), its employer (signed in) and one live job with skills to rank for; then seekers until `visible`
+ * company's domain), its employer (its owner, signed in) and one live job with skills to rank for; then seekers until `visible`
  * of them are in the pool as this company sees it. Each seeker has a verified address, a title and skills from one of
  * the demo catalogue's roles (tech roles more common) plus a few others from the shared skill list, a location in one
  * of many countries (African cities weighted), experience, job types and a salary expectation; most are visible to
@@ -138,6 +139,8 @@ export async function generateCandidates(
       companyId: company!.id,
     })
     .returning({ id: users.id });
+  // Its owner, as registering a company makes them: the company's jobs are reached through its members.
+  await db.insert(companyMembers).values({ userId: employer!.id, companyId: company!.id, role: 'owner' });
   const employerToken = await issueSessionToken({ db, clock, jwtSecret }, employer!.id, {
     userAgent: 'candidates-bench',
     ip: '127.0.0.1',
