@@ -87,6 +87,8 @@ const ContactCandidatePage = lazyPage(
   () => import('../features/candidates/pages/contact-candidate-page.tsx'),
   'ContactCandidatePage',
 );
+const TeamPage = lazyPage(() => import('../features/team/pages/team-page.tsx'), 'TeamPage');
+const JoinTeamPage = lazyPage(() => import('../features/team/pages/join-team-page.tsx'), 'JoinTeamPage');
 const InboxPage = lazyPage(() => import('../features/inbox/pages/inbox-page.tsx'), 'InboxPage');
 const ThreadPage = lazyPage(() => import('../features/inbox/pages/thread-page.tsx'), 'ThreadPage');
 const ModerationPage = lazyPage(() => import('../features/moderation/pages/moderation-page.tsx'), 'ModerationPage');
@@ -155,6 +157,8 @@ const routes: RouteObject[] = [
       // The links in job alert e-mails (signed out too).
       { path: 'alerts/confirm', element: <ConfirmAlertPage /> },
       { path: 'alerts/unsubscribe', element: <UnsubscribeAlertPage /> },
+      // The link in a team invitation e-mail: a sign-up form signed out, a Join button signed in.
+      { path: 'team/join', element: <JoinTeamPage /> },
       {
         element: <RequireAuth />,
         children: [
@@ -171,6 +175,7 @@ const routes: RouteObject[] = [
           { path: 'candidates/:id/view-resume', element: <CandidatePage /> },
           { path: 'candidates/:id/contact', element: <ContactCandidatePage /> },
           { path: 'company', element: <CompanyPage /> },
+          { path: 'team', element: <TeamPage /> },
           { path: 'moderation', element: <ModerationPage /> },
           // Contact requests and conversations, for seekers and employers alike.
           { path: 'inbox', element: <InboxPage /> },

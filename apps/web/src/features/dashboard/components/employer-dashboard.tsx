@@ -58,7 +58,12 @@ export function EmployerDashboard({ user }: { user: User }) {
             </p>
           )}
         </div>
-        <ButtonLink to="/post-job">Post New Job</ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/team" variant="outline">
+            Team
+          </ButtonLink>
+          <ButtonLink to="/post-job">Post New Job</ButtonLink>
+        </div>
       </div>
 
       {!user.twoFactorEnabled && <TwoStepNudge />}
