@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { startApp } from '../../e2e/support/app-process.ts';
 import { positiveInt } from './bench-options.ts';
+import { chunkComposition } from './chunk-composition.ts';
 import { ensureWebBuild, measureInitialJs, type PageSize } from './initial-js.ts';
 import { firstVisit, secondVisit, type NetworkProfile, type PageUnderTest, type Visit } from './page-visit.ts';
 import { median, ms, table, verdict } from './stats.ts';
@@ -50,7 +51,8 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const usage = `Usage: npm run bench:page-weight -- [--runs <n>] [--skip-browser] [--waterfall]
   --runs <n>        measured visits per page and link (default 3)
   --skip-browser    only size the initial JavaScript
-  --waterfall       print each request of every page's last slow-4G first and second visit`;
+  --waterfall       print each request of every page's last slow-4G first and second visit
+  --composition     print what the shell (the entry chunk every page loads) is made of, by package and folder`;
 
 const publicRoutes = ['/', '/jobs', '/jobs/:id', '/companies', '/companies/:id', '/categories'];
 
@@ -97,6 +99,13 @@ function printInitialJs(sizes: PageSize[]): string[] {
     (page) =>
       `Initial JS ${page.route}: ${kb(page.gzipBytes)} KB gzip ≤ ${targets.initialJsKb} KB ${verdict(page.gzipBytes / 1000 <= targets.initialJsKb)}`,
   );
+}
+
+function printShellComposition(webRoot: string, shellFile: string): void {
+  const shares = chunkComposition(path.join(webRoot, 'dist'), path.join(webRoot, 'dist-sourcemaps'), shellFile);
+  console.log(`\nThe shell, ${shellFile}, by origin (gzip shared out by raw bytes, an estimate):`);
+  for (const share of shares.filter((entry) => entry.gzipBytes >= 100))
+    console.log(`  ${kb(share.gzipBytes).padStart(6)} KB  ${share.origin}`);
 }
 
 const spread = (values: number[]) => {
@@ -209,7 +218,12 @@ async function main(): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: process.argv.slice(2),
-      options: { runs: { type: 'string' }, 'skip-browser': { type: 'boolean' }, waterfall: { type: 'boolean' } },
+      options: {
+        runs: { type: 'string' },
+        'skip-browser': { type: 'boolean' },
+        waterfall: { type: 'boolean' },
+        composition: { type: 'boolean' },
+      },
     }));
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${usage}`);
@@ -224,7 +238,9 @@ async function main(): Promise<number> {
   );
   const webRoot = path.join(repoRoot, 'apps/web');
   ensureWebBuild(repoRoot);
-  const verdicts = printInitialJs(measureInitialJs(webRoot, path.join(webRoot, 'dist'), publicRoutes));
+  const sizes = measureInitialJs(webRoot, path.join(webRoot, 'dist'), publicRoutes);
+  const verdicts = printInitialJs(sizes);
+  if (values.composition) printShellComposition(webRoot, sizes[0]!.files[0]!.file);
   if (!values['skip-browser']) verdicts.push(...(await measureBrowser(runs, values.waterfall ?? false)));
   console.log('\n================ Verdicts ================');
   for (const line of verdicts) console.log(`  ${line}`);
