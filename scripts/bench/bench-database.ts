@@ -11,6 +11,7 @@ import { createServer } from '../../apps/server/src/server.ts';
 import type { BenchOptions } from './bench-options.ts';
 import { generateJobs } from './generate-jobs.ts';
 import { runLoad, type LoadSummary } from './load-run.ts';
+import { runPageMix, type PageMixResult } from './page-mix.ts';
 import { openRawSqlBench } from './raw-sql.ts';
 import { buildScenarios, coldScenarios, representativeQueries, type Scenario } from './scenarios.ts';
 import { median, ms, table } from './stats.ts';
@@ -47,6 +48,8 @@ export interface DatabaseResult {
   /** URLs whose check request (each URL once, before the load) failed. */
   checkFailures: string[];
   thread: ThreadLoad;
+  /** /jobs and /jobs/{id} rendered by the server, when the run was given a web build that renders pages. */
+  pages?: PageMixResult | undefined;
 }
 
 /** How busy the server's thread and the machine were during the load: tells a slow database from a busy Node. */
@@ -135,13 +138,15 @@ export async function benchDatabase(
   postgresServerUrl: string | undefined,
   jobCount: number,
   options: BenchOptions,
+  /** A web build with its server entry: the page mix runs on it. */
+  pagesDist?: string,
 ): Promise<DatabaseResult> {
   console.log(`\n=== ${label}: ${jobCount} jobs, ${options.connections} connections, ${options.durationSeconds} s ===`);
   const scratch = postgresServerUrl ? await createScratchDatabase(postgresServerUrl) : undefined;
   const { config, dataDir } = benchServerConfig(scratch?.url);
   let server: Awaited<ReturnType<typeof createServer>> | undefined;
   try {
-    server = await createServer({ ...config, webDistDir: undefined });
+    server = await createServer({ ...config, webDistDir: pagesDist });
     const generated = await generateJobs(server.database.db, jobCount, new Date(), progress(label, jobCount));
     console.log(
       `  generated ${generated.jobs} jobs at ${generated.companies} companies in ${generated.seconds.toFixed(1)} s (then VACUUM ANALYZE)`,
@@ -229,6 +234,20 @@ export async function benchDatabase(
     });
     const thread = watch.stop();
     const cold = await runColdMix(baseUrl, options, checkFailures);
+    const jobIds = pagesDist
+      ? (await server.database.db.select({ id: jobs.id }).from(jobs).orderBy(desc(jobs.postedAt)).limit(3000)).map(
+          (row) => row.id,
+        )
+      : [];
+    const pages = pagesDist
+      ? await runPageMix(
+          baseUrl,
+          busiest.map((row) => row.company),
+          jobIds,
+          { seen: options.durationSeconds, fresh: options.coldDurationSeconds },
+          checkFailures,
+        )
+      : undefined;
     const byName = new Map(load.scenarios.map((scenario) => [scenario.name, scenario]));
     return {
       label,
@@ -238,6 +257,7 @@ export async function benchDatabase(
       raw: raw.map((entry) => ({ ...entry, apiUnderLoad: byName.get(entry.scenario)?.p50 ?? 0 })),
       checkFailures,
       thread,
+      pages,
     };
   } finally {
     await server?.close();

@@ -3,13 +3,16 @@ import path from 'node:path';
 import { benchDatabase, indent, type DatabaseResult } from './bench-database.ts';
 import { parseBenchOptions, usage } from './bench-options.ts';
 import { ensureWebBuild, measureInitialJs, type PageSize } from './initial-js.ts';
+import type { LoadSummary } from './load-run.ts';
+import { pageTargets, rendersPages } from './page-mix.ts';
 import { ms, table, verdict } from './stats.ts';
 import { onEachDatabase } from './throwaway-postgres.ts';
 
 /**
  * `npm run bench:search`: the catalogue search under load. Generates jobs into PostgreSQL
  * and PGlite, drives `GET /api/jobs` with a mix of lists, filters and searches through autocannon, compares the
- * API's median with the raw SQL time of the same queries, and sizes the initial JavaScript of / and /jobs.
+ * API's median with the raw SQL time of the same queries, times /jobs and /jobs/{id} as the server renders them
+ * (scripts/bench/page-mix.ts; needs the web build's server entry), and sizes the initial JavaScript of / and /jobs.
  * Targets are printed as PASS/FAIL; the exit code is non-zero only for errors (failed requests, a crash).
  */
 
@@ -89,6 +92,20 @@ function printRaw(result: DatabaseResult, ratioTarget: number | undefined): void
   console.log(indent(table(header, rows)));
 }
 
+function printPageMix(label: string, seen: LoadSummary, fresh: LoadSummary): void {
+  const rows = [...seen.scenarios, ...fresh.scenarios].map((s) => [
+    s.name,
+    String(s.count),
+    ms(s.p50),
+    ms(s.p95),
+    ms(s.p99),
+    String(s.failed),
+    s.perSecond.toFixed(1),
+  ]);
+  console.log(`\n  ${label}: pages rendered by the server (8 clients):`);
+  console.log(indent(table(['page', 'requests', 'p50', 'p95', 'p99', 'non-2xx', 'req/s'], rows)));
+}
+
 /** KB as 1000 bytes (as Vite prints sizes): the stricter reading of the 120 KB target. */
 const kb = (bytes: number) => bytes / 1000;
 
@@ -120,12 +137,19 @@ async function main(): Promise<number> {
     `Search benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`,
   );
 
+  // The page mix renders /jobs and /jobs/{id} with the web build's server entry: built first, unless told not to.
+  const webDist = options.webDist ? path.resolve(options.webDist) : path.join(repoRoot, 'apps/web/dist');
+  if (!options.skipWeb && !options.webDist) ensureWebBuild(repoRoot);
+  const pagesDist = !options.skipWeb && rendersPages(webDist) ? webDist : undefined;
+  if (!options.skipWeb && !pagesDist) console.log(`  No server entry in ${webDist}: the page mix is skipped.`);
+
   const passes = await onEachDatabase(options, async (label, serverUrl) => {
     const result = await benchDatabase(
       label,
       serverUrl,
       label === 'PostgreSQL' ? options.pgJobs : options.pgliteJobs,
       options,
+      pagesDist,
     );
     return label === 'PostgreSQL'
       ? { result, p95Target: targets.pgP95, ratioTarget: targets.pgRatio as number | undefined }
@@ -135,14 +159,7 @@ async function main(): Promise<number> {
   const verdicts: string[] = [...passes.skipped];
 
   let pages: PageSize[] = [];
-  if (!options.skipWeb) {
-    const webRoot = path.join(repoRoot, 'apps/web');
-    if (!options.webDist) ensureWebBuild(repoRoot);
-    pages = measureInitialJs(webRoot, options.webDist ? path.resolve(options.webDist) : path.join(webRoot, 'dist'), [
-      '/',
-      '/jobs',
-    ]);
-  }
+  if (!options.skipWeb) pages = measureInitialJs(path.join(repoRoot, 'apps/web'), webDist, ['/', '/jobs']);
 
   console.log('\n================ Results ================');
   let errors = 0;
@@ -161,7 +178,14 @@ async function main(): Promise<number> {
         `${result.label}: cold mix p95 ${ms(cold.p95)} ≤ ${targets.pgColdP95} ms ${verdict(cold.p95 <= targets.pgColdP95)}, p99 ${ms(cold.p99)} ≤ ${targets.pgColdP99} ms ${verdict(cold.p99 <= targets.pgColdP99)}`,
       );
     }
-    errors += failed;
+    if (result.pages) {
+      const { seen, fresh } = result.pages;
+      printPageMix(result.label, seen, fresh);
+      verdicts.push(
+        `${result.label}: pages seen before p95 ${ms(seen.p95)} ≤ ${pageTargets.seenP95} ms ${verdict(seen.p95 <= pageTargets.seenP95)}, new p95 ${ms(fresh.p95)} ≤ ${pageTargets.newP95} ms ${verdict(fresh.p95 <= pageTargets.newP95)} (8 clients; ${seen.perSecond.toFixed(0)} / ${fresh.perSecond.toFixed(0)} pages/s)`,
+      );
+    }
+    errors += failed + (result.pages ? result.pages.seen.errors + result.pages.fresh.errors : 0);
     verdicts.push(
       `${result.label} (${result.jobs} jobs): p95 ${ms(result.load.p95)} ≤ ${p95Target} ms ${verdict(result.load.p95 <= p95Target)}`,
     );
