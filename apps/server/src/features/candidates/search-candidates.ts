@@ -61,11 +61,15 @@ export async function searchCandidates(
     total = ranked.length;
   } else {
     // The page and the count in one pass over the filtered seekers (a count beside it would filter them again).
+    // `count(*) over ()` reads every match before the first row comes out, which PostgreSQL 15's planner does not
+    // cost: offered the pool index's date order for the page, it walked the whole pool in that order (country and
+    // skill: 50,800 seekers read for 2,219 matches). Ordering by an expression of the date leaves it the cheapest way
+    // to find the matches (a skill's index), then a top-20 sort.
     const pageRows = await deps.db
       .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(users)
       .where(where)
-      .orderBy(desc(users.updatedAt), desc(users.id))
+      .orderBy(sql`${users.updatedAt} + interval '0 seconds' desc`, desc(users.id))
       .limit(candidatesPageSize)
       .offset(offset);
     rows = pageRows;
