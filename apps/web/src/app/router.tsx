@@ -89,6 +89,8 @@ const ContactCandidatePage = lazyPage(
 );
 const TeamPage = lazyPage(() => import('../features/team/pages/team-page.tsx'), 'TeamPage');
 const JoinTeamPage = lazyPage(() => import('../features/team/pages/join-team-page.tsx'), 'JoinTeamPage');
+// Its charts (visx) live in this chunk only: no other screen's first visit downloads them.
+const AnalyticsPage = lazyPage(() => import('../features/analytics/pages/analytics-page.tsx'), 'AnalyticsPage');
 const InboxPage = lazyPage(() => import('../features/inbox/pages/inbox-page.tsx'), 'InboxPage');
 const ThreadPage = lazyPage(() => import('../features/inbox/pages/thread-page.tsx'), 'ThreadPage');
 const ModerationPage = lazyPage(() => import('../features/moderation/pages/moderation-page.tsx'), 'ModerationPage');
@@ -174,6 +176,7 @@ const routes: RouteObject[] = [
           { path: 'search-candidates', element: <SearchCandidatesPage /> },
           { path: 'candidates/:id/view-resume', element: <CandidatePage /> },
           { path: 'candidates/:id/contact', element: <ContactCandidatePage /> },
+          { path: 'analytics', element: <AnalyticsPage /> },
           { path: 'company', element: <CompanyPage /> },
           { path: 'team', element: <TeamPage /> },
           { path: 'moderation', element: <ModerationPage /> },

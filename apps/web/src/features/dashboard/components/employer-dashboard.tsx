@@ -62,7 +62,12 @@ export function EmployerDashboard({ user }: { user: User }) {
           <ButtonLink to="/team" variant="outline">
             Team
           </ButtonLink>
-          <ButtonLink to="/post-job">Post New Job</ButtonLink>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/analytics" variant="outline">
+              Analytics
+            </ButtonLink>
+            <ButtonLink to="/post-job">Post New Job</ButtonLink>
+          </div>
         </div>
       </div>
 

@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleLinear, scaleUtc } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+
+const width = 640;
+const height = 200;
+const margin = { top: 12, right: 16, bottom: 32, left: 44 };
+const tickLabel = () => ({ fontSize: 15, fill: '#475569' });
+const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
+const shortDay = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/**
+ * One daily series as a line, with its own scale (views run in hundreds where applications run in tens, so each has
+ * its panel). A viewBox keeps it within a 390 px screen; the SVG reads as one image: its title, and a description
+ * with the total, the busiest day and the last day.
+ */
+export function DailyChart({
+  title,
+  points,
+  colour,
+}: {
+  title: string;
+  points: readonly { date: string; n: number }[];
+  colour: string;
+}) {
+  const id = useId();
+  const first = points[0];
+  const last = points.at(-1);
+  const innerWidth = width - margin.left - margin.right;
+  const innerHeight = height - margin.top - margin.bottom;
+  const x = scaleUtc({
+    domain: [dayOf(first?.date ?? '2000-01-01'), dayOf(last?.date ?? '2000-01-01')],
+    range: [0, innerWidth],
+  });
+  const top = Math.max(1, ...points.map((point) => point.n));
+  const y = scaleLinear({ domain: [0, top], range: [innerHeight, 0], nice: true });
+  const busiest = points.reduce<(typeof points)[number] | undefined>(
+    (best, point) => (!best || point.n > best.n ? point : best),
+    undefined,
+  );
+  const total = points.reduce((sum, point) => sum + point.n, 0);
+  const description = busiest
+    ? `${total} in all; the busiest day ${busiest.date} with ${busiest.n}; ${last!.n} on ${last!.date}.`
+    : 'No days';
+  return (
+    <svg
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      viewBox={`0 0 ${width} ${height}`}
+      className="h-auto w-full"
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      <Group left={margin.left} top={margin.top}>
+        <AxisLeft scale={y} numTicks={4} tickLabelProps={tickLabel} stroke="#94a3b8" tickStroke="#94a3b8" />
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          numTicks={5}
+          tickFormat={(value) => shortDay(value as Date)}
+          tickLabelProps={tickLabel}
+          stroke="#94a3b8"
+          tickStroke="#94a3b8"
+        />
+        <LinePath
+          data={[...points]}
+          x={(point) => x(dayOf(point.date))}
+          y={(point) => y(point.n)}
+          stroke={colour}
+          strokeWidth={2.5}
+        />
+      </Group>
+    </svg>
+  );
+}
