@@ -13,8 +13,37 @@ const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 export async function launchBrowser(): Promise<Browser> {
   const browser = await launchChromium();
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) => newContext({ serviceWorkers: 'block', ...options });
+  browser.newContext = async (options) => {
+    const context = await newContext({ serviceWorkers: 'block', ...options });
+    // Without JavaScript the server's markup is the page.
+    if (options?.javaScriptEnabled !== false) context.on('page', waitForTheAppOnLoad);
+    return context;
+  };
   return browser;
+}
+
+/**
+ * The page's `goto` and `reload` also wait until the app is live — its layout's first effect has taken over scroll
+ * restoration — on a page of the app (one with #root). A public page arrives rendered by the server and shows its
+ * content before React has hydrated it; a click or a choice made then does nothing, as for a visitor on a slow link
+ * (docs/decisions/0008-public-pages-rendered-on-the-server.md).
+ */
+function waitForTheAppOnLoad(page: Page): void {
+  const live = () =>
+    page.waitForFunction(() => !document.getElementById('root') || window.history.scrollRestoration === 'manual');
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    // A test that asked for the first byte only gets it as it asked.
+    if (options?.waitUntil !== 'commit') await live();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await live();
+    return response;
+  };
 }
 
 function launchChromium(): Promise<Browser> {

@@ -90,14 +90,19 @@ export async function snapPage(page: Page, name: string, options: { viewport?: b
 }
 
 /**
+ * Waits until the app is live (hydrated or drawn) and its router listens to the history: the layout's effects have
+ * run, the first of which takes over scroll restoration. A public page's content shows, from the server's HTML, before
+ * that; a control used then does nothing, as for a visitor on a slow link until the JavaScript has run.
+ */
+export const appIsLive = (page: Page) => page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+
+/**
  * Goes to `path` inside the running app, as a link does: the page then asks the API for its data from the browser. A
  * public page opened by its address arrives rendered by the server with its data and asks for none of it, so a test
  * that fakes or holds the browser's answers reaches the page this way.
  */
 export async function goInApp(page: Page, path: string): Promise<void> {
-  // The app is live (hydrated or drawn) and its router listens to the history once the layout's effects have run:
-  // the first of them takes over scroll restoration. The server's markup alone would show the page before that.
-  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+  await appIsLive(page);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

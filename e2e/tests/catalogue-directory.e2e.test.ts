@@ -6,6 +6,7 @@ import { expectNoSeriousA11yViolations, launchBrowser } from '../support/browser
 import {
   cardTitles,
   getJson,
+  appIsLive,
   goInApp,
   listJobs,
   openAppElsewhere,
@@ -47,6 +48,7 @@ describe('companies, categories, waitlist and error states on the demo data', ()
     const opened = await openPage(browser, app.baseUrl);
     await before?.(opened.page);
     await opened.page.goto(path);
+    await appIsLive(opened.page);
     return opened;
   };
 

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations, holdRoute, launchBrowser } from '../supp
 import {
   cardTitles,
   getJson,
+  appIsLive,
   goInApp,
   jobsFound,
   listJobs,
@@ -33,6 +34,7 @@ describe('catalogue screens on the demo data', () => {
   const open = async (path: string) => {
     const opened = await openPage(browser, app.baseUrl);
     await opened.page.goto(path);
+    await appIsLive(opened.page);
     return opened;
   };
   const heading1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
@@ -215,6 +217,7 @@ describe('catalogue screens on the demo data', () => {
 
     // fresh=true (the Find Jobs links) drops every filter and leaves plain /jobs in the address bar.
     await page.goto('/jobs?category=Remote%20Sales&page=2&fresh=true');
+    await appIsLive(page);
     await page.waitForURL((url) => url.pathname === '/jobs' && url.search === '');
     await waitForJobsTotal(page, all.total);
     expect(await heading1(page)).toBe('Remote Jobs');
