@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { autopilotSettings } from '../../db/schema/autopilot.ts';
 import { autopilotRoundContract } from '../../domain/autopilot/autopilot-round.ts';
 import { defineTask } from '../../lib/tasks/define-task.ts';
-import { sendTask } from '../../lib/tasks/send-task.ts';
+import { sendTasks } from '../../lib/tasks/send-task.ts';
 import { scanSeekerContract, sendApplicationContract } from './scan-contract.ts';
 import { scanSeeker, type ScanDeps } from './scan-seeker.ts';
 import { sendQueuedApplication, type SendDeps } from './send-application.ts';
@@ -19,9 +19,13 @@ export const autopilotRoundTask = defineTask(autopilotRoundContract, {
       .select({ userId: autopilotSettings.userId })
       .from(autopilotSettings)
       .where(eq(autopilotSettings.isActive, true));
-    for (const { userId } of active) {
-      await sendTask(deps.boss, scanSeekerContract, { seekerId: userId, trigger, ...(since ? { since } : {}) });
-    }
+    // One batched insert, not a send per seeker: the whole round is waiting before the first batch is fetched, so
+    // every fetch comes back full and the workers never fall back to polling mid-round.
+    await sendTasks(
+      deps.boss,
+      scanSeekerContract,
+      active.map(({ userId }) => ({ seekerId: userId, trigger, ...(since ? { since } : {}) })),
+    );
   },
   schedule: (deps) =>
     deps.config.autopilotHourlyScans ? { cron: '0 * * * *', payload: { trigger: 'schedule' } } : null,
@@ -32,17 +36,25 @@ export const autopilotRoundTask = defineTask(autopilotRoundContract, {
       .select({ userId: autopilotSettings.userId })
       .from(autopilotSettings)
       .where(and(eq(autopilotSettings.isActive, true), isNull(autopilotSettings.lastScanAt)));
-    for (const { userId } of waiting)
-      await sendTask(boss, scanSeekerContract, { seekerId: userId, trigger: 'schedule' }, { delaySeconds: 60 });
+    await sendTasks(
+      boss,
+      scanSeekerContract,
+      waiting.map(({ userId }) => ({ seekerId: userId, trigger: 'schedule' as const })),
+      { delaySeconds: 60 },
+    );
   },
+  // A round is queued right after new jobs (or by the hour): picked up within half a second rather than two.
+  worker: { pollingIntervalSeconds: 0.5 },
 });
 
 /**
- * A round queues a scan per active seeker (1,000 at once): two workers fetching batches drain it continuously (one
- * per 2 s poll took ~30 minutes). Two, not more: a scan is SQL plus CPU-bound scoring on a 2-core machine, and two
- * scans of one seeker take turns on their settings lock anyway.
+ * A round queues a scan per active seeker (1,000 at once): two workers per process fetch batches of 16 and drain it
+ * continuously (one per 2 s poll took ~30 minutes). Two, not more: a scan is SQL plus CPU-bound scoring on a 2-core
+ * machine, and two scans of one seeker take turns on their settings lock anyway; more processes on the same
+ * PostgreSQL add workers. A batch of 16 scans takes longer than the half-second poll, so a worker that has just
+ * worked fetches again at once; only the round's last short batch waits (≤ 0.5 s) before its worker looks again.
  */
-const scanWorkers = { batchSize: 4, localConcurrency: 2 };
+const scanWorkers = { batchSize: 16, localConcurrency: 2, pollingIntervalSeconds: 0.5 };
 
 export const autopilotScanTask = defineTask(scanSeekerContract, {
   handler: async (deps: ScanDeps, { seekerId, since }) => {
@@ -54,5 +66,5 @@ export const autopilotScanTask = defineTask(scanSeekerContract, {
 export const autopilotSendTask = defineTask(sendApplicationContract, {
   handler: (deps: SendDeps, { decisionId }) => sendQueuedApplication(deps, decisionId),
   // A round's first sends all fall due at once (every seeker's first slot is "now").
-  worker: scanWorkers,
+  worker: { batchSize: 4, localConcurrency: 2, pollingIntervalSeconds: 0.5 },
 });

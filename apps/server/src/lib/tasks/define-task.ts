@@ -36,8 +36,8 @@ export interface TaskContract<P extends object> {
   readonly options: TaskOptions<P>;
 }
 
-/** The part of pg-boss senders (and a task's onStart) use: queueing work. */
-export type TaskSender = Pick<PgBoss, 'send'>;
+/** The part of pg-boss senders (and a task's onStart) use: queueing work, one job (send) or many at once (insert). */
+export type TaskSender = Pick<PgBoss, 'send' | 'insert'>;
 
 /** About the job being worked, for handlers that decide by attempt (e.g. the last retry marks an e-mail failed). */
 export interface TaskJob {
@@ -49,15 +49,18 @@ export interface TaskJob {
 /**
  * How this process works the queue. pg-boss's default worker fetches one job, runs it, then waits out the polling
  * interval: one job per 2 s however long the queue, which made a round of 1,000 Autopilot scans take ~30 minutes.
- * A task with many short jobs fetches batches (and fetches again at once while batches come back full) on a few
- * concurrent workers.
+ * A task with many short jobs fetches batches (and fetches again at once while batches come back full, or when the
+ * batch took longer than the interval) on a few concurrent workers, each running its batch's jobs one after another.
  */
 export interface TaskWorkerOptions {
   /** Jobs fetched at once; above 1 the worker fetches again without waiting while batches come back full. */
   batchSize?: number;
   /** Workers on this queue in this process, each fetching and running its own batches. */
   localConcurrency?: number;
-  /** Seconds an idle worker waits before looking again (startTasks's own option, when shorter, wins: tests). */
+  /**
+   * Seconds an idle worker waits before looking again (startTasks's own option, when shorter, wins: tests). pg-boss
+   * refuses less than 0.5. Each idle look is one indexed query, so a short one costs little.
+   */
   pollingIntervalSeconds?: number;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineTaskContract, type TaskSender } from './define-task.ts';
-import { sendTask, type TaskTransaction } from './send-task.ts';
+import { sendTask, sendTasks, type TaskTransaction } from './send-task.ts';
 
 const readFile = defineTaskContract({
   name: 'file-read',
@@ -19,12 +19,18 @@ const fileId = '0b6f1c2e-8a4d-4d7e-9f61-2f3c4b5a6d7e';
 /** Records what would have been queued. */
 function recordingBoss() {
   const sent: { name: string; data: object | null | undefined; options: Record<string, unknown> | undefined }[] = [];
+  const inserts: { name: string; jobs: Record<string, unknown>[] }[] = [];
   return {
     sent,
+    inserts,
     send: (async (name: string, data?: object | null, options?: object) => {
       sent.push({ name, data, options: options as Record<string, unknown> | undefined });
       return 'job-id';
     }) as TaskSender['send'],
+    insert: (async (name: string, jobs: object[]) => {
+      inserts.push({ name, jobs: jobs as Record<string, unknown>[] });
+      return null;
+    }) as TaskSender['insert'],
   };
 }
 
@@ -70,5 +76,42 @@ describe('sendTask', () => {
     const boss = recordingBoss();
     await sendTask(boss, readFile, { fileId });
     expect(boss.sent[0]?.options).not.toHaveProperty('db');
+  });
+});
+
+describe('sendTasks', () => {
+  const fileIds = Array.from(
+    { length: 2500 },
+    (_, index) => `0b6f1c2e-8a4d-4d7e-9f61-${String(index).padStart(12, '0')}`,
+  );
+
+  it('queues many jobs in inserts of 1,000, each with the task’s job options and the delay', async () => {
+    const boss = recordingBoss();
+    await sendTasks(
+      boss,
+      readFile,
+      fileIds.map((id) => ({ fileId: id })),
+      { delaySeconds: 59.2 },
+    );
+    expect(boss.sent).toEqual([]);
+    expect(boss.inserts.map(({ name, jobs }) => [name, jobs.length])).toEqual([
+      ['file-read', 1000],
+      ['file-read', 1000],
+      ['file-read', 500],
+    ]);
+    expect(boss.inserts[2]?.jobs.at(-1)).toEqual({
+      data: { fileId: fileIds[2499] },
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      singletonKey: fileIds[2499],
+      startAfter: 60,
+    });
+  });
+
+  it('queues nothing when one payload does not match the schema', async () => {
+    const boss = recordingBoss();
+    await expect(sendTasks(boss, readFile, [{ fileId }, { fileId: 'not-a-uuid' }])).rejects.toThrow(z.ZodError);
+    expect(boss.inserts).toEqual([]);
   });
 });

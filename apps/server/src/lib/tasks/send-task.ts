@@ -30,3 +30,28 @@ export async function sendTask<P extends object>(
     ...(options.tx ? { db: fromDrizzle(options.tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : {}),
   });
 }
+
+/** Jobs per insert statement: a round of 100,000 scans goes in as 100 statements rather than 100,000 round trips. */
+const insertChunk = 1000;
+
+/**
+ * Queues many jobs of one task in batched inserts (pg-boss `insert`: one statement per 1,000 jobs), for a fan-out
+ * such as an Autopilot round's scan per seeker: sent one at a time they cost a round trip each and reach the workers
+ * a few at a time. Each payload is checked first (a malformed one throws before anything is queued). Jobs carry the
+ * task's options as sendTask's do; one whose singleton key already waits is skipped by the queue's policy, as send
+ * refuses it.
+ */
+export async function sendTasks<P extends object>(
+  boss: TaskSender,
+  task: TaskContract<P>,
+  payloads: readonly P[],
+  options: { delaySeconds?: number } = {},
+): Promise<void> {
+  const delay = options.delaySeconds === undefined ? 0 : Math.ceil(options.delaySeconds);
+  const jobs = payloads.map((payload) => {
+    const data = task.payload.parse(payload);
+    return { data, ...jobOptions(task, data), ...(delay > 0 ? { startAfter: delay } : {}) };
+  });
+  for (let start = 0; start < jobs.length; start += insertChunk)
+    await boss.insert(task.name, jobs.slice(start, start + insertChunk));
+}

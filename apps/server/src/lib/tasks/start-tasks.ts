@@ -2,7 +2,7 @@ import type { JobResult, PgBoss, WorkOptions } from 'pg-boss';
 import { queueOptions, type RunnableTask, type TaskWorkerOptions } from './define-task.ts';
 
 /** The part of pg-boss startTasks uses (tests may pass a recording stand-in). */
-export type TaskBoss = Pick<PgBoss, 'createQueue' | 'work' | 'schedule' | 'unschedule' | 'send'>;
+export type TaskBoss = Pick<PgBoss, 'createQueue' | 'work' | 'schedule' | 'unschedule' | 'send' | 'insert'>;
 
 export interface StartTasksOptions {
   /** How often idle workers look for jobs; tests shorten it so queued work runs quickly (a task's longer one too). */
@@ -62,7 +62,9 @@ export async function startTasks<D>(
 
 /**
  * pg-boss's worker options for a task. A batch above 1 keeps fetching while batches come back full
- * (burstWhenBatchFull), so a queue with work drains continuously instead of a batch per poll.
+ * (burstWhenBatchFull), so a queue with work drains continuously instead of a batch per poll. pg-boss also fetches
+ * again at once when the last batch took longer than the interval, so a worker that has just worked a batch longer
+ * than its poll never waits; only a short batch (the queue ran dry) sends it back to polling.
  */
 export function workOptions(
   worker: TaskWorkerOptions = {},
