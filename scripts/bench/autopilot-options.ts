@@ -17,6 +17,12 @@ export interface AutopilotOptions {
   pgbossSeconds: number;
   /** Skip the rounds through pg-boss altogether. */
   skipPgboss: boolean;
+  /** Only the rounds through pg-boss (no direct rounds): the queue's figures alone, sooner. */
+  pgbossOnly: boolean;
+  /** Also the round through pg-boss as it ran before (scans sent one by one, batches of 4, 2 s polls, onStart's scans). */
+  pgbossBefore: boolean;
+  /** Also a round with this many server processes working the scan queue (2 = a second process; PostgreSQL only). */
+  pgbossProcesses: number;
   /** Print EXPLAIN ANALYZE of one sample scan's candidate queries per round. */
   explain: boolean;
   /** What-if: an index on jobs(updated_at) for live jobs, created in the scratch database before the incremental rounds. */
@@ -36,6 +42,11 @@ export const autopilotUsage = `Usage: npm run bench:autopilot -- [options]
   --pgboss-seconds <s>  cap on the full round through pg-boss with the production worker options (default 600;
                         a round cut short is extrapolated; 0 = skip)
   --skip-pgboss         do not time rounds through pg-boss
+  --pgboss-only         time only the rounds through pg-boss (skip the direct rounds)
+  --pgboss-before       also time the round through pg-boss as it ran before (scans sent one by one, batches of 4,
+                        2 s polls, the round's onStart scans held back 60 s blocking the round's own)
+  --pgboss-processes <n>  1 or 2: with 2 (PostgreSQL only), also a round worked by this process and a second
+                        server process on the same database; throughput and CPU printed beside one process's
   --explain             print EXPLAIN ANALYZE of one scan's candidate queries in each round
   --what-if-index       no effect now: the index on live jobs (updated_at) it measured is migration 0012
   --cpu-profile <dir>   write a V8 CPU profile of this process for each measured round into <dir> (slows the rounds)`;
@@ -52,6 +63,9 @@ export function parseAutopilotOptions(argv: string[], env: Record<string, string
       'database-url': { type: 'string' },
       'pgboss-seconds': { type: 'string' },
       'skip-pgboss': { type: 'boolean', default: false },
+      'pgboss-only': { type: 'boolean', default: false },
+      'pgboss-before': { type: 'boolean', default: false },
+      'pgboss-processes': { type: 'string' },
       explain: { type: 'boolean', default: false },
       'what-if-index': { type: 'boolean', default: false },
       'cpu-profile': { type: 'string' },
@@ -74,6 +88,9 @@ export function parseAutopilotOptions(argv: string[], env: Record<string, string
   const pgbossSeconds = values['pgboss-seconds'] === undefined ? 600 : Number(values['pgboss-seconds']);
   if (!Number.isInteger(pgbossSeconds) || pgbossSeconds < 0)
     throw new Error(`--pgboss-seconds must be a whole number ≥ 0 (got "${values['pgboss-seconds']}")`);
+  const pgbossProcesses = positiveInt('pgboss-processes', values['pgboss-processes'], 1);
+  if (pgbossProcesses > 2) throw new Error('--pgboss-processes must be 1 or 2');
+  if (pgbossProcesses > 1 && pglite) throw new Error('--pgboss-processes 2 needs PostgreSQL (PGlite is in process)');
   return {
     pglite,
     seekers: positiveInt('seekers', values.seekers, pglite ? 200 : 1000),
@@ -83,6 +100,9 @@ export function parseAutopilotOptions(argv: string[], env: Record<string, string
     databaseUrl,
     pgbossSeconds,
     skipPgboss: values['skip-pgboss'] ?? false,
+    pgbossOnly: values['pgboss-only'] ?? false,
+    pgbossBefore: values['pgboss-before'] ?? false,
+    pgbossProcesses,
     explain: values.explain ?? false,
     whatIfIndex: values['what-if-index'] ?? false,
     cpuProfileDir: values['cpu-profile'],

@@ -17,16 +17,18 @@ import {
   autopilotScanTask,
   autopilotSendTask,
 } from '../../apps/server/src/features/autopilot/autopilot-tasks.ts';
+import { scanSeekerContract } from '../../apps/server/src/features/autopilot/scan-contract.ts';
 import { scanSeeker, type ScanDeps, type ScanSummary } from '../../apps/server/src/features/autopilot/scan-seeker.ts';
 import { forgetPreparedJobs } from '../../apps/server/src/features/recommendations/prepared-job-cache.ts';
 import { forgetChangedJobs } from '../../apps/server/src/features/recommendations/rank-changed-jobs.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { startQueue, stopQueue } from '../../apps/server/src/lib/queue.ts';
 import { queueOptions, type RunnableTask } from '../../apps/server/src/lib/tasks/define-task.ts';
-import { sendTask } from '../../apps/server/src/lib/tasks/send-task.ts';
+import { sendTask, sendTasks } from '../../apps/server/src/lib/tasks/send-task.ts';
 import { startTasks, workOptions } from '../../apps/server/src/lib/tasks/start-tasks.ts';
 import { createAutopilotSeekers, createEmployers, jobMix, type JobMix, type SeekerData } from './autopilot-data.ts';
 import type { AutopilotOptions } from './autopilot-options.ts';
+import { startSecondProcess, type SecondProcess } from './autopilot-second-process.ts';
 import { openTimedScanDb, ScanTrace, traced, type TimedScanDb } from './autopilot-timed-db.ts';
 import { benchServerConfig, createScratchDatabase, progress } from './bench-database.ts';
 import { addJobs, generateJobs } from './generate-jobs.ts';
@@ -98,6 +100,10 @@ export interface PgbossRound {
   /** The whole round at the rate measured, when cut short (NaN: no scan finished before the cap). */
   projectedMs: number;
   resources: ResourceUse;
+  /** Server processes working the scan queue. */
+  processes: number;
+  /** CPU seconds the second process used over the round (NaN: none ran). */
+  otherProcessCpuSeconds: number;
 }
 
 export interface AutopilotRunResult {
@@ -254,6 +260,8 @@ async function runPool<T>(
 
 interface RunContext {
   cpuProfileDir: string | undefined;
+  /** The scratch PostgreSQL database (a second process connects to it); undefined on PGlite. */
+  databaseUrl: string | undefined;
   database: Database;
   postgresCpu: (() => number) | undefined;
   timed: TimedScanDb;
@@ -419,6 +427,7 @@ async function roundThroughPgboss(
   workOptions: string,
   startWorkers: (deps: ScanDeps) => Promise<void>,
   capSeconds: number,
+  processes = 1,
 ): Promise<PgbossRound> {
   await resetDecisions(ctx);
   await ctx.boss.deleteAllJobs(autopilotScanTask.name);
@@ -426,6 +435,11 @@ async function roundThroughPgboss(
   forgetPreparedJobs();
   // The server's own handle: the app's pool, as the workers use it in production.
   const deps: ScanDeps = { ...ctx.deps, db: ctx.database.db };
+  let second: SecondProcess | undefined;
+  if (processes > 1) {
+    if (!ctx.databaseUrl) throw new Error('a second process needs PostgreSQL');
+    second = await startSecondProcess(ctx.databaseUrl, ctx.deps.config.autopilotSendGapMinutes);
+  }
   await startWorkers(deps);
   const watch = watchResources(ctx.postgresCpu);
   const started = performance.now();
@@ -449,6 +463,8 @@ async function roundThroughPgboss(
   if (process.stdout.isTTY) process.stdout.write('\n');
   await ctx.boss.offWork(autopilotRoundTask.name);
   await ctx.boss.offWork(autopilotScanTask.name);
+  // Its CPU from its start of work to its stop: a little idle polling before and after the round besides the round.
+  const otherProcessCpuSeconds = second ? await second.stop() : Number.NaN;
   const completed = counts.completed ?? 0;
   const failed = counts.failed ?? 0;
   const finished = completed + failed >= expected;
@@ -469,24 +485,96 @@ async function roundThroughPgboss(
         ? Number.NaN
         : queuedAfterMs + (workingMs / completed) * expected,
     resources,
+    processes,
+    otherProcessCpuSeconds,
   };
 }
 
+/**
+ * The round as the benchmark ran it before: the round's onStart queued a scan, held back 60 s, for every seeker never
+ * scanned (resetDecisions makes that every seeker), and the round's own scans, one send each, were refused by the
+ * queue's policy (one waiting scan per seeker): the round measured 60 s of hold-back, then the scans on workers
+ * fetching 4 at a time with 2 s polls.
+ */
+function roundTasksBefore(): RunnableTask<ScanDeps>[] {
+  const round: RunnableTask<ScanDeps> = {
+    name: autopilotRoundTask.name,
+    options: autopilotRoundTask.options,
+    scheduleFor: () => null,
+    run: async (deps, data) => {
+      const { trigger, since } = autopilotRoundContract.payload.parse(data);
+      const active = await deps.db
+        .select({ userId: autopilotSettings.userId })
+        .from(autopilotSettings)
+        .where(eq(autopilotSettings.isActive, true));
+      for (const { userId } of active)
+        await sendTask(deps.boss, scanSeekerContract, { seekerId: userId, trigger, ...(since ? { since } : {}) });
+    },
+    onStart: async (deps, boss) => {
+      const waiting = await deps.db
+        .select({ userId: autopilotSettings.userId })
+        .from(autopilotSettings)
+        .where(eq(autopilotSettings.isActive, true));
+      await sendTasks(
+        boss,
+        scanSeekerContract,
+        waiting.map(({ userId }) => ({ seekerId: userId, trigger: 'schedule' as const })),
+        { delaySeconds: 60 },
+      );
+    },
+  };
+  return [round, { ...autopilotScanTask, worker: { batchSize: 4, localConcurrency: 2 } }];
+}
+
 async function pgbossRounds(ctx: RunContext, options: AutopilotOptions): Promise<PgbossRound[]> {
-  // The round task without its hourly schedule: nothing may fire on its own during the benchmark.
-  const round: RunnableTask<ScanDeps> = { ...autopilotRoundTask, scheduleFor: () => null };
   if (options.pgbossSeconds <= 0) return [];
-  // The production workers: startTasks with each task's own worker options (autopilot-tasks.ts). Before those
-  // existed, one job per 2 s poll projected ~1,700 s, against ~104 s for workers that keep fetching.
-  return [
+  // The round task without its hourly schedule (nothing may fire on its own during the benchmark) and without its
+  // onStart: every seeker looks never scanned after resetDecisions, so it would queue a scan per seeker held back
+  // 60 s, and the round's own scans would wait behind them (see roundTasksBefore). A server that has been running
+  // meets its round with those long done.
+  const round: RunnableTask<ScanDeps> = {
+    name: autopilotRoundTask.name,
+    options: autopilotRoundTask.options,
+    run: autopilotRoundTask.run,
+    scheduleFor: () => null,
+    ...(autopilotRoundTask.worker ? { worker: autopilotRoundTask.worker } : {}),
+  };
+  const production = `startTasks: round ${JSON.stringify(workOptions(round.worker))}, scans ${JSON.stringify(workOptions(autopilotScanTask.worker))}`;
+  const rounds: PgbossRound[] = [];
+  if (options.pgbossBefore) {
+    const before = roundTasksBefore();
+    rounds.push(
+      await roundThroughPgboss(
+        ctx,
+        'before (one process)',
+        `sends one by one; round ${JSON.stringify(workOptions(undefined))}, scans ${JSON.stringify(workOptions(before[1]!.worker))}; onStart's scans`,
+        (deps) => startTasks(ctx.boss, before, deps),
+        options.pgbossSeconds,
+      ),
+    );
+  }
+  // The production workers: startTasks with each task's own worker options (autopilot-tasks.ts).
+  rounds.push(
     await roundThroughPgboss(
       ctx,
-      'production workers',
-      `startTasks: scan queue ${JSON.stringify(workOptions(autopilotScanTask.worker))}`,
+      'production workers, one process',
+      production,
       (deps) => startTasks(ctx.boss, [round, autopilotScanTask], deps),
       options.pgbossSeconds,
     ),
-  ];
+  );
+  if (options.pgbossProcesses > 1)
+    rounds.push(
+      await roundThroughPgboss(
+        ctx,
+        'production workers, two processes',
+        `${production}; a second process works the scans the same way`,
+        (deps) => startTasks(ctx.boss, [round, autopilotScanTask], deps),
+        options.pgbossSeconds,
+        2,
+      ),
+    );
+  return rounds;
 }
 
 // ─── The run ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -548,6 +636,7 @@ export async function benchAutopilot(
       : openTimedScanDb({ pglite: database.pglite! });
     const ctx: RunContext = {
       cpuProfileDir: options.cpuProfileDir,
+      databaseUrl: scratch?.url,
       database,
       postgresCpu: scratch ? await postgresCpuReader((text) => timed!.query(text)) : undefined,
       timed,
@@ -562,7 +651,8 @@ export async function benchAutopilot(
     };
     const checkFailures: string[] = [];
     const rounds: RoundResult[] = [];
-    for (const [index, concurrency] of options.concurrency.entries()) {
+    const direct = options.pgbossOnly ? [] : options.concurrency;
+    for (const [index, concurrency] of direct.entries()) {
       if (index > 0) await resetDecisions(ctx);
       const round = await measureRound(ctx, 'full', concurrency);
       console.log(`  full round, ${concurrency} at a time: ${(round.wallMs / 1000).toFixed(1)} s`);
@@ -584,7 +674,7 @@ export async function benchAutopilot(
       decorate: mix.decorate,
     });
     console.log(`  inserted ${newIds.length} new jobs`);
-    for (const [index, concurrency] of options.concurrency.entries()) {
+    for (const [index, concurrency] of direct.entries()) {
       if (index > 0) await resetDecisions(ctx, newIds);
       const round = await measureRound(ctx, 'incremental', concurrency, since);
       console.log(`  incremental round, ${concurrency} at a time: ${(round.wallMs / 1000).toFixed(1)} s`);
