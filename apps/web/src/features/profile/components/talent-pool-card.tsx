@@ -17,6 +17,7 @@ import {
   talentPoolValues,
   type TalentPoolValues,
 } from '../utils/talent-pool.ts';
+import { currentEmployerSuggestion } from '../utils/current-employer.ts';
 import { HiddenCompaniesField } from './hidden-companies-field.tsx';
 import { TalentCardPreview } from './talent-card-preview.tsx';
 import { TalentViewsList } from './talent-views-list.tsx';
@@ -107,6 +108,7 @@ export function TalentPoolCard({ user }: { user: User }) {
         <HiddenCompaniesField
           value={values.hiddenFromCompanies}
           onChange={(hiddenFromCompanies) => update({ hiddenFromCompanies })}
+          suggestion={currentEmployerSuggestion(user, values.hiddenFromCompanies)}
         />
 
         <section aria-labelledby={`${name}-preview`}>
