@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToPlainText } from './html-text.ts';
-import { newlinesToParagraphs, sanitizeJobHtml } from './sanitize-html.ts';
+import { newlinesToParagraphs, sanitizeByAllowList, sanitizeJobHtml } from './sanitize-html.ts';
 
 describe('sanitizeJobHtml', () => {
   it('removes scripts, styles, frames, images and event handlers', () => {
@@ -52,5 +52,27 @@ describe('htmlToPlainText', () => {
     expect(htmlToPlainText('Web &amp; Brand&#8217;s <b>team</b>')).toBe('Web & Brand’s team');
     expect(htmlToPlainText('<p>one</p><p>two</p><ul><li>three</li></ul>')).toBe('one two three');
     expect(htmlToPlainText('<script>x()</script>&lt;tag&gt; &nbsp;&eacute;')).toBe('<tag> é');
+  });
+});
+
+describe('sanitizeByAllowList (the web app’s job-text allow-list, on the server)', () => {
+  const rules = {
+    allowedTags: ['p', 'a', 'ul', 'li', 'strong', 'span'],
+    allowedAttributes: ['href'],
+    allowedUri: /^(?:https?:|mailto:)/i,
+    linkAttributes: { target: '_blank', rel: 'noopener noreferrer nofollow ugc' },
+  };
+
+  it('keeps the allowed tags and hrefs, and makes links open apart', () => {
+    expect(sanitizeByAllowList('<p>Apply <a href="https://jobs.example/1" title="x">here</a></p>', rules)).toBe(
+      '<p>Apply <a href="https://jobs.example/1" target="_blank" rel="noopener noreferrer nofollow ugc">here</a></p>',
+    );
+  });
+
+  it('drops scripts with their text, other tags but their text, handlers and hrefs the URI rule refuses', () => {
+    const html =
+      '<p onclick="steal()">Hi</p><script>alert(1)</script><h1>Title</h1>' +
+      '<a href="javascript:alert(2)">bad</a><span href="/relative">rel</span>';
+    expect(sanitizeByAllowList(html, rules)).toBe('<p>Hi</p>Title<a>bad</a><span>rel</span>');
   });
 });
