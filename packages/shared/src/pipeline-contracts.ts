@@ -92,6 +92,9 @@ export const applicantSchema = z.object({
   coverLetter: z.string(),
   feedback: z.string(),
   employerNotes: z.string(),
+  /** The team member who last wrote the feedback and the notes; null when nobody yet (or the account is gone). */
+  feedbackBy: z.string().nullable(),
+  employerNotesBy: z.string().nullable(),
   /** An authorised, expiring link to the resume sent with the application; null when none was sent. */
   resumeUrl: z.string().nullable(),
   firstResponseAt: z.string().nullable(),

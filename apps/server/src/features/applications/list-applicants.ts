@@ -37,6 +37,9 @@ const applicantColumns = {
   coverLetter: applications.coverLetter,
   feedback: applications.feedback,
   employerNotes: applications.employerNotes,
+  // Which team member wrote them last, by name (the ids are kept on the application).
+  feedbackBy: sql<string | null>`(select w.name from users w where w.id = ${applications.feedbackBy})`,
+  employerNotesBy: sql<string | null>`(select w.name from users w where w.id = ${applications.employerNotesBy})`,
   resumeFileId: applications.resumeFileId,
   firstResponseAt: applications.firstResponseAt,
   followUpMessage: applications.followUpMessage,
@@ -89,6 +92,8 @@ export function presentApplicant(row: ApplicantRow, links: ApplicantLinks): Appl
     coverLetter: row.coverLetter,
     feedback: row.feedback,
     employerNotes: row.employerNotes,
+    feedbackBy: row.feedbackBy,
+    employerNotesBy: row.employerNotesBy,
     resumeUrl: row.resumeFileId ? signResumeLink(links, row.id, links.now, pipelineResumeLinkLifetimeMs).url : null,
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
     followUpMessage: row.followUpMessage,

@@ -261,6 +261,15 @@ describe('team: invitations, roles, removal and the audit trail', () => {
     tick();
     await call('PATCH', `/api/team/${recruiter.id}`, company.token, { role: 'admin' });
 
+    // Notes, feedback and the company's messages say which member wrote them.
+    const listed = await call('GET', `/api/jobs/${jobId}/applicants`, company.token);
+    expect(listed.json<{ applicants: object[] }>().applicants[0]).toMatchObject({
+      employerNotesBy: 'Rita Recruiter',
+      feedbackBy: 'Rita Recruiter',
+    });
+    const threadMessages = await call('GET', `/api/threads/${threadId}/messages`, company.token);
+    expect(threadMessages.json<{ messages: object[] }>().messages).toMatchObject([{ author: 'Rita Recruiter' }]);
+
     const read = async (query = '') => {
       const response = await call('GET', `/api/team/audit${query}`, company.token);
       expect(response.statusCode, response.body).toBe(200);

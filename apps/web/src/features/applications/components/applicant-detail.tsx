@@ -131,7 +131,7 @@ export function ApplicantDetail({ id, applicant, saving, onUpdate, onAction }: A
       <SavedTextField
         key={`feedback-${applicant.feedback}`}
         label="Feedback to the candidate"
-        hint="The candidate sees this on My Applications."
+        hint={`The candidate sees this on My Applications.${applicant.feedbackBy ? ` Last written by ${applicant.feedbackBy}.` : ''}`}
         value={applicant.feedback}
         maxLength={5000}
         saving={saving}
@@ -140,7 +140,7 @@ export function ApplicantDetail({ id, applicant, saving, onUpdate, onAction }: A
       <SavedTextField
         key={`notes-${applicant.employerNotes}`}
         label="Private notes — never shared with the candidate"
-        hint="Only people at your company see these."
+        hint={`Only people at your company see these.${applicant.employerNotesBy ? ` Last written by ${applicant.employerNotesBy}.` : ''}`}
         value={applicant.employerNotes}
         maxLength={10_000}
         saving={saving}

@@ -49,7 +49,8 @@ export function MessageList({ threadId, messages, other, canReport, now }: Messa
             }`}
           >
             <p className="mb-1 text-xs font-semibold text-slate-600">
-              {message.mine ? 'You' : other} ·{' '}
+              {/* A company is a team: its side's messages name the member who wrote them. */}
+              {message.mine ? (message.author ?? 'You') : other} ·{' '}
               <time dateTime={message.createdAt}>{relativeTimeLabel(message.createdAt, now)}</time>
               {message.held && <span className="ml-2 text-amber-800">Held for review</span>}
             </p>
