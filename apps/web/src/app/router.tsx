@@ -87,10 +87,10 @@ const ContactCandidatePage = lazyPage(
   () => import('../features/candidates/pages/contact-candidate-page.tsx'),
   'ContactCandidatePage',
 );
-const TeamPage = lazyPage(() => import('../features/team/pages/team-page.tsx'), 'TeamPage');
-const JoinTeamPage = lazyPage(() => import('../features/team/pages/join-team-page.tsx'), 'JoinTeamPage');
 // Its charts (visx) live in this chunk only: no other screen's first visit downloads them.
 const AnalyticsPage = lazyPage(() => import('../features/analytics/pages/analytics-page.tsx'), 'AnalyticsPage');
+const TeamPage = lazyPage(() => import('../features/team/pages/team-page.tsx'), 'TeamPage');
+const JoinTeamPage = lazyPage(() => import('../features/team/pages/join-team-page.tsx'), 'JoinTeamPage');
 const InboxPage = lazyPage(() => import('../features/inbox/pages/inbox-page.tsx'), 'InboxPage');
 const ThreadPage = lazyPage(() => import('../features/inbox/pages/thread-page.tsx'), 'ThreadPage');
 const ModerationPage = lazyPage(() => import('../features/moderation/pages/moderation-page.tsx'), 'ModerationPage');

@@ -62,12 +62,10 @@ export function EmployerDashboard({ user }: { user: User }) {
           <ButtonLink to="/team" variant="outline">
             Team
           </ButtonLink>
-          <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/analytics" variant="outline">
-              Analytics
-            </ButtonLink>
-            <ButtonLink to="/post-job">Post New Job</ButtonLink>
-          </div>
+          <ButtonLink to="/analytics" variant="outline">
+            Analytics
+          </ButtonLink>
+          <ButtonLink to="/post-job">Post New Job</ButtonLink>
         </div>
       </div>
 
