@@ -7,7 +7,7 @@ export const themeColour = '#4f46e5';
 const backgroundColour = '#f8fafc';
 
 /**
- * The service worker and the web app manifest (ADR 0008). The worker is our own source
+ * The service worker and the web app manifest (ADR 0012). The worker is our own source
  * (src/service-worker/service-worker.ts, Workbox modules); the plugin builds it as a classic script into dist/sw.js
  * and writes the list of files to precache into it: every built script and style (hashed, under /assets/), the
  * script that runs before the app, the icons and the manifest. Never index.html: the server sends it only with its

@@ -10,7 +10,7 @@ import { markAsLastSeen, offlineFallbackPage, pageTitle, type SavedPage } from '
 import { isPublicDataRequest, lastSeenPagesCache, publicDataCache, publicDataCacheKey } from './routes.ts';
 
 /**
- * The service worker (ADR 0008), built by vite-plugin-pwa into dist/sw.js with the build's file list in place of
+ * The service worker (ADR 0012), built by vite-plugin-pwa into dist/sw.js with the build's file list in place of
  * `self.__WB_MANIFEST`.
  * - The build's scripts, styles and icons are precached when the worker installs and answered from the cache.
  * - Pages: the network first; if it fails, or is silent for 3 s, the page as last seen on this device, marked as
