@@ -32,10 +32,13 @@ import { onEachDatabase } from './throwaway-postgres.ts';
  *   before: 80.0 s, of which 60 s was the benchmark's own doing — the round task's onStart queued every seeker's scan
  *     held back 60 s (resetDecisions leaves every seeker never scanned) and the round's scans were refused behind
  *     them; at 300 seekers over 20,000 jobs that round took 67.1 s with 0.13 cores busy.
- *   after (no onStart in the measured round, scans queued in one insert, batches of 16, 0.5 s polls): one process
- *     18.1 s (node CPU 11.7 s, PostgreSQL 9.7 s, machine 1.51 cores busy); two processes 16.0 s (node 5.9 + 6.0 s,
- *     PostgreSQL 10.0 s, machine 1.96 cores): ×1.13. The round's ~22 s of CPU on 2 cores caps two processes at
- *     ~11 s (×1.6) with nothing else running; one process already keeps 1.5 cores busy.
+ *   --pgboss-before again: 77.8 s as before (0.31 cores busy); the old queue settings without the onStart 21.2 s
+ *     (2.6 s to queue the scans one send at a time, then batches of 4 at 2 s polls).
+ *   after (no onStart in the measured round, scans queued in one insert, batches of 16, 0.5 s polls), two runs: one
+ *     process 18.1 / 16.5 s (node CPU 11.7 / 11.1 s, PostgreSQL 9.7 / 9.8 s, machine 1.51 / 1.27 cores busy); two
+ *     processes 16.0 / 12.6 s (node 5.9 + 6.0 / 6.1 + 5.9 s, PostgreSQL 10.0 / 9.7 s, machine 1.96 / 1.82 cores):
+ *     ×1.13 / ×1.31. The round's ~22 s of CPU on 2 cores caps two processes at ~11 s (×1.5–1.6) with nothing else
+ *     running; one process already keeps 1.3–1.5 cores busy.
  */
 
 const fullAimSeconds = 120;

@@ -19,7 +19,7 @@ export interface AutopilotOptions {
   skipPgboss: boolean;
   /** Only the rounds through pg-boss (no direct rounds): the queue's figures alone, sooner. */
   pgbossOnly: boolean;
-  /** Also the round through pg-boss as it ran before (scans sent one by one, batches of 4, 2 s polls, onStart's scans). */
+  /** Also the round as it ran before (scans sent one by one, batches of 4, 2 s polls, onStart's scans), and without onStart. */
   pgbossBefore: boolean;
   /** Also a round with this many server processes working the scan queue (2 = a second process; PostgreSQL only). */
   pgbossProcesses: number;
@@ -44,7 +44,8 @@ export const autopilotUsage = `Usage: npm run bench:autopilot -- [options]
   --skip-pgboss         do not time rounds through pg-boss
   --pgboss-only         time only the rounds through pg-boss (skip the direct rounds)
   --pgboss-before       also time the round through pg-boss as it ran before (scans sent one by one, batches of 4,
-                        2 s polls, the round's onStart scans held back 60 s blocking the round's own)
+                        2 s polls, the round's onStart scans held back 60 s blocking the round's own), then the
+                        same queue settings without the onStart
   --pgboss-processes <n>  1 or 2: with 2 (PostgreSQL only), also a round worked by this process and a second
                         server process on the same database; throughput and CPU printed beside one process's
   --explain             print EXPLAIN ANALYZE of one scan's candidate queries in each round

@@ -496,7 +496,7 @@ async function roundThroughPgboss(
  * queue's policy (one waiting scan per seeker): the round measured 60 s of hold-back, then the scans on workers
  * fetching 4 at a time with 2 s polls.
  */
-function roundTasksBefore(): RunnableTask<ScanDeps>[] {
+function roundTasksBefore(withOnStart: boolean): RunnableTask<ScanDeps>[] {
   const round: RunnableTask<ScanDeps> = {
     name: autopilotRoundTask.name,
     options: autopilotRoundTask.options,
@@ -510,20 +510,23 @@ function roundTasksBefore(): RunnableTask<ScanDeps>[] {
       for (const { userId } of active)
         await sendTask(deps.boss, scanSeekerContract, { seekerId: userId, trigger, ...(since ? { since } : {}) });
     },
-    onStart: async (deps, boss) => {
-      const waiting = await deps.db
-        .select({ userId: autopilotSettings.userId })
-        .from(autopilotSettings)
-        .where(eq(autopilotSettings.isActive, true));
-      await sendTasks(
-        boss,
-        scanSeekerContract,
-        waiting.map(({ userId }) => ({ seekerId: userId, trigger: 'schedule' as const })),
-        { delaySeconds: 60 },
-      );
-    },
   };
-  return [round, { ...autopilotScanTask, worker: { batchSize: 4, localConcurrency: 2 } }];
+  const onStart: RunnableTask<ScanDeps>['onStart'] = async (deps, boss) => {
+    const waiting = await deps.db
+      .select({ userId: autopilotSettings.userId })
+      .from(autopilotSettings)
+      .where(eq(autopilotSettings.isActive, true));
+    await sendTasks(
+      boss,
+      scanSeekerContract,
+      waiting.map(({ userId }) => ({ seekerId: userId, trigger: 'schedule' as const })),
+      { delaySeconds: 60 },
+    );
+  };
+  return [
+    withOnStart ? { ...round, onStart } : round,
+    { ...autopilotScanTask, worker: { batchSize: 4, localConcurrency: 2 } },
+  ];
 }
 
 async function pgbossRounds(ctx: RunContext, options: AutopilotOptions): Promise<PgbossRound[]> {
@@ -541,13 +544,14 @@ async function pgbossRounds(ctx: RunContext, options: AutopilotOptions): Promise
   };
   const production = `startTasks: round ${JSON.stringify(workOptions(round.worker))}, scans ${JSON.stringify(workOptions(autopilotScanTask.worker))}`;
   const rounds: PgbossRound[] = [];
-  if (options.pgbossBefore) {
-    const before = roundTasksBefore();
+  // As measured before, then the same queue settings without the onStart: what the queue settings alone cost.
+  for (const withOnStart of options.pgbossBefore ? [true, false] : []) {
+    const before = roundTasksBefore(withOnStart);
     rounds.push(
       await roundThroughPgboss(
         ctx,
-        'before (one process)',
-        `sends one by one; round ${JSON.stringify(workOptions(undefined))}, scans ${JSON.stringify(workOptions(before[1]!.worker))}; onStart's scans`,
+        withOnStart ? 'before (one process)' : 'before without onStart',
+        `sends one by one; round ${JSON.stringify(workOptions(undefined))}, scans ${JSON.stringify(workOptions(before[1]!.worker))}${withOnStart ? "; onStart's scans" : ''}`,
         (deps) => startTasks(ctx.boss, before, deps),
         options.pgbossSeconds,
       ),
