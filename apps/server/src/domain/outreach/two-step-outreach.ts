@@ -13,7 +13,7 @@ import { applicationsToCompany } from './contact-access.ts';
  * a company, is left to the caller's own answers.
  */
 export async function assertTwoStepForOutreach(
-  db: Pick<Db, 'select'>,
+  db: Pick<Db, 'select' | 'selectDistinct' | 'selectDistinctOn'>,
   caller: { userId: string; twoFactorEnabled: boolean },
   seekerId: string,
 ): Promise<void> {
