@@ -34,7 +34,7 @@ export function BarChart({
       role="img"
       aria-labelledby={`${id}-title ${id}-desc`}
       viewBox={`0 0 ${width} ${height}`}
-      className="h-auto w-full"
+      className="h-auto w-full max-w-2xl"
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description || 'No figures'}</desc>
