@@ -1,0 +1,2 @@
+DROP INDEX "applications_job_applied_at_all_idx";--> statement-breakpoint
+CREATE INDEX "applications_job_applied_at_cover_idx" ON "applications" USING btree ("job_id","applied_at","withdrawn_at","status","autopilot_generated","first_response_at","seeker_id","id");
