@@ -1,6 +1,6 @@
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailTokens, rateLimitEvents, sessions, users } from '../../db/schema/accounts.ts';
+import { emailTokens, rateLimitEvents, sessions, twoFactorSettings, users } from '../../db/schema/accounts.ts';
 import { jobAlerts } from '../../db/schema/alerts.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { autopilotDecisions, autopilotSettings } from '../../db/schema/autopilot.ts';
@@ -19,8 +19,8 @@ import { limiterKeysOf } from './limiter-keys.ts';
 
 /**
  * Everything Orbit Jobs keeps about one user, as the export's JSON: read table by table, each with the columns that
- * are about them. Left out, on purpose: the password hash, e-mail tokens' hashes and session ids (secrets, or halves of
- * them), e-mail bodies (the user has the e-mails; their subjects and dates say what was sent), and the employer's
+ * are about them. Left out, on purpose: the password hash, the two-step key and recovery codes' hashes, e-mail tokens'
+ * hashes and session ids (secrets, or halves of them), e-mail bodies (the user has the e-mails; their subjects and dates say what was sent), and the employer's
  * internal notes on applications (the company's, never shown to the seeker: pipeline-contracts.ts).
  */
 
@@ -69,6 +69,12 @@ export async function collectUserData(
     .select({ email: googleIdentities.email, subject: googleIdentities.subject, linkedAt: googleIdentities.createdAt })
     .from(googleIdentities)
     .where(eq(googleIdentities.userId, userId));
+  // Whether two-step verification is on, and since when; never the key (sealed or pending) nor the recovery codes.
+  const [twoFactor] = await db
+    .select({ secret: twoFactorSettings.secret, enabledAt: twoFactorSettings.enabledAt })
+    .from(twoFactorSettings)
+    .where(eq(twoFactorSettings.userId, userId));
+  const twoFactorOn = Boolean(twoFactor?.secret);
 
   const [
     analyses,
@@ -191,6 +197,7 @@ export async function collectUserData(
     account,
     company: company ?? null,
     googleAccount: google ?? null,
+    twoFactor: { enabled: twoFactorOn, enabledAt: twoFactorOn ? (twoFactor?.enabledAt ?? null) : null },
     uploadedFiles: fileEntries.map(({ storedName: _stored, ownerUserId: _owner, ...file }) => file),
     resumeAnalyses: analyses,
     applications: applicationRows.map(

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRightsMessages } from '@orbit/shared/data-rights-contracts';
+import { twoFactorSettings } from '../../db/schema/accounts.ts';
 import { dataExports } from '../../db/schema/data-rights.ts';
 import { uploadedFiles } from '../../db/schema/files.ts';
 import { buildSeeker } from '../../test-support/application-builders.ts';
@@ -15,6 +16,7 @@ import { multipartBody } from '../../test-support/multipart.ts';
 import { buildCompanyJob, emailsTo } from '../../test-support/pipeline-builders.ts';
 import { samplePng } from '../../test-support/sample-files.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { turnOnTwoFactor } from '../../test-support/two-factor-builders.ts';
 import { exportsFolder, sweepDataExports } from './data-export-task.ts';
 
 const hourMs = 60 * 60 * 1000;
@@ -76,6 +78,7 @@ describe('Download my data', () => {
       userType: 'candidate',
     });
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|password_hash|\$argon2|tokenHash/);
+    expect(data.twoFactor).toEqual({ enabled: false, enabledAt: null });
     expect(data.resumeAnalyses).toEqual([
       expect.objectContaining({
         fileId: seeker.resumeFileId,
@@ -142,6 +145,21 @@ describe('Download my data', () => {
         .filter((name) => !zip.files[name]!.dir)
         .sort(),
     ).toEqual(['orbit-jobs-data.json', ...data.uploadedFiles.map((file: { inZip: string }) => file.inZip)].sort());
+  });
+
+  it('says whether two-step verification is on and since when, never its key or recovery codes', async () => {
+    const user = await buildSeeker(server, { resume: false });
+    const { secret, recoveryCodes: codes } = await turnOnTwoFactor(server, user.token);
+    const [stored] = await server.database.db
+      .select()
+      .from(twoFactorSettings)
+      .where(eq(twoFactorSettings.userId, user.id));
+    const response = await download((await exportLink(user)).url);
+    const zip = await JSZip.loadAsync(response.rawPayload);
+    const text = await zip.file('orbit-jobs-data.json')!.async('string');
+    expect(JSON.parse(text).twoFactor).toEqual({ enabled: true, enabledAt: stored!.enabledAt!.toISOString() });
+    for (const hidden of [secret, stored!.secret!, ...codes, 'codeHash', 'pendingSecret', 'lastUsedStep'])
+      expect(text).not.toContain(hidden);
   });
 
   it('allows one copy an hour', async () => {
