@@ -41,7 +41,8 @@ const declaredFeatureEdges = {
   // The demo's pending post goes through posting's own screening.
   demo: ['job-posting'],
   // A deleted employer's open posts are closed as closing a job does: every waiting applicant answered and e-mailed.
-  'data-rights': ['applications'],
+  // An account without a password confirms its deletion with a two-step code, checked and limited as everywhere else.
+  'data-rights': ['applications', 'accounts'],
   // An alert's new jobs are the job list's own: its filters and full-text search (list-jobs.ts, search-ranking.ts).
   alerts: ['catalogue'],
   // The inbox lists a seeker's contact requests beside their threads, as contact-requests presents them.

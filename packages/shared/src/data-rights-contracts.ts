@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { securityMessages } from './security-contracts.ts';
 
 /**
  * A user's rights over their data (issue "Trust", section 1): a copy of everything kept about them ("Download my
@@ -24,18 +25,28 @@ export const dataRightsMessages = {
   passwordRequired: 'Please enter your password to delete your account',
   passwordWrong: 'The password is incorrect. Your account has not been deleted.',
   tooManyPasswordAttempts: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+  /** An account without a password (made through Google) confirms by typing its address instead. */
+  emailRequired: 'Please type your e-mail address to delete your account',
+  emailWrong: 'That is not the e-mail address of your account. Your account has not been deleted.',
   accountDeleted: 'Your account has been deleted. We have sent a confirmation to your e-mail address.',
   /** What applicants read (and are e-mailed) when a job closes because its employer deleted their account. */
   jobClosedAccountDeleted:
     'The employer has closed their Orbit Jobs account, so this job is no longer open. Thank you for your interest.',
 } as const;
 
-/** `POST /api/users/delete-account`. */
+/**
+ * `POST /api/users/delete-account`. An account with a password re-enters it; one without (made through Google) types
+ * its e-mail address, and a current code when two-step verification is on. Which fields are required depends on the
+ * account, so the server's delete-account checks presence; here only the shapes.
+ */
 export const deleteAccountSchema = z.object({
-  password: z
-    .string({ error: dataRightsMessages.passwordRequired })
-    .min(1, dataRightsMessages.passwordRequired)
-    .max(200),
+  password: z.string({ error: dataRightsMessages.passwordRequired }).max(200).optional(),
+  email: z
+    .string({ error: dataRightsMessages.emailRequired })
+    .trim()
+    .max(320, dataRightsMessages.emailWrong)
+    .optional(),
+  code: z.string({ error: securityMessages.codeRequired }).trim().max(40, securityMessages.codeWrong).optional(),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 

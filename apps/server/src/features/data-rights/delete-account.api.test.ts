@@ -26,6 +26,7 @@ import {
 } from '../../test-support/pipeline-builders.ts';
 import { samplePng } from '../../test-support/sample-files.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
+import { turnOnTwoFactor } from '../../test-support/two-factor-builders.ts';
 import { exportsFolder } from './data-export-task.ts';
 
 const confirmationSubject = 'Your Orbit Jobs account has been deleted';
@@ -192,6 +193,19 @@ describe('Delete my account', () => {
     } finally {
       server.clock.advance(-(15 * 60 * 1000 + 1000));
     }
+  });
+
+  it('an account with a password: the password, whatever else is sent, and no code even with two-step on', async () => {
+    const seeker = await buildSeeker(server, { resume: false });
+    await turnOnTwoFactor(server, seeker.token);
+    // The e-mail confirmation is for accounts without a password only.
+    const byAddress = await deleteAccount(seeker.token, { email: seeker.email });
+    expect(byAddress.statusCode).toBe(400);
+    expect(byAddress.json()).toEqual({
+      msg: dataRightsMessages.passwordRequired,
+      errors: [{ msg: dataRightsMessages.passwordRequired, path: 'password' }],
+    });
+    expect((await deleteAccount(seeker.token, { password: seeker.password })).statusCode).toBe(200);
   });
 
   it('the only employer of a company: open posts closed, applicants told why, the company and its logo gone', async () => {

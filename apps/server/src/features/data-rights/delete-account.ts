@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
-import { dataRightsMessages } from '@orbit/shared/data-rights-contracts';
+import type { DeleteAccountInput } from '@orbit/shared/data-rights-contracts';
 import { messages } from '@orbit/shared/messages';
 import { jobAlerts } from '../../db/schema/alerts.ts';
 import { rateLimitEvents, users } from '../../db/schema/accounts.ts';
@@ -13,26 +13,18 @@ import { waitlistEntries } from '../../db/schema/waitlist.ts';
 import { userViewerKey } from '../../domain/jobs/job-views.ts';
 import { AppError } from '../../lib/errors.ts';
 import { enqueueEmail } from '../../lib/mail/enqueue-email.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { assertUnderLimit, recordEvent, type RateLimitRule } from '../../lib/rate-limit.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
 import { anonymiseApplications, eraseEmailsAbout } from './anonymise-applications.ts';
 import { anonymiseOutreach } from './anonymise-outreach.ts';
+import { confirmDeletion } from './confirm-deletion.ts';
 import { exportsFolder } from './data-export-task.ts';
 import { accountDeletedEmail } from './data-rights-emails.ts';
 import { departEmployer } from './employer-departure.ts';
 import { limiterKeysOf } from './limiter-keys.ts';
 
-/** Wrong passwords on the delete form, per account: a stolen session cannot guess its way to erasing the account. */
-export const deletePasswordRule: RateLimitRule = {
-  bucket: 'delete-account-password',
-  limit: 5,
-  windowMs: 15 * 60 * 1000,
-  message: dataRightsMessages.tooManyPasswordAttempts,
-};
-
 /**
- * `POST /api/users/delete-account`: erases the signed-in user, once their password is re-entered. One transaction,
+ * `POST /api/users/delete-account`: erases the signed-in user, once they confirmed it (confirm-deletion.ts: the
+ * password re-entered, or for an account without one its e-mail address and any two-step code). One transaction,
  * the user's row locked first (two deletions at once: the second finds no user):
  *   - an employer's posts are closed with a message to their applicants, or stay with the company's other accounts
  *     (employer-departure.ts);
@@ -48,20 +40,8 @@ export const deletePasswordRule: RateLimitRule = {
  * The files on disk (uploads, export zips) are removed after the commit: a failed deletion must not lose them, and a
  * file left by a crash has no row pointing at it.
  */
-export async function deleteAccount(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'boss' | 'config' | 'log'>,
-  userId: string,
-  password: string,
-): Promise<void> {
-  await assertUnderLimit(deps, deletePasswordRule, userId);
-  const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('UNAUTHENTICATED', messages.sessionExpired);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordEvent(deps, deletePasswordRule, userId);
-    throw new AppError('BAD_REQUEST', dataRightsMessages.passwordWrong, {
-      errors: [{ msg: dataRightsMessages.passwordWrong, path: 'password' }],
-    });
-  }
+export async function deleteAccount(deps: AppDeps, userId: string, confirmation: DeleteAccountInput): Promise<void> {
+  await confirmDeletion(deps, userId, confirmation);
 
   const now = deps.clock.now();
   const storedFiles = await deps.db.transaction(async (tx) => {

@@ -42,7 +42,7 @@ export function dataRightsRoutes(deps: AppDeps): FastifyPluginAsyncZod {
         schema: { body: deleteAccountSchema, response: { 200: messageResponseSchema } },
       },
       async (request) => {
-        await deleteAccount(deps, signedInUser(request).userId, request.body.password);
+        await deleteAccount(deps, signedInUser(request).userId, request.body);
         return { msg: dataRightsMessages.accountDeleted };
       },
     );

@@ -5,6 +5,8 @@ import { emailTokens, users } from '../../db/schema/accounts.ts';
 import { googleIdentities } from '../../db/schema/google-sign-in.ts';
 import { collectUserData } from '../data-rights/collect-user-data.ts';
 import { companyMembers } from '../../db/schema/team.ts';
+import { dataRightsMessages } from '@orbit/shared/data-rights-contracts';
+import { securityMessages } from '@orbit/shared/security-contracts';
 import { teamMessages } from '@orbit/shared/team-contracts';
 import { bearer, buildUser, loginAs, uniqueEmail } from '../../test-support/builders.ts';
 import { buildCompanyEmployer } from '../../test-support/employer-builders.ts';
@@ -282,6 +284,62 @@ describe('sign in with Google through a local OpenID provider', () => {
     // The ticket worked once: a second start goes back to the profile, not to Google.
     const reused = await server.app.inject({ method: 'GET', url: `/api/auth/google${query}` });
     expect(reused.headers.location).toBe('/profile?googleError=expired');
+  });
+
+  it('lets a Google-only account delete itself by typing its address, and a current code when two-step is on', async () => {
+    const signUp = async () => {
+      const who = googleAccount();
+      const ticket = fromFragment(await signIn(who), 'ticket')!;
+      const created = await post('/api/auth/google/sign-up', {
+        ticket,
+        name: who.name,
+        phone: '+234 800 000 0003',
+        acceptTerms: true,
+      });
+      return { email: who.email, token: created.json<{ token: string }>().token };
+    };
+    const remove = (token: string, body: Record<string, unknown>) => post('/api/users/delete-account', body, token);
+    const refusal = (msg: string, path: string) => ({ msg, errors: [{ msg, path }] });
+    const signedIn = async (token: string) =>
+      (await server.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) })).statusCode;
+
+    const plain = await signUp();
+    expect(await profile(plain.token)).toMatchObject({ hasPassword: false, twoFactorEnabled: false });
+    const nothing = await remove(plain.token, {});
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json()).toEqual(refusal(dataRightsMessages.emailRequired, 'email'));
+    // There is no password to check: one sent confirms nothing.
+    const password = await remove(plain.token, { password: 'anything-at-all-1' });
+    expect(password.json()).toEqual(refusal(dataRightsMessages.emailRequired, 'email'));
+    const other = await remove(plain.token, { email: `x${plain.email}` });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual(refusal(dataRightsMessages.emailWrong, 'email'));
+    expect(await signedIn(plain.token)).toBe(200);
+    const deleted = await remove(plain.token, { email: ` ${plain.email.toUpperCase()} ` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ msg: dataRightsMessages.accountDeleted });
+    expect(await signedIn(plain.token)).toBe(401);
+    expect(await server.database.db.select().from(users).where(eq(users.email, plain.email))).toEqual([]);
+    expect(
+      await server.database.db.select().from(googleIdentities).where(eq(googleIdentities.email, plain.email)),
+    ).toEqual([]);
+
+    // With two-step verification on, the address alone is not enough: a stolen session cannot erase the account.
+    const guarded = await signUp();
+    const { secret } = await turnOnTwoFactor(server, guarded.token);
+    const noCode = await remove(guarded.token, { email: guarded.email });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json()).toEqual(refusal(securityMessages.codeRequired, 'code'));
+    const current = totpCode(server, secret);
+    const wrong = await remove(guarded.token, {
+      email: guarded.email,
+      code: current === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(refusal(securityMessages.codeWrong, 'code'));
+    expect(await signedIn(guarded.token)).toBe(200);
+    expect((await remove(guarded.token, { email: guarded.email, code: current })).statusCode).toBe(200);
+    expect(await signedIn(guarded.token)).toBe(401);
   });
 
   it('comes back to /login when the provider goes down mid-sign-in', async () => {

@@ -22,6 +22,6 @@ export const dismissResumeSuggestionsRequest = (input: DismissResumeSuggestionsI
 /** Queues a copy of everything kept about the user; the link arrives by e-mail. */
 export const requestDataExportRequest = () => apiClient.post('/users/data-export', messageSchema);
 
-/** Erases the account (the password re-entered); the session ends with it. */
+/** Erases the account (the password re-entered, or without one the address and any code); the session ends with it. */
 export const deleteAccountRequest = (input: DeleteAccountInput) =>
   apiClient.post('/users/delete-account', messageSchema, input);

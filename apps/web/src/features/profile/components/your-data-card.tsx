@@ -1,22 +1,37 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { dataExportLinkHours, dataRightsMessages } from '@orbit/shared/data-rights-contracts';
+import { dataExportLinkHours } from '@orbit/shared/data-rights-contracts';
 import { messages } from '@orbit/shared/messages';
 import { Button } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ErrorList } from '../../../components/notice.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useToasts } from '../../../lib/toasts/toasts-context.ts';
 import { errorMessages } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { deleteAccountRequest, requestDataExportRequest } from '../api/profile-api.ts';
+import {
+  deleteConfirmationRequest,
+  type DeleteConfirmationKind,
+  type DeleteConfirmationValues,
+} from '../utils/delete-confirmation.ts';
 
 const errorTexts = { fallback: messages.unexpectedErrorLater, unexpected: messages.unexpectedErrorLater };
 
-/** "Your data": a copy of everything kept about the user, by e-mail, and deleting the account. */
-export function YourDataCard({ isEmployer }: { isEmployer: boolean }) {
+/**
+ * "Your data": a copy of everything kept about the user, by e-mail, and deleting the account. `deleteConfirmation`:
+ * what deleting asks (utils/delete-confirmation.ts) — an account made through Google has no password to re-enter.
+ */
+export function YourDataCard({
+  isEmployer,
+  deleteConfirmation,
+}: {
+  isEmployer: boolean;
+  deleteConfirmation: DeleteConfirmationKind;
+}) {
   const { showToast, showToasts } = useToasts();
   const [exportMessage, setExportMessage] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -68,6 +83,7 @@ export function YourDataCard({ isEmployer }: { isEmployer: boolean }) {
         </section>
       </div>
       <DeleteAccountDialog
+        kind={deleteConfirmation}
         open={confirming}
         onClose={() => setConfirming(false)}
         onDeleted={(msg) => showToast(msg, 'success', 10_000)}
@@ -76,22 +92,28 @@ export function YourDataCard({ isEmployer }: { isEmployer: boolean }) {
   );
 }
 
+const blankConfirmation: DeleteConfirmationValues = { password: '', email: '', code: '' };
+
 function DeleteAccountDialog({
+  kind,
   open,
   onClose,
   onDeleted,
 }: {
+  kind: DeleteConfirmationKind;
   open: boolean;
   onClose: () => void;
   onDeleted: (msg: string) => void;
 }) {
   const { clearSession } = useAuth();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState(blankConfirmation);
   const [errors, setErrors] = useState<string[]>([]);
+  const set = (field: keyof DeleteConfirmationValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const close = () => {
-    setPassword('');
+    setValues(blankConfirmation);
     setErrors([]);
     onClose();
   };
@@ -111,12 +133,13 @@ function DeleteAccountDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!password) {
-      setErrors([dataRightsMessages.passwordRequired]);
+    const request = deleteConfirmationRequest(kind, values);
+    if ('errors' in request) {
+      setErrors(request.errors);
       return;
     }
     setErrors([]);
-    remove.mutate({ password });
+    remove.mutate(request.input);
   };
 
   return (
@@ -124,18 +147,46 @@ function DeleteAccountDialog({
       open={open}
       onClose={close}
       title="Delete your account?"
-      description="This erases your account and cannot be undone. Enter your password to confirm."
+      description={
+        kind === 'password'
+          ? 'This erases your account and cannot be undone. Enter your password to confirm.'
+          : `This erases your account and cannot be undone. Type your e-mail address${kind === 'email-and-code' ? ' and a code from your authenticator app' : ''} to confirm.`
+      }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <ErrorList errors={errors} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          required
-          data-autofocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        {kind === 'password' ? (
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            value={values.password}
+            onChange={(event) => set('password')(event.target.value)}
+          />
+        ) : (
+          <TextField
+            label="Your e-mail address"
+            type="email"
+            name="confirmEmail"
+            autoComplete="off"
+            required
+            data-autofocus
+            value={values.email}
+            onChange={(event) => set('email')(event.target.value)}
+          />
+        )}
+        {kind === 'email-and-code' && (
+          <TextField
+            label="Code"
+            hint="From your authenticator app, or a recovery code"
+            name="confirmCode"
+            autoComplete="one-time-code"
+            required
+            value={values.code}
+            onChange={(event) => set('code')(event.target.value)}
+          />
+        )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={close}>
             Cancel

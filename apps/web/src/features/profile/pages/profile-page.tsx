@@ -10,6 +10,7 @@ import { SessionsCard } from '../components/sessions-card.tsx';
 import { TalentPoolCard } from '../components/talent-pool-card.tsx';
 import { TwoFactorCard } from '../components/two-factor-card.tsx';
 import { YourDataCard } from '../components/your-data-card.tsx';
+import { deleteConfirmationKind } from '../utils/delete-confirmation.ts';
 
 /** Behind <RequireAuth>: the user is loaded. `alertsCard`: the job alerts' list (handed in by app/router.tsx). */
 export function ProfilePage({ alertsCard }: { alertsCard?: ReactNode }) {
@@ -44,7 +45,7 @@ export function ProfilePage({ alertsCard }: { alertsCard?: ReactNode }) {
             <TwoFactorCard user={user} />
             <SessionsCard />
           </section>
-          <YourDataCard isEmployer={!isCandidate} />
+          <YourDataCard isEmployer={!isCandidate} deleteConfirmation={deleteConfirmationKind(user)} />
         </div>
       </div>
     </div>
