@@ -110,7 +110,10 @@ export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsS
       )})`,
     );
 
-  const day = sql<string>`to_char(${applications.appliedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  // Grouped by the UTC date and formatted once a day: to_char on every one of a period's applications cost a third
+  // of the statement.
+  const utcDate = sql`(${applications.appliedAt} at time zone 'UTC')::date`;
+  const day = sql<string>`to_char(${utcDate}, 'YYYY-MM-DD')`;
   const [views, [totals], groups] = await Promise.all([
     viewsByDay(db, scope, scope),
     db
@@ -141,7 +144,7 @@ export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsS
     // The live applications per day and per applicant location, in one pass (grouping(…) = 1: a day's row).
     db
       .select({
-        set: sql<number>`grouping(${day}, ${users.location})`.mapWith(Number),
+        set: sql<number>`grouping(${utcDate}, ${users.location})`.mapWith(Number),
         day,
         location: users.location,
         n: count(),
@@ -150,7 +153,7 @@ export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsS
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .leftJoin(users, eq(users.id, applications.seekerId))
       .where(and(inScope, isNull(applications.withdrawnAt)))
-      .groupBy(sql`grouping sets ((${day}), (${users.location}))`),
+      .groupBy(sql`grouping sets ((${utcDate}), (${users.location}))`),
   ]);
   const applicationsByDay = groups
     .filter((row) => row.set === 1)
