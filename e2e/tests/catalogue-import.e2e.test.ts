@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedServer } from '../../apps/server/src/test-support/feed-server.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, hoverAndWaitForHandlers, launchBrowser } from '../support/browser.ts';
-import { cardTitles, getJson, jobsFound, listJobs, openPage, snapPage } from '../support/catalogue.ts';
+import {
+  cardTitles,
+  getJson,
+  goInApp,
+  jobsFound,
+  listJobs,
+  openAppElsewhere,
+  openPage,
+  snapPage,
+} from '../support/catalogue.ts';
 import { startCatalogueFeeds, xssProbe } from '../support/catalogue-feeds.ts';
 
 /**
@@ -160,7 +169,9 @@ describe('catalogue screens after an import from local feeds', () => {
       const job = (await (await route.fetch()).json()) as Record<string, unknown>;
       await route.fulfill({ json: { ...job, description: xssProbe.description, requirements: xssProbe.description } });
     });
-    await page.reload();
+    // Reached from inside the app: a page opened by its address arrives rendered with its data, asking no API.
+    await openAppElsewhere(page);
+    await goInApp(page, `/jobs/${probe!._id}`);
     await description.getByText(xssProbe.visibleText).waitFor();
     await hoverAndWaitForHandlers(page, description.getByText('Hover here.'));
     expect(await page.evaluate(() => (window as unknown as { __orbitXss?: string }).__orbitXss)).toBeUndefined();
