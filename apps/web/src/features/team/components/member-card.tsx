@@ -12,16 +12,20 @@ const texts = { fallback: 'The change could not be saved.', unexpected: 'Somethi
 
 /**
  * One member: their role (a select for owners and admins; owners only change owners), a hiring manager's jobs, and
- * Remove (or Leave, on one's own card). The server decides; these controls only leave out what it would refuse.
+ * Remove (or Leave, on one's own card). The server decides; these controls only leave out what it would refuse: the
+ * last owner can neither leave, be removed nor change role, so their card says how to hand over instead.
  */
 export function MemberCard({
   member,
   me,
   jobs,
+  lastOwner,
 }: {
   member: TeamMember;
   me: { userId: string; role: TeamRole };
   jobs: PostedJob[];
+  /** The company's only owner. */
+  lastOwner: boolean;
 }) {
   const { showToasts, showToast } = useToasts();
   const update = useUpdateMember();
@@ -29,7 +33,7 @@ export function MemberCard({
   const [confirming, setConfirming] = useState(false);
   const self = member.userId === me.userId;
   const manager = me.role === 'owner' || me.role === 'admin';
-  const canChange = manager && (me.role === 'owner' || member.role !== 'owner');
+  const canChange = manager && !lastOwner && (me.role === 'owner' || member.role !== 'owner');
   const roleOptions = teamRoles
     .filter((role) => me.role === 'owner' || role !== 'owner')
     .map((role) => ({ value: role, label: teamRoleLabels[role] }));
@@ -102,7 +106,12 @@ export function MemberCard({
         </fieldset>
       )}
 
-      {(canChange || self) && (
+      {lastOwner && (
+        <p className="mt-3 text-sm text-slate-600">
+          The company’s only owner. To leave or change this role, first make another member an owner.
+        </p>
+      )}
+      {(canChange || (self && !lastOwner)) && (
         <div className="mt-4">
           <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
             {self ? 'Leave the team' : `Remove ${member.name}`}

@@ -56,7 +56,15 @@ export function TeamPage() {
               </h2>
               <ul className="space-y-3">
                 {team.data.members.map((member) => (
-                  <MemberCard key={member.userId} member={member} me={team.data.me} jobs={jobs.data ?? []} />
+                  <MemberCard
+                    key={member.userId}
+                    member={member}
+                    me={team.data.me}
+                    jobs={jobs.data ?? []}
+                    lastOwner={
+                      member.role === 'owner' && team.data.members.filter((m) => m.role === 'owner').length === 1
+                    }
+                  />
                 ))}
               </ul>
             </section>
