@@ -8,7 +8,7 @@ import { generateAnalytics, type AnalyticsData } from './analytics-data.ts';
 import { benchServerConfig, createScratchDatabase, indent } from './bench-database.ts';
 import { positiveInt, readDatabaseChoice } from './bench-options.ts';
 import { runLoad, type LoadSummary } from './load-run.ts';
-import { ms, table, verdict } from './stats.ts';
+import { machineSummary, ms, table, verdict } from './stats.ts';
 import { onEachDatabase, type BenchDatabaseLabel } from './throwaway-postgres.ts';
 
 /**
@@ -160,13 +160,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${usage}`);
     return 2;
   }
-  const loadNow = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  console.log(
-    `Analytics benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${loadNow}`,
-  );
+  console.log(machineSummary('Analytics'));
   const passes = await onEachDatabase(options, (label, serverUrl) => benchOne(label, serverUrl, options));
   const verdicts: string[] = [...passes.skipped];
   let failed = 0;

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { ApplicantsResponse } from '@orbit/shared/pipeline-contracts';
@@ -11,7 +10,7 @@ import { createServer } from '../../apps/server/src/server.ts';
 import { generateApplicants, type ApplicantsData } from './applicants-data.ts';
 import { benchServerConfig, createScratchDatabase, indent } from './bench-database.ts';
 import { positiveInt, readDatabaseChoice } from './bench-options.ts';
-import { ms, percentile, table, verdict } from './stats.ts';
+import { machineSummary, ms, percentile, table, verdict } from './stats.ts';
 import { onEachDatabase } from './throwaway-postgres.ts';
 
 /**
@@ -207,13 +206,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${usage}`);
     return 2;
   }
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  console.log(
-    `Applicants benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`,
-  );
+  console.log(machineSummary('Applicants'));
   const passes = await onEachDatabase(options, (label, serverUrl) => benchOne(label, serverUrl, options));
   const verdicts: string[] = [...passes.skipped];
   let errors = 0;

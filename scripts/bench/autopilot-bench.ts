@@ -9,7 +9,7 @@ import {
   type RoundResult,
   type ScanSample,
 } from './autopilot-run.ts';
-import { ms, percentile, table, verdict } from './stats.ts';
+import { machineSummary, ms, percentile, table, verdict } from './stats.ts';
 import { onEachDatabase } from './throwaway-postgres.ts';
 
 /**
@@ -322,13 +322,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${autopilotUsage}`);
     return 2;
   }
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  console.log(
-    `Autopilot benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, load average ${load}`,
-  );
+  console.log(machineSummary('Autopilot', `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, `));
   const passes = await onEachDatabase(
     { only: options.pglite ? 'pglite' : 'pg', databaseUrl: options.databaseUrl },
     (label, serverUrl) => benchAutopilot(label, serverUrl, options),

@@ -8,7 +8,7 @@ import { positiveInt, readDatabaseChoice } from './bench-options.ts';
 import { generateCandidates, type CandidatesData } from './candidates-data.ts';
 import { explainCandidateSearch } from './candidates-explain.ts';
 import { runLoad, type LoadSummary } from './load-run.ts';
-import { ms, table, verdict } from './stats.ts';
+import { machineSummary, ms, table, verdict } from './stats.ts';
 import { onEachDatabase, type BenchDatabaseLabel } from './throwaway-postgres.ts';
 
 /**
@@ -210,13 +210,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${usage}`);
     return 2;
   }
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  console.log(
-    `Candidate search benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`,
-  );
+  console.log(machineSummary('Candidate search'));
   const passes = await onEachDatabase(options, (label, serverUrl) => benchOne(label, serverUrl, options));
   const verdicts: string[] = [...passes.skipped];
   let errors = 0;

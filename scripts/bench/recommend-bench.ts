@@ -1,8 +1,7 @@
-import os from 'node:os';
 import { indent } from './bench-database.ts';
 import { parseRecommendOptions, recommendUsage } from './recommend-options.ts';
 import { benchRecommendations, recommendedLimit, type RunResult, type SeekerResult } from './recommend-run.ts';
-import { median, ms, percentile, table, verdict } from './stats.ts';
+import { machineSummary, median, ms, percentile, table, verdict } from './stats.ts';
 import { onEachDatabase } from './throwaway-postgres.ts';
 
 /**
@@ -130,13 +129,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${recommendUsage}`);
     return 2;
   }
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  console.log(
-    `Recommendation benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`,
-  );
+  console.log(machineSummary('Recommendation'));
 
   const passes = await onEachDatabase(options, (label, serverUrl) =>
     benchRecommendations(label, serverUrl, label === 'PostgreSQL' ? options.pgJobs : options.pgliteJobs, options),

@@ -5,7 +5,7 @@ import { parseBenchOptions, usage } from './bench-options.ts';
 import { ensureWebBuild, measureInitialJs, type PageSize } from './initial-js.ts';
 import type { LoadSummary } from './load-run.ts';
 import { pageTargets, rendersPages } from './page-mix.ts';
-import { ms, table, verdict } from './stats.ts';
+import { machineSummary, ms, table, verdict } from './stats.ts';
 import { onEachDatabase } from './throwaway-postgres.ts';
 
 /**
@@ -129,13 +129,7 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n\n${usage}`);
     return 2;
   }
-  const load = os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-  console.log(
-    `Search benchmark — Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), load average ${load}`,
-  );
+  console.log(machineSummary('Search'));
 
   // The page mix renders /jobs and /jobs/{id} with the web build's server entry: built first, unless told not to.
   const webDist = options.webDist ? path.resolve(options.webDist) : path.join(repoRoot, 'apps/web/dist');

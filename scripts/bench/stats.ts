@@ -1,3 +1,4 @@
+import os from 'node:os';
 /** Percentiles and the plain-text tables the benchmark prints. */
 
 /** Nearest-rank percentile of already sorted values (0 when empty). */
@@ -25,3 +26,13 @@ export function table(header: string[], rows: string[][]): string {
 }
 
 export const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+
+/** The first line of every benchmark's report: what ran it and how busy the machine was (figures move with load). */
+export function machineSummary(name: string, extra = ''): string {
+  const cpus = os.cpus();
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  return `${name} benchmark — Node ${process.version}, ${cpus.length} CPUs (${cpus[0]?.model ?? '?'}), ${extra}load average ${load}`;
+}
