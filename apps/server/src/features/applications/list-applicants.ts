@@ -9,12 +9,13 @@ import { resumeAnalyses } from '../../db/schema/files.ts';
 import { postingStatusOf } from '../../domain/jobs/posting-status.ts';
 import { findCompanyJob } from '../../domain/ownership.ts';
 import type { AppDeps } from '../../lib/request-context.ts';
-import { pipelineResumeLinkLifetimeMs, signResumeLink } from './resume-links.ts';
+import { signMemberResumeLink } from './resume-links.ts';
 
 /**
  * The applicants of a job, as its company sees them (`GET /api/jobs/:id/applicants`), a page at a time: each with the
  * seeker's profile, the match score and its breakdown as kept when they applied, their cover letter, the company's
- * feedback and notes, and an hour-long link to the resume they sent; with the count of every status. Withdrawn
+ * feedback and notes, and an hour-long link to the resume they sent, made for the member asking (opening it is
+ * audited in their name, open-application-resume.ts); with the count of every status. Withdrawn
  * applications are left out, of the list and the counts.
  *
  * Nothing is scored per request: the score and breakdown are computed once, when the seeker applies, and kept on the
@@ -72,6 +73,8 @@ export interface ApplicantLinks {
   jwtSecret: string;
   publicUrl: string;
   now: Date;
+  /** The team member the page is for: their resume links name them. */
+  memberId: string;
 }
 
 export function presentApplicant(row: ApplicantRow, links: ApplicantLinks): Applicant {
@@ -94,7 +97,7 @@ export function presentApplicant(row: ApplicantRow, links: ApplicantLinks): Appl
     employerNotes: row.employerNotes,
     feedbackBy: row.feedbackBy,
     employerNotesBy: row.employerNotesBy,
-    resumeUrl: row.resumeFileId ? signResumeLink(links, row.id, links.now, pipelineResumeLinkLifetimeMs).url : null,
+    resumeUrl: row.resumeFileId ? signMemberResumeLink(links, row.id, links.memberId, links.now).url : null,
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
     followUpMessage: row.followUpMessage,
     followedUpAt: row.followedUpAt?.toISOString() ?? null,
@@ -149,7 +152,7 @@ export async function listApplicants(
   const counts: Record<string, number> = Object.fromEntries(applicationStatuses.map((status) => [status, 0]));
   for (const row of countRows) counts[row.status] = row.n;
   const total = query.status ? (counts[query.status] ?? 0) : countRows.reduce((sum, row) => sum + row.n, 0);
-  const links = { jwtSecret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl, now };
+  const links = { jwtSecret: deps.config.jwtSecret, publicUrl: deps.config.publicUrl, now, memberId: employerId };
   return {
     job: { _id: job.id, title: job.title, postingStatus: postingStatusOf(job, now) },
     applicants: rows.map((row) => presentApplicant(row, links)),
@@ -160,10 +163,11 @@ export async function listApplicants(
   };
 }
 
-/** One applicant of a job of the company, as the list shows it (the answer to an update). */
+/** One applicant of a job of the company, as the list shows it to `memberId` (the answer to their update). */
 export async function loadApplicant(
   deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
   applicationId: string,
+  memberId: string,
 ): Promise<Applicant> {
   const [row] = await selectApplicants(deps.db, eq(applications.id, applicationId));
   if (!row) throw new Error(`application ${applicationId} vanished`);
@@ -171,5 +175,6 @@ export async function loadApplicant(
     jwtSecret: deps.config.jwtSecret,
     publicUrl: deps.config.publicUrl,
     now: deps.clock.now(),
+    memberId,
   });
 }

@@ -203,7 +203,7 @@ describe('the employer pipeline', () => {
       const body = (await applicants(jobId, owner.token)).json<ApplicantsResponse>();
       const resumeUrl = body.applicants.find((applicant) => applicant._id === ids.strong)?.resumeUrl;
       expect(resumeUrl).toMatch(
-        new RegExp(`^http://orbit\\.test/api/applications/${ids.strong}/resume\\?exp=\\d+&sig=`),
+        new RegExp(`^http://orbit\\.test/api/applications/${ids.strong}/resume\\?exp=\\d+&m=${owner.id}&sig=`),
       );
       const path = resumeUrl!.replace(server.config.publicUrl, '');
       const opened = await server.app.inject({ method: 'GET', url: path });

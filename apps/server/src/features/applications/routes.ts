@@ -16,7 +16,7 @@ import { openApplicationResume } from './open-application-resume.ts';
 import { resumeLinkParamsSchema, resumeLinkQuerySchema, withdrawResponseSchema } from './schemas.ts';
 import { withdrawApplication } from './withdraw-application.ts';
 
-/** Applying, My Applications, withdrawing, and the signed resume link employers' APIs receive. */
+/** Applying, My Applications, withdrawing, and the signed resume links (employers' APIs, the applicants page). */
 export function applicationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
   // The policy's hooks run before body validation: a signed-out or employer request is told so (401/403) whatever it sent.
   const policy = accessPolicy(deps);

@@ -86,7 +86,7 @@ export async function updateApplication(
     if (input.employerNotes !== undefined && input.employerNotes !== application.employerNotes)
       await recordAudit(tx, { ...audit, action: 'application.note' });
   });
-  return loadApplicant(deps, application.id);
+  return loadApplicant(deps, application.id, employerId);
 }
 
 const nobodyId = '00000000-0000-0000-0000-000000000000';
