@@ -70,6 +70,11 @@ export const applications = pgTable(
      */
     followedUpAt: timestamp('followed_up_at', { withTimezone: true }),
     followUpMessage: text('follow_up_message'),
+    /**
+     * The seeker's profile location when they applied (null: the account was deleted since), so the analytics count
+     * applicants by where they were when they applied without reading every applicant's profile.
+     */
+    applicantLocation: text('applicant_location'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -90,8 +95,9 @@ export const applications = pgTable(
       .on(table.jobId, table.appliedAt.desc())
       .where(sql`${table.withdrawnAt} is null`),
     // Analytics: a period's applications to a company's posts, withdrawn ones included (the funnel counts them). It
-    // carries every column the analytics statements read from applications, so PostgreSQL answers them with an
-    // index-only scan instead of reading the wide rows (cover letters, notes): drizzle has no INCLUDE, hence keys.
+    // carries every column the analytics statements read from applications, the applicant's location included, so
+    // PostgreSQL answers them with an index-only scan instead of reading the wide rows (cover letters, notes) or the
+    // applicants' profiles: drizzle has no INCLUDE, hence keys.
     index('applications_job_applied_at_cover_idx').on(
       table.jobId,
       table.appliedAt,
@@ -99,7 +105,7 @@ export const applications = pgTable(
       table.status,
       table.autopilotGenerated,
       table.firstResponseAt,
-      table.seekerId,
+      table.applicantLocation,
       table.id,
     ),
     // The employer's applicants, best match first (unscored last), a page at a time.
