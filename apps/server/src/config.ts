@@ -165,6 +165,8 @@ const envSchema = z.object({
   /** The job alerts' daily and weekly digests (and a catch-up of instant alerts), checked every 15 minutes; 'off' for tests. */
   JOB_ALERT_SCHEDULE: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('on')),
   AUTOPILOT_SEND_GAP_MINUTES: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(1440).default(30)),
+  /** Longest wait of an idle background worker before it looks for work again (seconds); unset = each task's own (2 s mostly). */
+  QUEUE_POLLING_SECONDS: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.5).max(60).optional()),
   /** Reading one uploaded resume, in a worker thread: time limit, and its JavaScript heap (MB). */
   RESUME_READ_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(300_000).default(20_000)),
   RESUME_READ_MEMORY_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(32).max(4096).default(256)),
@@ -220,6 +222,8 @@ export interface Config {
   statusEmailGapMinutes: number;
   autopilotSendGapMinutes: number;
   autopilotHourlyScans: boolean;
+  /** QUEUE_POLLING_SECONDS: caps every worker's polling interval (the browser tests wait on e-mails), else undefined. */
+  queuePollingSeconds: number | undefined;
   /** JOB_ALERT_SCHEDULE: the digests of daily and weekly job alerts are checked every 15 minutes. */
   jobAlertDigests: boolean;
   /** Seconds a list total or search ranking is reused (features/catalogue/list-cache.ts); 0 turns the cache off. */
@@ -359,6 +363,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     statusEmailGapMinutes: values.STATUS_EMAIL_GAP_MINUTES,
     autopilotSendGapMinutes: values.AUTOPILOT_SEND_GAP_MINUTES,
     autopilotHourlyScans: values.AUTOPILOT_SCHEDULE === 'hourly',
+    queuePollingSeconds: values.QUEUE_POLLING_SECONDS,
     jobAlertDigests: values.JOB_ALERT_SCHEDULE === 'on',
     google: resolveGoogle(values),
     webDistDir: fs.existsSync(path.join(webDist, 'index.html')) ? webDist : undefined,

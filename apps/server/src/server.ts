@@ -52,7 +52,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     await startBackgroundTasks(
       boss,
       { db: database.db, clock, log: app.log, config },
-      { pollingIntervalSeconds: options.pollingIntervalSeconds },
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? config.queuePollingSeconds },
     );
     const opened = database;
     return {
