@@ -31,6 +31,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.e2e.test.ts'],
+          // Migrates and seeds one DATA_DIR that each file's server starts on a copy of.
+          globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,

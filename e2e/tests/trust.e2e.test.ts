@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
@@ -26,23 +24,19 @@ const infoPages = [
 ];
 
 describe('trust: the information pages, the terms at sign-up and after a change, the contact form', () => {
-  // The server runs on a DATA_DIR of ours, so the last test can stop it, edit the database and start it again.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-e2e-trust-'));
-  const env = () => ({ SMTP_URL: smtp.url, SUPPORT_EMAIL: supportEmail, DATA_DIR: dataDir });
+  const env = () => ({ SMTP_URL: smtp.url, SUPPORT_EMAIL: supportEmail });
   let app: AppProcess;
   let smtp: SmtpCatcher;
   let browser: Browser;
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp(env());
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp(env()), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
     await smtp?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   const newPage = async (width = 1280): Promise<Page> => {
@@ -186,11 +180,11 @@ describe('trust: the information pages, the terms at sign-up and after a change,
     });
 
     // The account accepted an older text: stop the server, change that in its database, start it again.
-    await app.stop();
-    const database = await openPglite(path.join(dataDir, 'pglite'));
+    await app.stop({ keepData: true });
+    const database = await openPglite(path.join(app.dataDir, 'pglite'));
     await database.db.execute(sql`update users set terms_version = '2025-01-01' where email = ${email}`);
     await database.close();
-    app = await startApp(env());
+    app = await startApp(env(), { dataDir: app.dataDir });
 
     const page = await newPage(390);
     await signIn(page, await apiLogin(app.baseUrl, email, password));
