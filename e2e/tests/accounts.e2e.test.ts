@@ -18,8 +18,7 @@ describe('accounts in a real browser', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
     resumePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'orbit-e2e-files-')), 'amina-cv.pdf');
     fs.writeFileSync(resumePath, samplePdf('Amina Yusuf - React developer'));
   });

@@ -3,9 +3,17 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { funnelStatuses, lastDays, type Analytics } from '@orbit/shared/analytics-contracts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerModerator, registerVerified } from '../support/api.ts';
+import { api } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import {
+  applyTo,
+  newModeratorEmail,
+  postApprovedJob,
+  registerEmployer,
+  registerModeratorAt,
+  signedInContext,
+} from '../support/hiring.ts';
 import { createOnboardedSeeker } from '../support/seeker-account.ts';
 
 /**
@@ -14,7 +22,7 @@ import { createOnboardedSeeker } from '../support/seeker-account.ts';
  * nothing runs off the screen.
  */
 
-const moderatorEmail = `moderator-${crypto.randomBytes(4).toString('hex')}@example.org`;
+const moderatorEmail = newModeratorEmail();
 
 describe('employer analytics', () => {
   let app: AppProcess;
@@ -24,70 +32,37 @@ describe('employer analytics', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail });
-    browser = await launchBrowser();
-    const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
+    [app, browser] = await Promise.all([
+      startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail }),
+      launchBrowser(),
+    ]);
     const [employer, moderatorToken, ama, kofi] = await Promise.all([
-      registerVerified(app.baseUrl, smtp, {
-        userType: 'employer',
-        name: 'Ngozi Adeyemi',
-        email: `ngozi-${crypto.randomBytes(4).toString('hex')}@example.org`,
-        password,
-        phone: '+234 803 555 0177',
-        location: 'Lagos, Nigeria',
-        companyName: `Savanna Metrics ${crypto.randomBytes(2).toString('hex')}`,
-        industry: 'Technology',
-      }),
-      registerModerator(app.baseUrl, smtp, {
-        userType: 'candidate',
-        name: 'Mo Derator',
-        email: moderatorEmail,
-        password,
-        phone: '+254 700 000 001',
-      }),
+      registerEmployer(app.baseUrl, smtp, { companyName: `Savanna Metrics ${crypto.randomBytes(2).toString('hex')}` }),
+      registerModeratorAt(app.baseUrl, smtp, moderatorEmail),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Ama Serwaa', skills: ['Go', 'Docker'] }),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Kofi Boateng', skills: ['Go'] }),
     ]);
-    employerToken = employer;
-    const posted = await api<{ _id: string }>(app.baseUrl, '/jobs', {
-      method: 'POST',
-      token: employerToken,
-      body: JSON.stringify({
+    employerToken = employer.token;
+    const jobId = await postApprovedJob(
+      app.baseUrl,
+      { employer: employerToken, moderator: moderatorToken },
+      {
         title: 'Platform Engineer',
         description: 'Run Go services on Kubernetes for payments across West Africa.',
         requirements: 'Go and Docker.',
         skills: ['Go', 'Docker'],
         category: 'Remote Backend Development',
-        employmentType: 'Full-time',
-        experienceLevel: 'mid',
         salaryMin: 40000,
         salaryMax: 70000,
-        salaryCurrency: 'USD',
-        salaryPeriod: 'year',
-        location: 'Remote',
-        eligibility: { worldwide: true, countries: [], regions: [] },
-      }),
-    });
-    await api(app.baseUrl, `/moderation/jobs/${posted._id}`, {
-      method: 'POST',
-      token: moderatorToken,
-      body: JSON.stringify({ decision: 'approve', reason: '' }),
-    });
+      },
+    );
     const browserAgent = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140' };
     // Two viewers (one twice: one view), the company's own look (not counted); both apply, one is answered.
     for (const token of [ama.token, ama.token, kofi.token, employerToken])
-      await api(app.baseUrl, `/jobs/${posted._id}`, { token, headers: browserAgent });
-    const applied = await api<{ application: { _id: string } }>(app.baseUrl, '/applications', {
-      method: 'POST',
-      token: ama.token,
-      body: JSON.stringify({ jobId: posted._id }),
-    });
-    await api(app.baseUrl, '/applications', {
-      method: 'POST',
-      token: kofi.token,
-      body: JSON.stringify({ jobId: posted._id }),
-    });
-    await api(app.baseUrl, `/applications/${applied.application._id}`, {
+      await api(app.baseUrl, `/jobs/${jobId}`, { token, headers: browserAgent });
+    const applicationId = await applyTo(app.baseUrl, ama.token, jobId);
+    await applyTo(app.baseUrl, kofi.token, jobId);
+    await api(app.baseUrl, `/applications/${applicationId}`, {
       method: 'PATCH',
       token: employerToken,
       body: JSON.stringify({ status: 'Shortlisted' }),
@@ -101,13 +76,7 @@ describe('employer analytics', () => {
   });
 
   it('shows the API’s figures as charts and tables, at 390 px, axe clean', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      baseURL: app.baseUrl,
-      isMobile: true,
-    });
-    await context.addInitScript((value) => localStorage.setItem('token', value), employerToken);
-    const page = await context.newPage();
+    const { context, page } = await signedInContext(browser, app.baseUrl, employerToken, { mobile: true });
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Analytics' }).click();
     await page.waitForURL('**/analytics');
@@ -140,6 +109,11 @@ describe('employer analytics', () => {
 
     // Charts are images with a name and a description; each table has its CSV.
     expect(await page.locator('svg[role="img"]').count()).toBe(4);
+    // Drawn at the size shown, not scaled down into a phone: the smallest label is still small print (12 px).
+    const smallestLabel = await page
+      .locator('svg[role="img"] text')
+      .evaluateAll((labels) => Math.min(...labels.map((label) => label.getBoundingClientRect().height)));
+    expect(smallestLabel).toBeGreaterThanOrEqual(11);
     expect(await page.locator('a[download$=".csv"]').count()).toBe(3);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -40,8 +40,10 @@ describe('applying and tracking in a real browser', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url, OUTBOUND_TIMEOUT_MS: '3000' });
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([
+      startApp({ SMTP_URL: smtp.url, OUTBOUND_TIMEOUT_MS: '3000' }),
+      launchBrowser(),
+    ]);
     [seeker, jobs] = await Promise.all([
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Kofi Mensah', skills: ['React', 'JavaScript'] }),
       allJobs(app.baseUrl),

@@ -66,11 +66,13 @@ describe('a submission the employer API refused: shown as failed, with a retry',
     } finally {
       await database.close();
     }
-    app = await startApp(
-      { SMTP_URL: smtp.url, OUTBOUND_ALLOWED_HOSTS: employerApi.hostPort, OUTBOUND_TIMEOUT_MS: '3000' },
-      { dataDir: first.dataDir },
-    );
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([
+      startApp(
+        { SMTP_URL: smtp.url, OUTBOUND_ALLOWED_HOSTS: employerApi.hostPort, OUTBOUND_TIMEOUT_MS: '3000' },
+        { dataDir: first.dataDir },
+      ),
+      launchBrowser(),
+    ]);
     seeker = await createOnboardedSeeker(app.baseUrl, smtp, { name: 'Chiamaka Obi', skills: ['React', 'Node.js'] });
   });
   afterAll(async () => {

@@ -1,12 +1,20 @@
 import crypto from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '@orbit/shared/application-contracts';
 import type { AutopilotStatus } from '@orbit/shared/autopilot-contracts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerModerator, registerVerified } from '../support/api.ts';
+import { api } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import {
+  newModeratorEmail,
+  postApprovedJob,
+  registerEmployer,
+  registerModeratorAt,
+  signedInContext,
+  type Employer,
+} from '../support/hiring.ts';
 import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
 
 /**
@@ -16,7 +24,7 @@ import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts
  * page, and the activity log and the dashboard card count it.
  */
 
-const moderatorEmail = `moderator-${crypto.randomBytes(4).toString('hex')}@example.org`;
+const moderatorEmail = newModeratorEmail();
 const jobTitle = `Go Platform Engineer ${crypto.randomBytes(2).toString('hex')}`;
 
 describe('Autopilot: configure, scan, approve, and both sides see it', () => {
@@ -29,65 +37,45 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({
-      SMTP_URL: smtp.url,
-      MODERATOR_EMAILS: moderatorEmail,
-      AUTOPILOT_SEND_GAP_MINUTES: '0',
-      AUTOPILOT_SCHEDULE: 'off',
-    });
-    browser = await launchBrowser();
-    const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
+    [app, browser] = await Promise.all([
+      startApp({
+        SMTP_URL: smtp.url,
+        MODERATOR_EMAILS: moderatorEmail,
+        AUTOPILOT_SEND_GAP_MINUTES: '0',
+        AUTOPILOT_SCHEDULE: 'off',
+      }),
+      launchBrowser(),
+    ]);
+    let employer: Employer;
     let moderatorToken: string;
-    [employerToken, moderatorToken, seeker] = await Promise.all([
-      registerVerified(app.baseUrl, smtp, {
-        userType: 'employer',
+    [employer, moderatorToken, seeker] = await Promise.all([
+      registerEmployer(app.baseUrl, smtp, {
         name: 'Chidi Eze',
-        email: `chidi-${crypto.randomBytes(4).toString('hex')}@example.org`,
-        password,
-        phone: '+234 803 555 0142',
-        location: 'Lagos, Nigeria',
         companyName: `Iroko Cloud ${crypto.randomBytes(2).toString('hex')}`,
-        industry: 'Technology',
       }),
-      registerModerator(app.baseUrl, smtp, {
-        userType: 'candidate',
-        name: 'Mo Derator',
-        email: moderatorEmail,
-        password,
-        phone: '+254 700 000 001',
-      }),
+      registerModeratorAt(app.baseUrl, smtp, moderatorEmail),
       createOnboardedSeeker(app.baseUrl, smtp, {
         name: 'Efua Mensah',
         skills: ['Go', 'Kubernetes', 'PostgreSQL', 'Docker'],
       }),
     ]);
+    employerToken = employer.token;
     // The employer's job: open to candidates in Africa, reviewed and approved (its approval queues an Autopilot round).
-    const posted = await api<{ _id: string }>(app.baseUrl, '/jobs', {
-      method: 'POST',
-      token: employerToken,
-      body: JSON.stringify({
+    jobId = await postApprovedJob(
+      app.baseUrl,
+      { employer: employerToken, moderator: moderatorToken },
+      {
         title: jobTitle,
         description:
           'We build cloud infrastructure for African fintechs. You will run Go services on Kubernetes and PostgreSQL.',
         requirements: 'Go, Kubernetes, PostgreSQL, Docker.',
         skills: ['Go', 'Kubernetes', 'PostgreSQL', 'Docker'],
         category: 'Remote Backend Development',
-        employmentType: 'Full-time',
-        experienceLevel: 'mid',
         salaryMin: 50000,
         salaryMax: 80000,
-        salaryCurrency: 'USD',
-        salaryPeriod: 'year',
-        location: 'Remote',
         eligibility: { worldwide: false, countries: [], regions: ['Africa'] },
-      }),
-    });
-    jobId = posted._id;
-    await api(app.baseUrl, `/moderation/jobs/${jobId}`, {
-      method: 'POST',
-      token: moderatorToken,
-      body: JSON.stringify({ decision: 'approve', reason: '' }),
-    });
+      },
+    );
   });
   afterAll(async () => {
     await browser?.close();
@@ -95,13 +83,7 @@ describe('Autopilot: configure, scan, approve, and both sides see it', () => {
     await smtp?.close();
   });
 
-  const contextFor = async (token: string, mobile = false): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = mobile
-      ? await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: app.baseUrl, isMobile: true })
-      : await desktopContext(browser, app.baseUrl);
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
-    return { context, page: await context.newPage() };
-  };
+  const contextFor = (token: string, mobile = false) => signedInContext(browser, app.baseUrl, token, { mobile });
 
   it('signed out, the page asks to log in', async () => {
     const context = await desktopContext(browser, app.baseUrl);

@@ -1,10 +1,20 @@
 import crypto from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerModerator, registerVerified } from '../support/api.ts';
+import { api } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
-import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import {
+  applyTo,
+  joinTalentPool,
+  newModeratorEmail,
+  postApprovedJob,
+  registerEmployer,
+  registerModeratorAt,
+  signedInContext,
+  userIdOf,
+} from '../support/hiring.ts';
 import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
 
 /**
@@ -13,7 +23,7 @@ import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts
  * search is also looked at on a 390 px screen, and every page checked with axe.
  */
 
-const moderatorEmail = `moderator-${crypto.randomBytes(4).toString('hex')}@example.org`;
+const moderatorEmail = newModeratorEmail();
 const jobTitle = `Cloud Engineer ${crypto.randomBytes(2).toString('hex')}`;
 
 describe('employers search the talent pool', () => {
@@ -24,72 +34,37 @@ describe('employers search the talent pool', () => {
   let kofi: Seeker & { id: string };
   let ama: Seeker & { id: string };
 
-  const idOf = async (token: string) => (await api<{ _id: string }>(app.baseUrl, '/users/profile', { token }))._id;
-
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail });
-    browser = await launchBrowser();
-    const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
+    [app, browser] = await Promise.all([
+      startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail }),
+      launchBrowser(),
+    ]);
     const [employer, moderatorToken, kofiAccount, amaAccount] = await Promise.all([
-      registerVerified(app.baseUrl, smtp, {
-        userType: 'employer',
-        name: 'Ngozi Adeyemi',
-        email: `ngozi-${crypto.randomBytes(4).toString('hex')}@example.org`,
-        password,
-        phone: '+234 803 555 0177',
-        location: 'Lagos, Nigeria',
-        companyName: `Savanna Cloud ${crypto.randomBytes(2).toString('hex')}`,
-        industry: 'Technology',
-      }),
-      registerModerator(app.baseUrl, smtp, {
-        userType: 'candidate',
-        name: 'Mo Derator',
-        email: moderatorEmail,
-        password,
-        phone: '+254 700 000 001',
-      }),
+      registerEmployer(app.baseUrl, smtp),
+      registerModeratorAt(app.baseUrl, smtp, moderatorEmail),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Kofi Boateng', skills: ['Go', 'Kubernetes', 'PostgreSQL'] }),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Ama Serwaa', skills: ['Go', 'Docker'] }),
     ]);
-    employerToken = employer;
-    kofi = { ...kofiAccount, id: await idOf(kofiAccount.token) };
-    ama = { ...amaAccount, id: await idOf(amaAccount.token) };
+    employerToken = employer.token;
     // Kofi joins the pool for every employer (this one is not verified); Ama stays out of it but applies.
-    await api(app.baseUrl, '/users/profile', {
-      method: 'PUT',
-      token: kofi.token,
-      body: JSON.stringify({ talentVisibility: 'all-employers' }),
-    });
-    const posted = await api<{ _id: string }>(app.baseUrl, '/jobs', {
-      method: 'POST',
-      token: employerToken,
-      body: JSON.stringify({
+    kofi = { ...kofiAccount, id: await joinTalentPool(app.baseUrl, kofiAccount.token) };
+    ama = { ...amaAccount, id: await userIdOf(app.baseUrl, amaAccount.token) };
+    const jobId = await postApprovedJob(
+      app.baseUrl,
+      { employer: employerToken, moderator: moderatorToken },
+      {
         title: jobTitle,
         description: 'Run Go services on Kubernetes and PostgreSQL for payments across West Africa.',
         requirements: 'Go, Kubernetes, PostgreSQL.',
         skills: ['Go', 'Kubernetes', 'PostgreSQL'],
         category: 'Remote Backend Development',
-        employmentType: 'Full-time',
-        experienceLevel: 'mid',
         salaryMin: 40000,
         salaryMax: 70000,
-        salaryCurrency: 'USD',
-        salaryPeriod: 'year',
-        location: 'Remote',
         eligibility: { worldwide: false, countries: [], regions: ['Africa'] },
-      }),
-    });
-    await api(app.baseUrl, `/moderation/jobs/${posted._id}`, {
-      method: 'POST',
-      token: moderatorToken,
-      body: JSON.stringify({ decision: 'approve', reason: '' }),
-    });
-    await api(app.baseUrl, '/applications', {
-      method: 'POST',
-      token: ama.token,
-      body: JSON.stringify({ jobId: posted._id }),
-    });
+      },
+    );
+    await applyTo(app.baseUrl, ama.token, jobId);
   });
   afterAll(async () => {
     await browser?.close();
@@ -97,13 +72,7 @@ describe('employers search the talent pool', () => {
     await smtp?.close();
   });
 
-  const contextFor = async (token: string, mobile = false): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = mobile
-      ? await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: app.baseUrl, isMobile: true })
-      : await desktopContext(browser, app.baseUrl);
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
-    return { context, page: await context.newPage() };
-  };
+  const contextFor = (token: string, mobile = false) => signedInContext(browser, app.baseUrl, token, { mobile });
 
   it('from the dashboard, finds the pool candidate as an anonymous card, filters and ranks', async () => {
     const { context, page } = await contextFor(employerToken);

@@ -36,8 +36,7 @@ describe('companies, categories, waitlist and error states on the demo data', ()
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

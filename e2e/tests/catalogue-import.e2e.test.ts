@@ -27,14 +27,16 @@ describe('catalogue screens after an import from local feeds', () => {
 
   beforeAll(async () => {
     feeds = await startCatalogueFeeds();
-    app = await startApp({
-      SEED_DEMO_DATA: 'false',
-      JOB_SOURCES_ENABLED: 'remotive,we-work-remotely',
-      JOB_IMPORT_SCHEDULE: 'off',
-      JOB_IMPORT_RETRIES: '0',
-      ...feeds.env,
-    });
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([
+      startApp({
+        SEED_DEMO_DATA: 'false',
+        JOB_SOURCES_ENABLED: 'remotive,we-work-remotely',
+        JOB_IMPORT_SCHEDULE: 'off',
+        JOB_IMPORT_RETRIES: '0',
+        ...feeds.env,
+      }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -23,8 +23,7 @@ describe('catalogue screens on the demo data', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerWithTwoStep } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
-import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import { joinTalentPool, registerEmployer, signedInContext } from '../support/hiring.ts';
 import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
 
 /**
@@ -24,29 +23,13 @@ describe('employers send contact requests', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
     const [employer, kofiAccount] = await Promise.all([
-      registerWithTwoStep(app.baseUrl, smtp, {
-        userType: 'employer',
-        name: 'Ngozi Adeyemi',
-        email: `ngozi-${crypto.randomBytes(4).toString('hex')}@example.org`,
-        password: `orbit-${crypto.randomBytes(6).toString('hex')}`,
-        phone: '+234 803 555 0177',
-        location: 'Lagos, Nigeria',
-        companyName: `Savanna Cloud ${crypto.randomBytes(2).toString('hex')}`,
-        industry: 'Technology',
-      }),
+      registerEmployer(app.baseUrl, smtp, {}, { twoStep: true }),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Kofi Boateng', skills: ['Go', 'Kubernetes'] }),
     ]);
-    employerToken = employer;
-    const { _id } = await api<{ _id: string }>(app.baseUrl, '/users/profile', { token: kofiAccount.token });
-    kofi = { ...kofiAccount, id: _id };
-    await api(app.baseUrl, '/users/profile', {
-      method: 'PUT',
-      token: kofi.token,
-      body: JSON.stringify({ talentVisibility: 'all-employers' }),
-    });
+    employerToken = employer.token;
+    kofi = { ...kofiAccount, id: await joinTalentPool(app.baseUrl, kofiAccount.token) };
   });
   afterAll(async () => {
     await browser?.close();
@@ -54,13 +37,7 @@ describe('employers send contact requests', () => {
     await smtp?.close();
   });
 
-  const contextFor = async (token: string, mobile = false): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = mobile
-      ? await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: app.baseUrl, isMobile: true })
-      : await desktopContext(browser, app.baseUrl);
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
-    return { context, page: await context.newPage() };
-  };
+  const contextFor = (token: string, mobile = false) => signedInContext(browser, app.baseUrl, token, { mobile });
 
   it('from the card, checks the form, sends the request, and the seeker is e-mailed who asks and the pay, not the message', async () => {
     const { context, page } = await contextFor(employerToken);

@@ -16,8 +16,7 @@ describe('your data and the talent pool on the profile, in a real browser', () =
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
     seeker = await createOnboardedSeeker(app.baseUrl, smtp, { name: 'Wanjiru Kamau', skills: ['React', 'TypeScript'] });
   });
   afterAll(async () => {

@@ -22,8 +22,7 @@ describe('the edge of the production build', () => {
   let entry: string;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
     entry = /<script type="module" crossorigin src="([^"]+)"/.exec(
       fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
     )![1]!;

@@ -1,13 +1,21 @@
 import crypto from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Application } from '@orbit/shared/application-contracts';
 import type { JobListResponse } from '@orbit/shared/job-contracts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerModerator, registerVerified } from '../support/api.ts';
+import { api } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
-import { desktopContext, expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
-import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
+import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import {
+  newModeratorEmail,
+  registerEmployer,
+  registerModeratorAt,
+  signedInContext,
+  uniqueEmail,
+  type Employer,
+} from '../support/hiring.ts';
+import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
 
 /**
  * The employer half of hiring, end to end in Chromium: an employer posts, a moderator approves, a seeker finds and
@@ -15,9 +23,9 @@ import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-ac
  * and the other applicant is told. Every employer page is also looked at on a 390 px screen and checked with axe.
  */
 
-const moderatorEmail = `moderator-${crypto.randomBytes(4).toString('hex')}@example.org`;
+const moderatorEmail = newModeratorEmail();
 const jobTitle = `Platform Engineer ${crypto.randomBytes(2).toString('hex')}`;
-const employerEmail = `adaeze-${crypto.randomBytes(4).toString('hex')}@example.org`;
+const employerEmail = uniqueEmail('adaeze');
 
 describe('employers: post, review, answer every applicant', () => {
   let app: AppProcess;
@@ -31,30 +39,22 @@ describe('employers: post, review, answer every applicant', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail, STATUS_EMAIL_GAP_MINUTES: '0' });
-    browser = await launchBrowser();
-    const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
-    [employerToken, moderatorToken, kofi, ama] = await Promise.all([
-      registerVerified(app.baseUrl, smtp, {
-        userType: 'employer',
+    [app, browser] = await Promise.all([
+      startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail, STATUS_EMAIL_GAP_MINUTES: '0' }),
+      launchBrowser(),
+    ]);
+    let employer: Employer;
+    [employer, moderatorToken, kofi, ama] = await Promise.all([
+      registerEmployer(app.baseUrl, smtp, {
         name: 'Adaeze Obi',
         email: employerEmail,
-        password,
-        phone: '+234 803 555 0100',
-        location: 'Lagos, Nigeria',
         companyName: `Baobab Cloud ${crypto.randomBytes(2).toString('hex')}`,
-        industry: 'Technology',
       }),
-      registerModerator(app.baseUrl, smtp, {
-        userType: 'candidate',
-        name: 'Mo Derator',
-        email: moderatorEmail,
-        password,
-        phone: '+254 700 000 001',
-      }),
+      registerModeratorAt(app.baseUrl, smtp, moderatorEmail),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Kofi Boateng', skills: ['Go', 'Kubernetes', 'PostgreSQL'] }),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Ama Serwaa', skills: ['Go', 'Docker'] }),
     ]);
+    employerToken = employer.token;
   });
   afterAll(async () => {
     await browser?.close();
@@ -62,14 +62,7 @@ describe('employers: post, review, answer every applicant', () => {
     await smtp?.close();
   });
 
-  const contextFor = async (token: string, mobile = false): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = mobile
-      ? await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: app.baseUrl, isMobile: true })
-      : await desktopContext(browser, app.baseUrl);
-    const page = await context.newPage();
-    await signIn(page, token);
-    return { context, page };
-  };
+  const contextFor = (token: string, mobile = false) => signedInContext(browser, app.baseUrl, token, { mobile });
 
   it('the employer posts a job through the form and preview; unverified, it waits for review', async () => {
     const { context, page } = await contextFor(employerToken);

@@ -1,10 +1,21 @@
 import crypto from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerModerator, registerWithTwoStep } from '../support/api.ts';
+import { api } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import {
+  applyTo,
+  joinTalentPool,
+  newModeratorEmail,
+  openThreadWith,
+  postApprovedJob,
+  registerEmployer,
+  registerModeratorAt,
+  signedInContext,
+  type Employer,
+} from '../support/hiring.ts';
 import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
 
 /**
@@ -13,7 +24,7 @@ import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts
  * the header, the warning instead of the held message, and answers; the employer sees their message marked held.
  */
 
-const moderatorEmail = `moderator-${crypto.randomBytes(4).toString('hex')}@example.org`;
+const moderatorEmail = newModeratorEmail();
 const companyName = `Harbour Talent ${crypto.randomBytes(2).toString('hex')}`;
 const markup = '<img src=x onerror=alert(1)>';
 const hello = `Hello Efua ${markup} our calendar is at https://calendar.example/efua?slot=2.`;
@@ -29,72 +40,26 @@ describe('inbox and conversations', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail });
-    browser = await launchBrowser();
-    const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
+    [app, browser] = await Promise.all([
+      startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail }),
+      launchBrowser(),
+    ]);
+    let employer: Employer;
     let moderatorToken: string;
-    [employerToken, moderatorToken, seeker] = await Promise.all([
-      registerWithTwoStep(app.baseUrl, smtp, {
-        userType: 'employer',
-        name: 'Kwame Asante',
-        email: `kwame-${crypto.randomBytes(4).toString('hex')}@example.org`,
-        password,
-        phone: '+233 20 555 0150',
-        location: 'Accra, Ghana',
-        companyName,
-        industry: 'Technology',
-      }),
-      registerModerator(app.baseUrl, smtp, {
-        userType: 'candidate',
-        name: 'Mo Derator',
-        email: moderatorEmail,
-        password,
-        phone: '+254 700 000 001',
-      }),
+    [employer, moderatorToken, seeker] = await Promise.all([
+      registerEmployer(
+        app.baseUrl,
+        smtp,
+        { name: 'Kwame Asante', companyName, phone: '+233 20 555 0150', location: 'Accra, Ghana' },
+        { twoStep: true },
+      ),
+      registerModeratorAt(app.baseUrl, smtp, moderatorEmail),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Efua Mensah', skills: ['React', 'TypeScript'] }),
     ]);
-    const posted = await api<{ _id: string }>(app.baseUrl, '/jobs', {
-      method: 'POST',
-      token: employerToken,
-      body: JSON.stringify({
-        title: 'Frontend Engineer',
-        description: 'Build our hiring dashboard in React and TypeScript with a small remote team.',
-        requirements: 'React, TypeScript.',
-        skills: ['React', 'TypeScript'],
-        category: 'Remote Frontend Development',
-        employmentType: 'Full-time',
-        experienceLevel: 'mid',
-        salaryMin: 30000,
-        salaryMax: 50000,
-        salaryCurrency: 'USD',
-        salaryPeriod: 'year',
-        location: 'Remote',
-        eligibility: { worldwide: true, countries: [], regions: [] },
-      }),
-    });
-    await api(app.baseUrl, `/moderation/jobs/${posted._id}`, {
-      method: 'POST',
-      token: moderatorToken,
-      body: JSON.stringify({ decision: 'approve', reason: '' }),
-    });
-    const applied = await api<{ application: { _id: string } }>(app.baseUrl, '/applications', {
-      method: 'POST',
-      token: seeker.token,
-      body: JSON.stringify({ jobId: posted._id }),
-    });
-    const opened = await api<{ thread: { _id: string } }>(
-      app.baseUrl,
-      `/applications/${applied.application._id}/thread`,
-      { method: 'POST', token: employerToken },
-    );
-    threadId = opened.thread._id;
-    for (const body of [hello, scam]) {
-      await api(app.baseUrl, `/threads/${threadId}/messages`, {
-        method: 'POST',
-        token: employerToken,
-        body: JSON.stringify({ body }),
-      });
-    }
+    employerToken = employer.token;
+    const jobId = await postApprovedJob(app.baseUrl, { employer: employerToken, moderator: moderatorToken });
+    const applicationId = await applyTo(app.baseUrl, seeker.token, jobId);
+    threadId = await openThreadWith(app.baseUrl, employerToken, applicationId, [hello, scam]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -102,15 +67,7 @@ describe('inbox and conversations', () => {
     await smtp?.close();
   });
 
-  const mobileFor = async (token: string): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      baseURL: app.baseUrl,
-      isMobile: true,
-    });
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
-    return { context, page: await context.newPage() };
-  };
+  const mobileFor = (token: string) => signedInContext(browser, app.baseUrl, token, { mobile: true });
   const noSidewaysScroll = async (page: Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
@@ -165,13 +122,8 @@ describe('inbox and conversations', () => {
   });
 
   it('the seeker answers a contact request from the inbox: the card shows the pay and the message as text; Accept leads to the conversation', async () => {
-    await api(app.baseUrl, '/users/profile', {
-      method: 'PUT',
-      token: seeker.token,
-      body: JSON.stringify({ talentVisibility: 'all-employers' }),
-    });
-    const me = await api<{ _id: string }>(app.baseUrl, '/users/profile', { token: seeker.token });
-    await api(app.baseUrl, `/candidates/${me._id}/contact`, {
+    const seekerId = await joinTalentPool(app.baseUrl, seeker.token);
+    await api(app.baseUrl, `/candidates/${seekerId}/contact`, {
       method: 'POST',
       token: employerToken,
       body: JSON.stringify({

@@ -67,8 +67,10 @@ describe('job alerts, in a real browser', () => {
     app = first;
     await scrape();
     await first.stop({ keepData: true });
-    app = await startApp(env('remotive,we-work-remotely'), { dataDir: first.dataDir });
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([
+      startApp(env('remotive,we-work-remotely'), { dataDir: first.dataDir }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -21,8 +21,7 @@ describe('matching in a real browser: resume upload, suggestions, scores and rec
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
     seeker = await createOnboardedSeeker(app.baseUrl, smtp, { name: 'Ngozi Adeyemi', skills: ['React', 'JavaScript'] });
   });
   afterAll(async () => {

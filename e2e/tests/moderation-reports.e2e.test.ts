@@ -1,11 +1,22 @@
 import crypto from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThreadMessagesResponse } from '@orbit/shared/conversation-contracts';
 import { startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerModerator, registerVerified } from '../support/api.ts';
+import { api } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import {
+  applyTo,
+  newModeratorEmail,
+  openThreadWith,
+  postApprovedJob,
+  registerEmployer,
+  registerModeratorAt,
+  signedInContext,
+  uniqueEmail,
+  type Employer,
+} from '../support/hiring.ts';
 import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts';
 
 /**
@@ -14,8 +25,8 @@ import { createOnboardedSeeker, type Seeker } from '../support/seeker-account.ts
  * seeker; suspending the employer over the second closes its job and e-mails the employer why. Checked with axe.
  */
 
-const moderatorEmail = `moderator-${crypto.randomBytes(4).toString('hex')}@example.org`;
-const employerEmail = `tunde-${crypto.randomBytes(4).toString('hex')}@example.org`;
+const moderatorEmail = newModeratorEmail();
+const employerEmail = uniqueEmail('tunde');
 const companyName = `Lagoon Hiring ${crypto.randomBytes(2).toString('hex')}`;
 const markup = '<img src=x onerror=alert(1)>';
 const released = 'We talk only on WhatsApp from here, it is quicker for our team.';
@@ -32,89 +43,25 @@ describe('moderators decide reports', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail, STATUS_EMAIL_GAP_MINUTES: '0' });
-    browser = await launchBrowser();
-    const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
-    let employerToken: string;
-    [employerToken, moderatorToken, seeker] = await Promise.all([
-      registerVerified(app.baseUrl, smtp, {
-        userType: 'employer',
-        name: 'Tunde Bello',
-        email: employerEmail,
-        password,
-        phone: '+234 803 555 0150',
-        location: 'Lagos, Nigeria',
-        companyName,
-        industry: 'Technology',
-      }),
-      registerModerator(app.baseUrl, smtp, {
-        userType: 'candidate',
-        name: 'Mo Derator',
-        email: moderatorEmail,
-        password,
-        phone: '+254 700 000 001',
-      }),
+    [app, browser] = await Promise.all([
+      startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail, STATUS_EMAIL_GAP_MINUTES: '0' }),
+      launchBrowser(),
+    ]);
+    let employer: Employer;
+    [employer, moderatorToken, seeker] = await Promise.all([
+      registerEmployer(app.baseUrl, smtp, { name: 'Tunde Bello', email: employerEmail, companyName }),
+      registerModeratorAt(app.baseUrl, smtp, moderatorEmail),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Efua Mensah', skills: ['React', 'TypeScript'] }),
     ]);
-    const posted = await api<{ _id: string }>(app.baseUrl, '/jobs', {
-      method: 'POST',
-      token: employerToken,
-      body: JSON.stringify({
-        title: 'Frontend Engineer',
-        description: 'Build our hiring dashboard in React and TypeScript with a small remote team.',
-        requirements: 'React, TypeScript.',
-        skills: ['React', 'TypeScript'],
-        category: 'Remote Frontend Development',
-        employmentType: 'Full-time',
-        experienceLevel: 'mid',
-        salaryMin: 30000,
-        salaryMax: 50000,
-        salaryCurrency: 'USD',
-        salaryPeriod: 'year',
-        location: 'Remote',
-        eligibility: { worldwide: true, countries: [], regions: [] },
-      }),
-    });
-    jobId = posted._id;
-    await api(app.baseUrl, `/moderation/jobs/${jobId}`, {
-      method: 'POST',
-      token: moderatorToken,
-      body: JSON.stringify({ decision: 'approve', reason: '' }),
-    });
-    const applied = await api<{ application: { _id: string } }>(app.baseUrl, '/applications', {
-      method: 'POST',
-      token: seeker.token,
-      body: JSON.stringify({ jobId }),
-    });
-    const opened = await api<{ thread: { _id: string } }>(
-      app.baseUrl,
-      `/applications/${applied.application._id}/thread`,
-      { method: 'POST', token: employerToken },
-    );
-    threadId = opened.thread._id;
-    for (const body of [released, scam]) {
-      await api(app.baseUrl, `/threads/${threadId}/messages`, {
-        method: 'POST',
-        token: employerToken,
-        body: JSON.stringify({ body }),
-      });
-    }
+    jobId = await postApprovedJob(app.baseUrl, { employer: employer.token, moderator: moderatorToken });
+    const applicationId = await applyTo(app.baseUrl, seeker.token, jobId);
+    threadId = await openThreadWith(app.baseUrl, employer.token, applicationId, [released, scam]);
   });
   afterAll(async () => {
     await browser?.close();
     await app?.stop();
     await smtp?.close();
   });
-
-  const mobileFor = async (token: string): Promise<{ context: BrowserContext; page: Page }> => {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      baseURL: app.baseUrl,
-      isMobile: true,
-    });
-    await context.addInitScript((value) => localStorage.setItem('token', value), token);
-    return { context, page: await context.newPage() };
-  };
 
   const seekerSees = async () =>
     (
@@ -123,7 +70,7 @@ describe('moderators decide reports', () => {
 
   it('lists held messages as text at 390 px; Dismiss releases one, Suspend employer closes its job and e-mails it', async () => {
     expect(await seekerSees()).toEqual([]);
-    const { context, page } = await mobileFor(moderatorToken);
+    const { context, page } = await signedInContext(browser, app.baseUrl, moderatorToken, { mobile: true });
     let alerted = false;
     page.on('dialog', (dialog) => {
       alerted = true;

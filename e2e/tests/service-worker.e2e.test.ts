@@ -50,8 +50,7 @@ describe('the service worker', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

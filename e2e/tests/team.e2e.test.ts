@@ -3,9 +3,17 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditResponse } from '@orbit/shared/team-contracts';
 import { linkFrom, startSmtpCatcher, type SmtpCatcher } from '../../apps/server/src/test-support/smtp-catcher.ts';
-import { api, registerModerator, registerVerified } from '../support/api.ts';
+import { api } from '../support/api.ts';
 import { startApp, type AppProcess } from '../support/app-process.ts';
 import { expectNoSeriousA11yViolations, launchBrowser, snap } from '../support/browser.ts';
+import {
+  applyTo,
+  newModeratorEmail,
+  postApprovedJob,
+  registerEmployer,
+  registerModeratorAt,
+  type Employer,
+} from '../support/hiring.ts';
 import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-account.ts';
 
 /**
@@ -15,7 +23,7 @@ import { createOnboardedSeeker, signIn, type Seeker } from '../support/seeker-ac
  */
 
 const tag = crypto.randomBytes(3).toString('hex');
-const moderatorEmail = `moderator-${tag}@example.org`;
+const moderatorEmail = newModeratorEmail();
 const companyName = `Lagoon Works ${tag}`;
 const recruiterEmail = `rita-${tag}@example.org`;
 
@@ -32,61 +40,20 @@ describe('a hiring team', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail });
-    browser = await launchBrowser();
-    const password = `orbit-${crypto.randomBytes(6).toString('hex')}`;
+    [app, browser] = await Promise.all([
+      startApp({ SMTP_URL: smtp.url, MODERATOR_EMAILS: moderatorEmail }),
+      launchBrowser(),
+    ]);
+    let owner: Employer;
     let moderatorToken: string;
-    [ownerToken, moderatorToken, seeker] = await Promise.all([
-      registerVerified(app.baseUrl, smtp, {
-        userType: 'employer',
-        name: 'Olu Owner',
-        email: `olu-${tag}@example.org`,
-        password,
-        phone: '+234 803 555 0100',
-        location: 'Lagos, Nigeria',
-        companyName,
-        industry: 'Technology',
-      }),
-      registerModerator(app.baseUrl, smtp, {
-        userType: 'candidate',
-        name: 'Mo Derator',
-        email: moderatorEmail,
-        password,
-        phone: '+254 700 000 001',
-      }),
+    [owner, moderatorToken, seeker] = await Promise.all([
+      registerEmployer(app.baseUrl, smtp, { name: 'Olu Owner', companyName }),
+      registerModeratorAt(app.baseUrl, smtp, moderatorEmail),
       createOnboardedSeeker(app.baseUrl, smtp, { name: 'Efua Mensah', skills: ['React', 'TypeScript'] }),
     ]);
-    const posted = await api<{ _id: string }>(app.baseUrl, '/jobs', {
-      method: 'POST',
-      token: ownerToken,
-      body: JSON.stringify({
-        title: 'Frontend Engineer',
-        description: 'Build our hiring dashboard in React and TypeScript with a small remote team.',
-        requirements: 'React, TypeScript.',
-        skills: ['React', 'TypeScript'],
-        category: 'Remote Frontend Development',
-        employmentType: 'Full-time',
-        experienceLevel: 'mid',
-        salaryMin: 30000,
-        salaryMax: 50000,
-        salaryCurrency: 'USD',
-        salaryPeriod: 'year',
-        location: 'Remote',
-        eligibility: { worldwide: true, countries: [], regions: [] },
-      }),
-    });
-    jobId = posted._id;
-    await api(app.baseUrl, `/moderation/jobs/${jobId}`, {
-      method: 'POST',
-      token: moderatorToken,
-      body: JSON.stringify({ decision: 'approve', reason: '' }),
-    });
-    const applied = await api<{ application: { _id: string } }>(app.baseUrl, '/applications', {
-      method: 'POST',
-      token: seeker.token,
-      body: JSON.stringify({ jobId }),
-    });
-    applicationId = applied.application._id;
+    ownerToken = owner.token;
+    jobId = await postApprovedJob(app.baseUrl, { employer: ownerToken, moderator: moderatorToken });
+    applicationId = await applyTo(app.baseUrl, seeker.token, jobId);
   });
   afterAll(async () => {
     await recruiterContext?.close();

@@ -28,8 +28,7 @@ describe('two-step verification and sessions in a real browser', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    app = await startApp({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
+    [app, browser] = await Promise.all([startApp({ SMTP_URL: smtp.url }), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
