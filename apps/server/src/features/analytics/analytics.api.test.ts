@@ -164,6 +164,65 @@ describe('GET /api/analytics', () => {
     expect(last30.views).toBe(6);
   });
 
+  it('places an applicant where they were when they applied: a later move or a deleted account does not move them back', async () => {
+    // 1 April: three new seekers apply to job A (Lagos, Berlin, Toronto); one withdraws.
+    await moveTo('2031-04-01T09:00:00Z');
+    const [mover, leaver, quitter] = await Promise.all([1, 2, 3].map(() => buildSeeker(server, { resume: false })));
+    const at = { 'Lagos, Nigeria': mover!, 'Berlin, Germany': leaver!, 'Toronto, Canada': quitter! };
+    for (const [location, seeker] of Object.entries(at))
+      await server.database.db.update(users).set({ location }).where(eq(users.id, seeker.id));
+    const applied = await Promise.all([mover!, leaver!, quitter!].map((seeker) => applyTo(server, seeker.token, jobA)));
+    const withdrawn = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/applications/${applied[2]!.application._id}`,
+      headers: bearer(quitter!.token),
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const period = 'from=2031-04-01&to=2031-04-01';
+    const before = await figures(period);
+    expect(before).toMatchObject({
+      applications: 2,
+      funnel: expect.objectContaining({ Applied: 2, Withdrawn: 1 }),
+      applicantsByRegion: [
+        { region: 'Europe', n: 1 },
+        { region: 'Africa', n: 1 },
+      ],
+      daily: [{ date: '2031-04-01', views: 0, applications: 2 }],
+    });
+
+    // The Lagos applicant moves to Berlin afterwards: still counted in Africa, where they applied from.
+    const moved = await server.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: bearer(mover!.token),
+      payload: { location: 'Berlin, Germany' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await figures(period)).applicantsByRegion).toEqual(before.applicantsByRegion);
+
+    // The Berlin applicant deletes their account: the application stays (anonymised) and counts as Unknown.
+    const deleted = await server.app.inject({
+      method: 'POST',
+      url: '/api/users/delete-account',
+      headers: bearer(leaver!.token),
+      payload: { password: leaver!.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = await figures(period);
+    expect(after).toEqual({
+      ...before,
+      applicantsByRegion: [
+        { region: 'Africa', n: 1 },
+        { region: 'Unknown', n: 1 },
+      ],
+    });
+    // The dashboard still counts both live applications, as the analytics do over every day.
+    const dashboard = (
+      await server.app.inject({ method: 'GET', url: '/api/employer/stats', headers: bearer(company.token) })
+    ).json<EmployerStats>();
+    expect((await figures('from=2031-03-01&to=2031-04-01')).applications).toBe(dashboard.totalApplicants);
+  });
+
   it('refuses bad periods with a clear 400, and other companies’ jobs and non-employers', async () => {
     const message = async (query: string) => {
       const response = await get(company.token, query);

@@ -10,7 +10,6 @@ import {
   type AnalyticsRegion,
 } from '@orbit/shared/analytics-contracts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { messages, threads } from '../../db/schema/outreach.ts';
@@ -141,19 +140,19 @@ export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsS
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       .leftJoin(firstMessages, eq(firstMessages.applicationId, applications.id))
       .where(inScope),
-    // The live applications per day and per applicant location, in one pass (grouping(…) = 1: a day's row).
+    // The live applications per day and per applicant location, in one pass (grouping(…) = 1: a day's row). The
+    // location is the one kept on the application when it was made: no join to the applicants' profiles.
     db
       .select({
-        set: sql<number>`grouping(${utcDate}, ${users.location})`.mapWith(Number),
+        set: sql<number>`grouping(${utcDate}, ${applications.applicantLocation})`.mapWith(Number),
         day,
-        location: users.location,
+        location: applications.applicantLocation,
         n: count(),
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
-      .leftJoin(users, eq(users.id, applications.seekerId))
       .where(and(inScope, isNull(applications.withdrawnAt)))
-      .groupBy(sql`grouping sets ((${utcDate}), (${users.location}))`),
+      .groupBy(sql`grouping sets ((${utcDate}), (${applications.applicantLocation}))`),
   ]);
   const applicationsByDay = groups
     .filter((row) => row.set === 1)
@@ -168,11 +167,30 @@ export async function countAnalytics(db: Reader, clock: Clock, scope: AnalyticsS
   };
 }
 
+/**
+ * Locations already placed (the rule is pure): a company's applicants write a few hundred to a few thousand distinct
+ * places, each request counts every one of them, and placing one reads it against every country's names. Bounded: a
+ * full memo starts again rather than growing with every location ever typed.
+ */
+const placedRegions = new Map<string, AnalyticsRegion>();
+const placedRegionsLimit = 20_000;
+
+function regionOf(location: string | null): AnalyticsRegion {
+  if (!location) return 'Unknown';
+  let region = placedRegions.get(location);
+  if (region === undefined) {
+    region = placedCountryOf(location)?.region ?? 'Unknown';
+    if (placedRegions.size >= placedRegionsLimit) placedRegions.clear();
+    placedRegions.set(location, region);
+  }
+  return region;
+}
+
 /** Applications per region: a location is placed once, however many applicants share it. */
 export function regionCounts(locations: AnalyticsCounts['locations']): Map<AnalyticsRegion, number> {
   const byRegion = new Map<AnalyticsRegion, number>();
   for (const { location, n } of locations) {
-    const region = placedCountryOf(location)?.region ?? 'Unknown';
+    const region = regionOf(location);
     byRegion.set(region, (byRegion.get(region) ?? 0) + n);
   }
   return byRegion;

@@ -134,6 +134,8 @@ export async function applyToJob(
     matchBreakdown: score?.matchBreakdown ?? null,
     isExternal: !native,
     autopilotGenerated: guard !== undefined,
+    // Where the applicant was when they applied: the analytics' applicants by region read it from here.
+    applicantLocation: applicant.location,
     appliedAt: now,
     createdAt: now,
     updatedAt: now,

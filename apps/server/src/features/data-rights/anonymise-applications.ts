@@ -13,8 +13,9 @@ type Tx = Pick<Db, 'select' | 'selectDistinct' | 'update' | 'delete'>;
  * A deleted seeker's applications. One to a job posted here stays in its employer's pipeline — the company's record
  * of its hiring, its counts and response times — but says nothing of the person: no seeker (the pipeline shows
  * "Deleted account"), no cover letter, notes, resume, submission details or follow-up, and their name, address and
- * phone taken out of what the employer wrote (notes, feedback). What stays: the job, the status and its dates, the
- * match score and its breakdown (skills matched and missing, not who). One to an imported job has no employer here to
+ * phone taken out of what the employer wrote (notes, feedback), and where they lived (the analytics count it under
+ * Unknown). What stays: the job, the status and its dates, the match score and its breakdown (skills matched and
+ * missing, not who). One to an imported job has no employer here to
  * keep it for: it is deleted.
  */
 export async function anonymiseApplications(tx: Tx, identity: Identity & { id: string }, now: Date): Promise<void> {
@@ -48,6 +49,7 @@ export async function anonymiseApplications(tx: Tx, identity: Identity & { id: s
         externalSubmission: null,
         failureReason: null,
         followUpMessage: null,
+        applicantLocation: null,
         employerNotes: scrubIdentity(row.employerNotes, identity),
         feedback: scrubIdentity(row.feedback, identity),
         updatedAt: now,

@@ -184,6 +184,7 @@ export async function seedDemoPipeline(
       coverLetter: 'I would love to bring my experience to your team; my profile and resume have the details.',
       matchScore: match?.matchScore ?? null,
       matchBreakdown: match?.breakdown ?? null,
+      applicantLocation: profile?.location ?? null,
       // Already known to the employer: the first daily digest lists only applications that come later.
       employerNotifiedAt: appliedAt,
       appliedAt,
