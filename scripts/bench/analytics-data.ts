@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
+import { backfillMatchBreakdowns } from '../../apps/server/src/features/applications/backfill-match-breakdowns.ts';
 import { users } from '../../apps/server/src/db/schema/accounts.ts';
 import { companies } from '../../apps/server/src/db/schema/companies.ts';
 import { jobs } from '../../apps/server/src/db/schema/jobs.ts';
@@ -15,6 +16,12 @@ import type { Clock } from '../../apps/server/src/lib/clock.ts';
  * pipeline's statuses (3% withdrawn, 20% sent by Autopilot, 60% answered 1–200 hours after applying), seekers in
  * thirty places, and `views` job views spread over the same year. Written with set-based SQL (generate_series), so
  * half a million rows take seconds; deterministic but for the ids.
+ *
+ * Applying stores each application's match score and breakdown; rows inserted here have none, and the server's
+ * backfill task (queued at every start) would score all of them while the load runs — rewriting every row, busying
+ * this process and leaving the table's recent pages not all-visible (heap fetches instead of index-only scans). So
+ * they are scored here by that same function, the queued run is waited for, and only then is the database vacuumed:
+ * the load meets the table as production has it.
  */
 
 export interface AnalyticsData {
@@ -118,9 +125,9 @@ export async function generateAnalytics(
     with posted as (
       select id, row_number() over (order by id) - 1 as k from jobs where company_id = ${companyId}
     ), seeker as (
-      select id, row_number() over (order by id) - 1 as s from users where email like ${`bench-seeker-${tag}-%`}
+      select id, location, row_number() over (order by id) - 1 as s from users where email like ${`bench-seeker-${tag}-%`}
     ), pairs as (
-      select seeker.id as seeker_id, posted.id as job_id, seeker.s * 5 + k.k as n
+      select seeker.id as seeker_id, seeker.location, posted.id as job_id, seeker.s * 5 + k.k as n
       from seeker cross join generate_series(0, 4) as k(k)
       join posted on posted.k = (seeker.s * 7 + k.k * 37) % ${sizes.jobs}
       where seeker.s * 5 + k.k < ${sizes.applications}
@@ -130,14 +137,15 @@ export async function generateAnalytics(
       from pairs
     )
     insert into applications (seeker_id, job_id, status, applied_at, autopilot_generated, withdrawn_at,
-      first_response_at, status_changed_at)
+      first_response_at, status_changed_at, applicant_location)
     select seeker_id, job_id,
       case when roll < 50 then 'Applied' when roll < 68 then 'Reviewing' when roll < 78 then 'Shortlisted'
         when roll < 81 then 'Offered' when roll < 83 then 'Accepted' else 'Rejected' end,
       applied_at, n % 5 = 0,
       case when n % 33 = 0 then applied_at + interval '2 days' end,
       case when roll >= 50 or n % 5 = 1 then applied_at + (1 + (n * 31) % 200) * interval '1 hour' end,
-      case when roll >= 50 then applied_at + (1 + (n * 31) % 200) * interval '1 hour' end
+      case when roll >= 50 then applied_at + (1 + (n * 31) % 200) * interval '1 hour' end,
+      location
     -- In the order they were made, as applying writes them: a period's rows sit together on disk.
     from dated order by applied_at`);
 
@@ -155,6 +163,8 @@ export async function generateAnalytics(
     select job_id, day, count(*) from job_views
     where job_id in (select id from jobs where company_id = ${companyId}) group by job_id, day`);
 
+  await backfillMatchBreakdowns({ db, clock, log: { info: () => {}, warn: () => {} } });
+  await backfillSettled(db);
   await db.execute(sql`vacuum analyze`);
   const [job] = await db
     .select({ id: jobs.id })
@@ -163,4 +173,17 @@ export async function generateAnalytics(
     .orderBy(asc(jobs.id))
     .limit(1);
   return { companyId, employerToken, jobId: job!.id, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Waits until no run of the match backfill task is queued or working (the one queued at start may have begun). */
+async function backfillSettled(db: Db): Promise<void> {
+  for (;;) {
+    const result = (await db.execute(sql`
+      select count(*)::int as n from pgboss.job
+      where name = 'application-match-backfill' and state in ('created', 'retry', 'active')`)) as unknown as {
+      rows: { n: number }[];
+    };
+    if ((result.rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
