@@ -262,6 +262,8 @@ function printPgboss(result: AutopilotRunResult): void {
       ),
     ),
   );
+  for (const round of result.pgboss)
+    if (round.statements) console.log(`\n  ${result.label}, ${round.name}:\n${indent(round.statements)}`);
 }
 
 function verdicts(result: AutopilotRunResult, options: AutopilotOptions): string[] {
@@ -324,7 +326,17 @@ async function main(): Promise<number> {
   }
   console.log(machineSummary('Autopilot', `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB RAM, `));
   const passes = await onEachDatabase(
-    { only: options.pglite ? 'pglite' : 'pg', databaseUrl: options.databaseUrl },
+    {
+      only: options.pglite ? 'pglite' : 'pg',
+      databaseUrl: options.databaseUrl,
+      serverSettings: options.pgStatements
+        ? [
+            'shared_preload_libraries=pg_stat_statements',
+            'pg_stat_statements.track_planning=on',
+            'pg_stat_statements.max=1000',
+          ]
+        : [],
+    },
     (label, serverUrl) => benchAutopilot(label, serverUrl, options),
   );
   const lines: string[] = [...passes.skipped];

@@ -27,6 +27,11 @@ export interface AutopilotOptions {
   explain: boolean;
   /** What-if: an index on jobs(updated_at) for live jobs, created in the scratch database before the incremental rounds. */
   whatIfIndex: boolean;
+  /**
+   * The throwaway cluster preloads pg_stat_statements, and each round through pg-boss prints the statements that
+   * took PostgreSQL's time (planning and execution, calls, rows, blocks).
+   */
+  pgStatements: boolean;
   /** A folder to write a V8 CPU profile of each measured round to (open in Chrome DevTools). */
   cpuProfileDir: string | undefined;
 }
@@ -48,6 +53,8 @@ export const autopilotUsage = `Usage: npm run bench:autopilot -- [options]
                         same queue settings without the onStart
   --pgboss-processes <n>  1 or 2: with 2 (PostgreSQL only), also a round worked by this process and a second
                         server process on the same database; throughput and CPU printed beside one process's
+  --pg-statements       preload pg_stat_statements in the throwaway cluster and print, for each round through
+                        pg-boss, the statements PostgreSQL spent its time on (plan + execution, calls per scan)
   --explain             print EXPLAIN ANALYZE of one scan's candidate queries in each round
   --what-if-index       no effect now: the index on live jobs (updated_at) it measured is migration 0012
   --cpu-profile <dir>   write a V8 CPU profile of this process for each measured round into <dir> (slows the rounds)`;
@@ -68,6 +75,7 @@ export function parseAutopilotOptions(argv: string[], env: Record<string, string
       'pgboss-before': { type: 'boolean', default: false },
       'pgboss-processes': { type: 'string' },
       explain: { type: 'boolean', default: false },
+      'pg-statements': { type: 'boolean', default: false },
       'what-if-index': { type: 'boolean', default: false },
       'cpu-profile': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -91,6 +99,8 @@ export function parseAutopilotOptions(argv: string[], env: Record<string, string
     throw new Error(`--pgboss-seconds must be a whole number ≥ 0 (got "${values['pgboss-seconds']}")`);
   const pgbossProcesses = positiveInt('pgboss-processes', values['pgboss-processes'], 1);
   if (pgbossProcesses > 2) throw new Error('--pgboss-processes must be 1 or 2');
+  if (values['pg-statements'] && (pglite || databaseUrl))
+    throw new Error('--pg-statements needs the throwaway PostgreSQL cluster (no --pglite, no --database-url)');
   if (pgbossProcesses > 1 && pglite) throw new Error('--pgboss-processes 2 needs PostgreSQL (PGlite is in process)');
   return {
     pglite,
@@ -105,6 +115,7 @@ export function parseAutopilotOptions(argv: string[], env: Record<string, string
     pgbossBefore: values['pgboss-before'] ?? false,
     pgbossProcesses,
     explain: values.explain ?? false,
+    pgStatements: values['pg-statements'] ?? false,
     whatIfIndex: values['what-if-index'] ?? false,
     cpuProfileDir: values['cpu-profile'],
   };

@@ -21,6 +21,7 @@ import { scanSeekerContract } from '../../apps/server/src/features/autopilot/sca
 import { scanSeeker, type ScanDeps, type ScanSummary } from '../../apps/server/src/features/autopilot/scan-seeker.ts';
 import { forgetPreparedJobs } from '../../apps/server/src/features/recommendations/prepared-job-cache.ts';
 import { forgetChangedJobs } from '../../apps/server/src/features/recommendations/rank-changed-jobs.ts';
+import { forgetKeptJobRows } from '../../apps/server/src/features/recommendations/rank-jobs-by-key.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
 import { startQueue, stopQueue } from '../../apps/server/src/lib/queue.ts';
 import { queueOptions, type RunnableTask } from '../../apps/server/src/lib/tasks/define-task.ts';
@@ -32,6 +33,7 @@ import { startSecondProcess, type SecondProcess } from './autopilot-second-proce
 import { openTimedScanDb, ScanTrace, traced, type TimedScanDb } from './autopilot-timed-db.ts';
 import { benchServerConfig, createScratchDatabase, progress } from './bench-database.ts';
 import { addJobs, generateJobs } from './generate-jobs.ts';
+import { table } from './stats.ts';
 
 /**
  * One database's run of the Autopilot benchmark. No HTTP server: the database migrated, pg-boss started with the
@@ -104,6 +106,8 @@ export interface PgbossRound {
   processes: number;
   /** CPU seconds the second process used over the round (NaN: none ran). */
   otherProcessCpuSeconds: number;
+  /** With --pg-statements: where PostgreSQL's time went over the round, statement by statement (else empty). */
+  statements: string;
 }
 
 export interface AutopilotRunResult {
@@ -268,6 +272,8 @@ interface RunContext {
   boss: PgBoss;
   deps: ScanDeps;
   seekerIds: string[];
+  /** pg_stat_statements is loaded: rounds through pg-boss report their statements. */
+  pgStatements: boolean;
 }
 
 async function queueCounts(ctx: RunContext, name: string): Promise<Record<string, number>> {
@@ -289,6 +295,40 @@ async function resetDecisions(ctx: RunContext, jobIds?: string[]): Promise<void>
   await ctx.boss.deleteAllJobs(autopilotSendTask.name);
   await db.execute(sql`vacuum analyze autopilot_decisions`);
   await db.execute(sql`vacuum analyze autopilot_settings`);
+}
+
+/**
+ * The statements PostgreSQL spent the round on (pg_stat_statements since its reset at the round's start, this
+ * database only): planning and execution time, calls (per scan), rows and shared blocks, the costliest first.
+ */
+async function statementReport(ctx: RunContext, scans: number): Promise<string> {
+  const rows = await ctx.timed.query(
+    `select calls, rows, total_plan_time as plan, total_exec_time as exec, shared_blks_hit + shared_blks_read as blocks,
+       shared_blks_dirtied as dirtied, query
+     from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
+     order by total_plan_time + total_exec_time desc`,
+  );
+  const sum = (pick: (row: Record<string, unknown>) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const plan = sum((row) => Number(row.plan));
+  const exec = sum((row) => Number(row.exec));
+  const calls = sum((row) => Number(row.calls));
+  const shown = rows
+    .slice(0, 25)
+    .map((row) => [
+      `${Number(row.plan).toFixed(0)} ms`,
+      `${Number(row.exec).toFixed(0)} ms`,
+      `${(((Number(row.plan) + Number(row.exec)) / Math.max(1, plan + exec)) * 100).toFixed(1)}%`,
+      String(row.calls),
+      (Number(row.calls) / Math.max(1, scans)).toFixed(2),
+      String(row.rows),
+      String(row.blocks),
+      String(row.dirtied),
+      String(row.query).replace(/\s+/g, ' ').slice(0, 150),
+    ]);
+  return [
+    `PostgreSQL's statements over the round: planning ${(plan / 1000).toFixed(1)} s + execution ${(exec / 1000).toFixed(1)} s, ${calls} calls (${(calls / Math.max(1, scans)).toFixed(1)} per scan; the benchmark's own progress polls included)`,
+    table(['plan', 'exec', 'share', 'calls', 'per scan', 'rows', 'blocks', 'dirtied', 'statement'], shown),
+  ].join('\n');
 }
 
 /** EXPLAIN ANALYZE of the sample scan's candidate queries, its decisions of the round undone in a rolled-back transaction. */
@@ -348,7 +388,10 @@ async function measureRound(
   since?: Date,
 ): Promise<RoundResult> {
   const { db } = ctx.database;
-  if (kind === 'full') forgetPreparedJobs();
+  if (kind === 'full') {
+    forgetPreparedJobs();
+    forgetKeptJobRows();
+  }
   // Each incremental round reads the new jobs afresh, as a new process would (its first scan reads them).
   forgetChangedJobs();
   const sendsBefore = total(await queueCounts(ctx, autopilotSendTask.name));
@@ -433,6 +476,7 @@ async function roundThroughPgboss(
   await ctx.boss.deleteAllJobs(autopilotScanTask.name);
   await ctx.boss.deleteAllJobs(autopilotRoundTask.name);
   forgetPreparedJobs();
+  forgetKeptJobRows();
   // The server's own handle: the app's pool, as the workers use it in production.
   const deps: ScanDeps = { ...ctx.deps, db: ctx.database.db };
   let second: SecondProcess | undefined;
@@ -441,6 +485,7 @@ async function roundThroughPgboss(
     second = await startSecondProcess(ctx.databaseUrl, ctx.deps.config.autopilotSendGapMinutes);
   }
   await startWorkers(deps);
+  if (ctx.pgStatements) await ctx.timed.query('select pg_stat_statements_reset()');
   const watch = watchResources(ctx.postgresCpu);
   const started = performance.now();
   const expected = ctx.seekerIds.length;
@@ -469,6 +514,7 @@ async function roundThroughPgboss(
   const failed = counts.failed ?? 0;
   const finished = completed + failed >= expected;
   const workingMs = elapsedMs - queuedAfterMs;
+  const statements = ctx.pgStatements ? await statementReport(ctx, completed + failed) : '';
   await ctx.boss.deleteAllJobs(autopilotScanTask.name);
   return {
     name,
@@ -487,6 +533,7 @@ async function roundThroughPgboss(
     resources,
     processes,
     otherProcessCpuSeconds,
+    statements,
   };
 }
 
@@ -599,6 +646,7 @@ export async function benchAutopilot(
   try {
     database = scratch ? await openPostgres(scratch.url, 10) : await openPglite(path.join(dataDir, 'pglite'));
     await applyMigrations(database);
+    if (options.pgStatements) await database.db.execute(sql`create extension if not exists pg_stat_statements`);
     const creator = await startQueue(database);
     for (const task of [autopilotRoundTask, autopilotScanTask, autopilotSendTask])
       await creator.createQueue(task.name, queueOptions(task.options));
@@ -652,6 +700,7 @@ export async function benchAutopilot(
         config: { autopilotSendGapMinutes: config.autopilotSendGapMinutes, autopilotHourlyScans: false },
       },
       seekerIds: seekers.ids,
+      pgStatements: options.pgStatements,
     };
     const checkFailures: string[] = [];
     const rounds: RoundResult[] = [];

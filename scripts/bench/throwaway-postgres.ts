@@ -42,7 +42,11 @@ export function freePort(): Promise<number> {
 
 const quote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
-export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPostgres> {
+/** `settings`: extra server settings (`name=value`), e.g. pg_stat_statements preloaded for a per-statement profile. */
+export async function startThrowawayPostgres(
+  bin: string,
+  settings: readonly string[] = [],
+): Promise<ThrowawayPostgres> {
   const asRoot = process.getuid?.() === 0;
   const run = (command: string) =>
     asRoot
@@ -67,7 +71,8 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
   try {
     run(`${quote(path.join(bin, 'initdb'))} -D ${quote(dataDir)} -U postgres -A trust -E UTF8 --no-locale`);
     // fsync off as in CI: the cluster is thrown away, and the benchmark measures reads.
-    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    const extra = settings.map((setting) => ` -c ${setting}`).join('');
+    const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off${extra}`;
     run(
       `${quote(path.join(bin, 'pg_ctl'))} -D ${quote(dataDir)} -l ${quote(path.join(dir, 'server.log'))} -w -o ${quote(serverOptions)} start`,
     );
@@ -89,7 +94,7 @@ export type BenchDatabaseLabel = 'PostgreSQL' | 'PGlite';
  * and one on PGlite, as `only` asks. The cluster is stopped right after its pass, on a failure, on Ctrl-C and on SIGTERM.
  */
 export async function onEachDatabase<T>(
-  options: { only: 'pg' | 'pglite' | undefined; databaseUrl: string | undefined },
+  options: { only: 'pg' | 'pglite' | undefined; databaseUrl: string | undefined; serverSettings?: readonly string[] },
   run: (label: BenchDatabaseLabel, postgresServerUrl: string | undefined) => Promise<T>,
 ): Promise<{ results: T[]; skipped: string[] }> {
   const results: T[] = [];
@@ -113,7 +118,7 @@ export async function onEachDatabase<T>(
       if (!serverUrl) {
         const bin = findPostgresBin();
         if (bin) {
-          throwaway = await startThrowawayPostgres(bin);
+          throwaway = await startThrowawayPostgres(bin, options.serverSettings);
           serverUrl = throwaway.url;
           console.log(
             `Started a throwaway PostgreSQL ${throwaway.version} cluster (${serverUrl}); it is removed at the end.`,

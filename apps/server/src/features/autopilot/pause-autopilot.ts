@@ -6,8 +6,9 @@ import { cancelQueuedSends, type SettingsRow } from './settings.ts';
 type Executor = Pick<Db, 'select' | 'update' | 'execute'>;
 
 /**
- * The seeker's lock: their settings row, `for update`. Scans and sends take it before reading caps and writing, so two
- * workers (or two processes) take turns for one seeker and never count the same room twice.
+ * The seeker's lock: their settings row, `for update`. Sends and approvals take it before reading caps and writing (a
+ * scan takes the same row lock with the update that marks its scan), so two workers (or two processes) take turns for
+ * one seeker and never count the same room twice.
  */
 export async function lockSettings(tx: Pick<Db, 'select'>, seekerId: string): Promise<SettingsRow | undefined> {
   const [row] = await tx.select().from(autopilotSettings).where(eq(autopilotSettings.userId, seekerId)).for('update');

@@ -22,20 +22,38 @@ export interface SeekerReadiness {
   resumePending: boolean;
 }
 
+/** The columns readiness is read from (users joined to `resume_analyses` on the resume file): one read with others. */
+export const readinessColumns = {
+  userType: users.userType,
+  isEmailVerified: users.isEmailVerified,
+  isPremium: users.isPremium,
+  location: users.location,
+  skills: users.skills,
+  resumeFileId: users.resumeFileId,
+  resumeStatus: resumeAnalyses.status,
+};
+
+export interface ReadinessRow {
+  userType: string;
+  isEmailVerified: boolean;
+  isPremium: boolean;
+  location: string;
+  skills: string[];
+  resumeFileId: string | null;
+  resumeStatus: string | null;
+}
+
 export async function checkReadiness(db: Pick<Db, 'select'>, userId: string): Promise<SeekerReadiness> {
   const [row] = await db
-    .select({
-      userType: users.userType,
-      isEmailVerified: users.isEmailVerified,
-      isPremium: users.isPremium,
-      location: users.location,
-      skills: users.skills,
-      resumeFileId: users.resumeFileId,
-      resumeStatus: resumeAnalyses.status,
-    })
+    .select(readinessColumns)
     .from(users)
     .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
     .where(eq(users.id, userId));
+  return readinessOf(row);
+}
+
+/** Readiness from the row readinessColumns select (undefined: no such user). */
+export function readinessOf(row: ReadinessRow | undefined): SeekerReadiness {
   if (!row) return { access: false, requirements: [], ready: false, resumeUnreadable: false, resumePending: false };
 
   const resumeUnreadable = row.resumeFileId !== null && row.resumeStatus === 'unreadable';

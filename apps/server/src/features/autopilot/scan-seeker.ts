@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { proposalLifetimeDays } from '@orbit/shared/policy-figures';
 import { placeSeeker } from '@orbit/shared/matching/places';
 import type { Db } from '../../db/client.ts';
@@ -8,26 +8,29 @@ import { autopilotDecisions, autopilotSettings } from '../../db/schema/autopilot
 import { resumeAnalyses } from '../../db/schema/files.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
-import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
+import type { JobRow } from '../../domain/jobs/present-job.ts';
+import { matchProfileColumns, toMatchProfile } from '../../domain/matching/match-profile.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { TaskSender } from '../../lib/tasks/define-task.ts';
-import { sendTask } from '../../lib/tasks/send-task.ts';
+import { sendTasks } from '../../lib/tasks/send-task.ts';
 import { rankChangedJobs } from '../recommendations/rank-changed-jobs.ts';
-import { rankJobs, type ScoredJob } from '../recommendations/rank-jobs.ts';
+import { rankJobsByKey } from '../recommendations/rank-jobs-by-key.ts';
+import type { ScoredJob } from '../recommendations/rank-jobs.ts';
 import { buildCoverLetter, type CoverLetterFacts } from './cover-letter.ts';
 import { companyKey, decideJob, roleKey, type JobVerdict } from './decide-job.ts';
-import { checkReadiness } from './requirements.ts';
+import { readinessColumns, readinessOf } from './requirements.ts';
 import { sendApplicationContract } from './scan-contract.ts';
-import { lockSettings, pauseAutopilot } from './pause-autopilot.ts';
-import { existingDecisions, readCapUsage, readSeekerHistory } from './seeker-history.ts';
+import { pauseAutopilot } from './pause-autopilot.ts';
+import { readScanState } from './seeker-history.ts';
 import { settingsOf } from './settings.ts';
 
 /**
  * One seeker's scan. Outside any lock: the candidates (live jobs not yet decided, or decided before the seeker last
  * changed their settings or profile) are ranked as the recommendations rank them. Then, under the seeker's lock (their
- * settings row, `for update`): their history and caps are read, each candidate is decided best first (decide-job.ts),
- * the caps applied, and the decisions written with the sends they queue — spaced by AUTOPILOT_SEND_GAP_MINUTES. Two
- * scans at once take turns; a decision already moved on (queued, proposed, applied) is never overwritten.
+ * settings row, locked by the update marking the scan): their history and caps are read, each candidate is decided
+ * best first (decide-job.ts), the caps applied, and the decisions written with the sends they queue — spaced by
+ * AUTOPILOT_SEND_GAP_MINUTES. Two scans at once take turns; a decision already moved on (queued, proposed, applied) is
+ * never overwritten.
  */
 
 export interface ScanDeps {
@@ -68,10 +71,28 @@ type NewDecision = typeof autopilotDecisions.$inferInsert;
 
 export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date): Promise<ScanSummary> {
   const now = deps.clock.now();
-  const [settingsRow] = await deps.db.select().from(autopilotSettings).where(eq(autopilotSettings.userId, seekerId));
-  if (!settingsRow?.isActive) return emptySummary();
+  // The settings, what readiness needs, the match profile and the letter's facts: one read of the seeker's rows.
+  const [read] = await deps.db
+    .select({
+      settings: autopilotSettings,
+      readiness: readinessColumns,
+      profile: matchProfileColumns,
+      name: users.name,
+      title: users.title,
+      skills: users.skills,
+      updatedAt: users.updatedAt,
+      latestTitle: resumeAnalyses.latestTitle,
+      resumeYears: resumeAnalyses.yearsOfExperience,
+      resumeSkills: resumeAnalyses.skills,
+    })
+    .from(autopilotSettings)
+    .innerJoin(users, eq(users.id, autopilotSettings.userId))
+    .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
+    .where(eq(autopilotSettings.userId, seekerId));
+  const settingsRow = read?.settings;
+  if (!read || !settingsRow?.isActive) return emptySummary();
 
-  const readiness = await checkReadiness(deps.db, seekerId);
+  const readiness = readinessOf(read.readiness);
   const onlyReading = readiness.requirements.every(
     (requirement) => requirement.met || (requirement.key === 'resume' && readiness.resumePending),
   );
@@ -89,31 +110,22 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
     await pauseAutopilot(deps.db, seekerId, now, reason);
     return emptySummary();
   }
-  const profile = await loadMatchProfile(deps.db, seekerId);
+  const profile = toMatchProfile(read.profile);
   if (!profile) return emptySummary();
   await expireProposals(deps.db, seekerId, now);
-
-  const [seeker] = await deps.db
-    .select({
-      name: users.name,
-      title: users.title,
-      skills: users.skills,
-      updatedAt: users.updatedAt,
-      latestTitle: resumeAnalyses.latestTitle,
-      resumeYears: resumeAnalyses.yearsOfExperience,
-      resumeSkills: resumeAnalyses.skills,
-    })
-    .from(users)
-    .leftJoin(resumeAnalyses, eq(resumeAnalyses.fileId, users.resumeFileId))
-    .where(eq(users.id, seekerId));
-  if (!seeker) return emptySummary();
+  const seeker = read;
   const changedAt = seeker.updatedAt > settingsRow.updatedAt ? seeker.updatedAt : settingsRow.updatedAt;
 
   const where: SQL[] = [isLiveJob(now), undecided(seekerId, changedAt)];
   if (since) where.push(gte(jobs.updatedAt, since));
+  // Whether each candidate's employer refuses Autopilot is taken from the ranked rows, not read again.
+  const refusing = new Set<string>();
+  const seen = (row: Pick<JobRow, 'id' | 'acceptsAutopilot'>) => {
+    if (!row.acceptsAutopilot) refusing.add(row.id);
+  };
   // An incremental scan looks at a few hundred changed jobs: each scored, rather than a ranking walk of the catalogue.
-  const changed = since ? await rankChangedJobs(deps.db, profile, where, now, scanCandidateCount) : null;
-  const ranked = changed ?? (await rankJobs(deps.db, profile, where, now, scanCandidateCount));
+  const changed = since ? await rankChangedJobs(deps.db, profile, where, now, scanCandidateCount, seen) : null;
+  const ranked = changed ?? (await rankJobsByKey(deps.db, profile, where, now, scanCandidateCount, seen));
   // After new jobs, only those near the seeker's minimum are decided (a far miss would be a skip nobody reads; the
   // hourly scan still looks at it). Most seekers then have nothing to write, and take no lock.
   const nearEnough = settingsOf(settingsRow).minimumMatchScore - nearMissPoints;
@@ -123,7 +135,6 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
     return emptySummary();
   }
   const jobIds = candidates.map((job) => job._id);
-  const refusing = await refusingJobs(deps.db, jobIds);
   const place = placeSeeker(profile.location);
   const letterFacts = (job: ScoredJob): CoverLetterFacts => ({
     seekerName: seeker.name,
@@ -137,12 +148,16 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
   });
 
   return deps.db.transaction(async (tx) => {
-    const locked = await lockSettings(tx, seekerId);
-    if (!locked?.isActive) return emptySummary();
+    // The seeker's lock, taken by marking the scan: an update locks the settings row as `for update` does, and
+    // returns it. Turned off meanwhile: nothing matches, nothing is written.
+    const [locked] = await tx
+      .update(autopilotSettings)
+      .set({ lastScanAt: now })
+      .where(and(eq(autopilotSettings.userId, seekerId), eq(autopilotSettings.isActive, true)))
+      .returning();
+    if (!locked) return emptySummary();
     const settings = settingsOf(locked);
-    const history = await readSeekerHistory(tx, seekerId, now);
-    const usage = await readCapUsage(tx, seekerId, now, settings.timeZone);
-    const known = await existingDecisions(tx, seekerId, jobIds);
+    const { history, usage, known } = await readScanState(tx, seekerId, now, settings.timeZone, jobIds);
     const gapMs = deps.config.autopilotSendGapMinutes * minuteMs;
     let dailyRoom = settings.dailyLimit - usage.sentToday - usage.queued;
     let weeklyRoom = settings.weeklyLimit - usage.sentThisWeek - usage.queued;
@@ -274,13 +289,21 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
           outcome: autopilotDecisions.outcome,
           sendAfter: autopilotDecisions.sendAfter,
         });
-      for (const decision of written) {
-        if (decision.outcome !== 'queued' || !decision.sendAfter) continue;
-        const delaySeconds = Math.max(0, (decision.sendAfter.getTime() - now.getTime()) / 1000);
-        await sendTask(deps.boss, sendApplicationContract, { decisionId: decision.id }, { tx, delaySeconds });
-      }
+      // The scan's sends in one insert, in its transaction: they exist exactly when their decisions do.
+      const slots = new Map<string, Date>();
+      for (const decision of written)
+        if (decision.outcome === 'queued' && decision.sendAfter) slots.set(decision.id, decision.sendAfter);
+      if (slots.size > 0)
+        await sendTasks(
+          deps.boss,
+          sendApplicationContract,
+          [...slots.keys()].map((decisionId) => ({ decisionId })),
+          {
+            tx,
+            delaySeconds: ({ decisionId }) => Math.max(0, (slots.get(decisionId)!.getTime() - now.getTime()) / 1000),
+          },
+        );
     }
-    await tx.update(autopilotSettings).set({ lastScanAt: now }).where(eq(autopilotSettings.userId, seekerId));
     return summary;
   });
 }
@@ -294,16 +317,6 @@ function undecided(seekerId: string, changedAt: Date): SQL {
   return sql`not exists (select 1 from ${autopilotDecisions} d where d.seeker_id = ${seekerId} and d.job_id = ${jobs.id}
     and (d.outcome <> 'skipped' or (d.reason_code not in (${revisited}) and d.updated_at >= ${changedAt})))
     and not exists (select 1 from ${applications} a where a.seeker_id = ${seekerId} and a.job_id = ${jobs.id})`;
-}
-
-/** Jobs whose employer asked not to receive Autopilot applications. */
-async function refusingJobs(db: Pick<Db, 'select'>, jobIds: string[]): Promise<Set<string>> {
-  if (jobIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(inArray(jobs.id, jobIds), eq(jobs.acceptsAutopilot, false)));
-  return new Set(rows.map((row) => row.id));
 }
 
 /** Proposals nobody answered within their lifetime. */

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { autopilotDecisions } from '../../db/schema/autopilot.ts';
@@ -17,12 +17,15 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 type Reader = Pick<Db, 'select'>;
 
-export async function readSeekerHistory(db: Reader, seekerId: string, now: Date): Promise<SeekerHistory> {
-  const rows = await db
-    .select({ jobId: applications.jobId, appliedAt: applications.appliedAt, company: jobs.company, title: jobs.title })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(applications.seekerId, seekerId));
+interface AppliedRow {
+  jobId: string;
+  appliedAt: Date;
+  company: string;
+  title: string;
+  autopilotGenerated: boolean;
+}
+
+function historyOf(rows: readonly AppliedRow[], now: Date): SeekerHistory {
   const roleSince = now.getTime() - repostWindowDays * dayMs;
   const companySince = now.getTime() - companyCooldownDays * dayMs;
   return {
@@ -85,17 +88,79 @@ export async function countSends(
   return { today: usage.sentToday, week: usage.sentThisWeek };
 }
 
-/** The seeker's existing decisions about these jobs, by job id. */
-export async function existingDecisions(db: Reader, seekerId: string, jobIds: readonly string[]) {
-  if (jobIds.length === 0) return new Map<string, { outcome: string; reasonCode: string | null; updatedAt: Date }>();
-  const rows = await db
+export interface KnownDecision {
+  outcome: string;
+  reasonCode: string | null;
+  updatedAt: Date;
+}
+
+export interface ScanState {
+  history: SeekerHistory;
+  usage: CapUsage;
+  /** The seeker's existing decisions about the scan's candidates, by job id. */
+  known: Map<string, KnownDecision>;
+}
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * What a scan reads under the seeker's lock, in two statements rather than five: every application (the history, and
+ * the Autopilot sends counted against the caps — the same rows readCapUsage counts), then the decisions that are
+ * either about the candidates or queued (the existing decisions, and the queued sends counted against the caps).
+ */
+export async function readScanState(
+  db: Reader,
+  seekerId: string,
+  now: Date,
+  timeZone: string,
+  jobIds: readonly string[],
+): Promise<ScanState> {
+  const applied = await db
+    .select({
+      jobId: applications.jobId,
+      appliedAt: applications.appliedAt,
+      company: jobs.company,
+      title: jobs.title,
+      autopilotGenerated: applications.autopilotGenerated,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.seekerId, seekerId));
+  const dayStart = startOfLocalDay(now, timeZone);
+  const weekStart = startOfLocalWeek(now, timeZone);
+  const since = dayStart < weekStart ? dayStart : weekStart;
+  const sent = applied.filter((row) => row.autopilotGenerated && row.appliedAt >= since);
+  const lastSent = sent.reduce<Date | null>((last, row) => later(last, row.appliedAt), null);
+
+  const queuedOnly = eq(autopilotDecisions.outcome, 'queued');
+  const decisions = await db
     .select({
       jobId: autopilotDecisions.jobId,
       outcome: autopilotDecisions.outcome,
       reasonCode: autopilotDecisions.reasonCode,
       updatedAt: autopilotDecisions.updatedAt,
+      sendAfter: autopilotDecisions.sendAfter,
     })
     .from(autopilotDecisions)
-    .where(and(eq(autopilotDecisions.seekerId, seekerId), inArray(autopilotDecisions.jobId, [...jobIds])));
-  return new Map(rows.map((row) => [row.jobId, row]));
+    .where(
+      and(
+        eq(autopilotDecisions.seekerId, seekerId),
+        jobIds.length > 0 ? or(inArray(autopilotDecisions.jobId, [...jobIds]), queuedOnly) : queuedOnly,
+      ),
+    );
+  const queued = decisions.filter((row) => row.outcome === 'queued');
+  const candidates = new Set(jobIds);
+  return {
+    history: historyOf(applied, now),
+    usage: {
+      sentToday: sent.filter((row) => row.appliedAt >= dayStart).length,
+      sentThisWeek: sent.length,
+      queued: queued.length,
+      lastSlot: later(
+        lastSent,
+        queued.reduce<Date | null>((last, row) => later(last, row.sendAfter), null),
+      ),
+    },
+    known: new Map(decisions.filter((row) => candidates.has(row.jobId)).map((row) => [row.jobId, row])),
+  };
 }

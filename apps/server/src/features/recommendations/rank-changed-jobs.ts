@@ -4,9 +4,9 @@ import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
-import { jobColumns, presentJob } from '../../domain/jobs/present-job.ts';
+import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
 import { LruMap } from '../../lib/lru-map.ts';
-import { byScore, candidateFilter, scoreJob, type ScoredJob } from './rank-jobs.ts';
+import { byScore, candidateFilter, scoreJob, type ScoredJob, type SeenRow } from './rank-jobs.ts';
 
 /**
  * Ranking a small set of jobs — the few hundred changed since an import began — for one seeker after another.
@@ -20,7 +20,7 @@ import { byScore, candidateFilter, scoreJob, type ScoredJob } from './rank-jobs.
 export const changedJobLimit = 2000;
 
 // Presented jobs by id, for the version (`updated_at`) read: a round's new jobs, read by its first scan.
-const presented = new LruMap<string, { updatedAt: Date; job: Job }>(4 * changedJobLimit);
+const presented = new LruMap<string, { updatedAt: Date; job: Job; row: JobRow }>(4 * changedJobLimit);
 
 /** Every candidate among `where` scored, best first, cut to `candidateCount`; null when there are too many. */
 export async function rankChangedJobs(
@@ -29,6 +29,7 @@ export async function rankChangedJobs(
   where: SQL[],
   now: Date,
   candidateCount: number,
+  seen?: SeenRow,
 ): Promise<ScoredJob[] | null> {
   const { candidate } = candidateFilter(profile);
   const keys = await db
@@ -41,13 +42,15 @@ export async function rankChangedJobs(
     .filter((key) => presented.get(key.id)?.updatedAt.getTime() !== key.updatedAt.getTime())
     .map((key) => key.id);
   const rows = stale.length > 0 ? await db.select(jobColumns).from(jobs).where(inArray(jobs.id, stale)) : [];
-  for (const row of rows) presented.set(row.id, { updatedAt: row.updatedAt, job: presentJob(row, now) });
+  for (const row of rows) presented.set(row.id, { updatedAt: row.updatedAt, job: presentJob(row, now), row });
   const prepared = prepareMatchProfile(profile);
   const scored: ScoredJob[] = [];
   for (const key of keys) {
     // Gone between the two reads: nothing to score. Changed between them: scored as read, with its own version.
     const kept = presented.get(key.id);
-    if (kept) scored.push(scoreJob(prepared, kept.job, { id: key.id, updatedAt: kept.updatedAt }));
+    if (!kept) continue;
+    seen?.(kept.row);
+    scored.push(scoreJob(prepared, kept.job, { id: key.id, updatedAt: kept.updatedAt }));
   }
   return scored.sort(byScore).slice(0, candidateCount);
 }

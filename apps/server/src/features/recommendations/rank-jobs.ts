@@ -53,6 +53,36 @@ export function candidateFilter(profile: MatchProfile): { candidate: SQL | undef
   return { candidate, sharesCore };
 }
 
+/** Newest first, then by id: the order the candidates are walked in (the live-by-date index). */
+export const newest = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
+/**
+ * The first `candidateCount` candidates among `where`, as `read` selects them (whole rows, or their keys): jobs sharing
+ * the seeker's own skills first, then the rest, each newest first — two queries that walk the live-by-date index and
+ * stop at their limit. One ORDER BY over a "shares a skill" flag had to read and sort every candidate (a full scan of
+ * 100k jobs, ~200 ms); this reads a few hundred rows (~10 ms).
+ */
+export async function walkNewest<R>(
+  profile: MatchProfile,
+  where: SQL[],
+  candidateCount: number,
+  read: (condition: SQL | undefined, limit: number) => Promise<R[]>,
+): Promise<R[]> {
+  const { candidate, sharesCore } = candidateFilter(profile);
+  const core = sharesCore ? await read(and(...where, sharesCore), candidateCount) : [];
+  const rest =
+    core.length < candidateCount
+      ? await read(and(...where, candidate, sharesCore ? not(sharesCore) : undefined), candidateCount - core.length)
+      : [];
+  return [...core, ...rest];
+}
+
+/**
+ * Called with each candidate's row as read: a caller that needs a column the presented job leaves out (Autopilot: does
+ * the employer accept its applications) takes it here rather than reading the jobs again.
+ */
+export type SeenRow = (row: JobRow) => void;
+
 /**
  * The candidate jobs among `where` (live, not applied to, the list's filters…) for this profile, scored and sorted
  * best first. A profile with neither skills nor a title has nothing to look for: its candidates are the newest jobs.
@@ -63,30 +93,17 @@ export async function rankJobs(
   where: SQL[],
   now: Date,
   candidateCount = defaultCandidateCount,
+  seen?: SeenRow,
 ): Promise<ScoredJob[]> {
-  const { candidate, sharesCore } = candidateFilter(profile);
-  // Jobs sharing the seeker's own skills first, then the rest, each newest first: two queries that walk the
-  // live-by-date index and stop at their limit. One ORDER BY over a "shares a skill" flag had to read and sort every
-  // candidate (a full scan of 100k jobs, ~200 ms); this reads a few hundred rows (~10 ms).
-  const newest = [sql`${jobs.postedAt} desc nulls last`, sql`${jobs.id} desc nulls last`];
-  const core = sharesCore
-    ? await db
-        .select(jobColumns)
-        .from(jobs)
-        .where(and(...where, sharesCore))
-        .orderBy(...newest)
-        .limit(candidateCount)
-    : [];
-  const rest =
-    core.length < candidateCount
-      ? await db
-          .select(jobColumns)
-          .from(jobs)
-          .where(and(...where, candidate, sharesCore ? not(sharesCore) : undefined))
-          .orderBy(...newest)
-          .limit(candidateCount - core.length)
-      : [];
-  const rows = [...core, ...rest];
+  const rows = await walkNewest(profile, where, candidateCount, (condition, limit) =>
+    db
+      .select(jobColumns)
+      .from(jobs)
+      .where(condition)
+      .orderBy(...newest)
+      .limit(limit),
+  );
+  if (seen) for (const row of rows) seen(row);
   const prepared = prepareMatchProfile(profile);
   return rows.map((row) => scoreJob(prepared, presentJob(row, now), row)).sort(byScore);
 }

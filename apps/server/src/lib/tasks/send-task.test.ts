@@ -19,7 +19,7 @@ const fileId = '0b6f1c2e-8a4d-4d7e-9f61-2f3c4b5a6d7e';
 /** Records what would have been queued. */
 function recordingBoss() {
   const sent: { name: string; data: object | null | undefined; options: Record<string, unknown> | undefined }[] = [];
-  const inserts: { name: string; jobs: Record<string, unknown>[] }[] = [];
+  const inserts: { name: string; jobs: Record<string, unknown>[]; options: Record<string, unknown> | undefined }[] = [];
   return {
     sent,
     inserts,
@@ -27,8 +27,8 @@ function recordingBoss() {
       sent.push({ name, data, options: options as Record<string, unknown> | undefined });
       return 'job-id';
     }) as TaskSender['send'],
-    insert: (async (name: string, jobs: object[]) => {
-      inserts.push({ name, jobs: jobs as Record<string, unknown>[] });
+    insert: (async (name: string, jobs: object[], options?: object) => {
+      inserts.push({ name, jobs: jobs as Record<string, unknown>[], options: options as Record<string, unknown> });
       return null;
     }) as TaskSender['insert'],
   };
@@ -107,6 +107,38 @@ describe('sendTasks', () => {
       singletonKey: fileIds[2499],
       startAfter: 60,
     });
+  });
+
+  it('holds each job back by its own delay, in one insert through the caller’s transaction', async () => {
+    const boss = recordingBoss();
+    const executed: unknown[] = [];
+    const tx: TaskTransaction = {
+      execute: (async (query: unknown) => (
+        executed.push(query),
+        { rows: [] }
+      )) as unknown as TaskTransaction['execute'],
+    };
+    const delays = new Map([
+      [fileIds[0]!, 0],
+      [fileIds[1]!, 299.5],
+    ]);
+    await sendTasks(
+      boss,
+      readFile,
+      [fileIds[0]!, fileIds[1]!].map((id) => ({ fileId: id })),
+      { delaySeconds: ({ fileId: id }) => delays.get(id)!, tx },
+    );
+    expect(boss.inserts).toHaveLength(1);
+    expect(boss.inserts[0]?.jobs.map((job) => job.startAfter)).toEqual([undefined, 300]);
+    const db = boss.inserts[0]?.options?.db as { executeSql(text: string, values: unknown[]): Promise<unknown> };
+    await db.executeSql('select $1', [1]);
+    expect(executed).toHaveLength(1);
+  });
+
+  it('inserts on pg-boss’s own connection without a transaction', async () => {
+    const boss = recordingBoss();
+    await sendTasks(boss, readFile, [{ fileId }]);
+    expect(boss.inserts[0]?.options).toBeUndefined();
   });
 
   it('queues nothing when one payload does not match the schema', async () => {

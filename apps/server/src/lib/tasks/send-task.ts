@@ -39,19 +39,26 @@ const insertChunk = 1000;
  * such as an Autopilot round's scan per seeker: sent one at a time they cost a round trip each and reach the workers
  * a few at a time. Each payload is checked first (a malformed one throws before anything is queued). Jobs carry the
  * task's options as sendTask's do; one whose singleton key already waits is skipped by the queue's policy, as send
- * refuses it.
+ * refuses it. `delaySeconds` holds every job back that long, or each by its own (a function of its payload); with
+ * `tx` the jobs are written in that transaction, as sendTask's are.
  */
 export async function sendTasks<P extends object>(
   boss: TaskSender,
   task: TaskContract<P>,
   payloads: readonly P[],
-  options: { delaySeconds?: number } = {},
+  options: { delaySeconds?: number | ((payload: P) => number); tx?: TaskTransaction } = {},
 ): Promise<void> {
-  const delay = options.delaySeconds === undefined ? 0 : Math.ceil(options.delaySeconds);
+  const { delaySeconds, tx } = options;
   const jobs = payloads.map((payload) => {
     const data = task.payload.parse(payload);
+    const seconds = typeof delaySeconds === 'function' ? delaySeconds(payload) : delaySeconds;
+    const delay = seconds === undefined ? 0 : Math.ceil(seconds);
     return { data, ...jobOptions(task, data), ...(delay > 0 ? { startAfter: delay } : {}) };
   });
-  for (let start = 0; start < jobs.length; start += insertChunk)
-    await boss.insert(task.name, jobs.slice(start, start + insertChunk));
+  const connection = tx ? { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) } : undefined;
+  for (let start = 0; start < jobs.length; start += insertChunk) {
+    const chunk = jobs.slice(start, start + insertChunk);
+    if (connection) await boss.insert(task.name, chunk, connection);
+    else await boss.insert(task.name, chunk);
+  }
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { mayShowWhileLoading } from '../utils/job-match.ts';
 
 // The schema is not in the page's chunk (zod alone is 26 KB gzip): it arrives beside the answer, and a page the
 // server rendered with its job needs it only when it asks again.
@@ -12,6 +13,12 @@ export const jobDetailQuery = (id: string, viewer: string | null) =>
     queryKey: ['jobs', 'detail', id, viewer],
     queryFn: ({ signal }) => apiClient.get(`/jobs/${encodeURIComponent(id)}`, jobDetailSchema, signal),
     enabled: viewer !== null,
+    // The same job as a visitor saw it (the page the server rendered) stays while a seeker's copy with their match
+    // loads, rather than 'Loading job details...' over the job; another job, or another person's copy, never.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === id && mayShowWhileLoading(previousQuery.queryKey[3], viewer)
+        ? previous
+        : undefined,
   });
 
 /**

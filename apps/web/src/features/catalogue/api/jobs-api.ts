@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { jobsApiQuery, type JobFilters } from '../utils/job-filters.ts';
+import { mayShowWhileLoading } from '../utils/job-match.ts';
 import type { JobsPage } from './jobs-schemas.ts';
 
 export type { JobsPage, MatchedJob } from './jobs-schemas.ts';
@@ -38,10 +39,10 @@ export const jobsPageQuery = (filters: JobFilters, viewer: string | null, seeker
     queryKey: ['jobs', 'list', jobsApiQuery(filters, seekerCountryCode).toString(), viewer],
     queryFn: ({ signal }) => fetchJobsPage(filters, seekerCountryCode, signal),
     enabled: viewer !== null,
-    // The previous page stays on screen (dimmed) while the next one loads, so the layout does not jump; but
-    // never another viewer's page, which could show a signed-out visitor the scores of the seeker before them.
+    // The previous page stays on screen (dimmed) while the next one loads, so the layout does not jump; so does the
+    // visitor's page the server rendered while a signed-in seeker's own loads; never another viewer's page.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[3] === viewer ? keepPreviousData(previous) : undefined,
+      mayShowWhileLoading(previousQuery?.queryKey[3], viewer) ? keepPreviousData(previous) : undefined,
   });
 
 /** Spec section 8: 'Failed to fetch jobs: ' followed by status and status text. */

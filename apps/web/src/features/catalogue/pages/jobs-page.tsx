@@ -75,7 +75,8 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
   const goToPage = (page: number) => applyFilters({ ...filters, page }, { scrollToResults: true });
 
   const data = jobs.data;
-  const showingStale = jobs.isPlaceholderData && jobs.isFetching;
+  // Stale: the previous page, or the visitor's list the server rendered while the session is checked (viewer null).
+  const showingStale = jobs.isPlaceholderData && (jobs.isFetching || viewer === null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">

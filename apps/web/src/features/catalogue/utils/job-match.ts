@@ -16,6 +16,16 @@ export function matchViewerKey(auth: {
   return auth.isAuthenticated && auth.user ? `user:${auth.user._id}` : 'visitor';
 }
 
+/**
+ * Whether a query for `viewer` may keep showing what an earlier query of the same observer (asked for
+ * `shownViewer`) holds while its own answer loads. Its own earlier answer, yes. A visitor's answer, yes: it carries
+ * nothing personal, and it is what the server rendered, so a signed-in seeker keeps that page on screen while the
+ * session is checked and their own answer (scores, "open to my country") comes, instead of a loading state over it.
+ * Never a signed-in viewer's answer to anyone else: it would show a visitor the scores of the seeker before them.
+ */
+export const mayShowWhileLoading = (shownViewer: unknown, viewer: string | null): boolean =>
+  shownViewer === 'visitor' || (viewer !== null && shownViewer === viewer);
+
 /** Only job seekers have a profile to match against (employers and visitors get no scores). */
 export const canSeeMatches = (user: Pick<User, 'role'> | null): boolean => user?.role === 'jobseeker';
 
