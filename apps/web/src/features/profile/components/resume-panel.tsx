@@ -99,7 +99,8 @@ export function ResumePanel({ user }: { user: User }) {
       <h2 className="text-base font-semibold text-slate-900">From your resume</h2>
       <div className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-3">
         <DocumentIcon className="h-6 w-6 shrink-0 text-brand-600" />
-        <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">
+        {/* basis: on a phone the buttons wrap under a readable file name rather than squeeze it to 'A…'. */}
+        <p className="min-w-0 grow basis-40 truncate text-sm font-medium text-slate-800">
           {resumeUrl ? (resumeFileName ?? 'Resume') : 'No resume uploaded yet.'}
         </p>
         {resumeUrl && (
