@@ -45,7 +45,10 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
   return directives.join('; ');
 }
 
-/** Browser features the app never uses, refused for it and anything it could embed. */
+/**
+ * Browser features the app never uses, refused for it and anything it could embed. Only names browsers know: an
+ * unknown one (Chromium does not know 'bluetooth') changes nothing and prints a console warning on every page.
+ */
 export const permissionsPolicy = [
   'camera=()',
   'microphone=()',
@@ -53,7 +56,6 @@ export const permissionsPolicy = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'magnetometer=()',
   'gyroscope=()',
   'accelerometer=()',
