@@ -82,9 +82,12 @@ export function JobFiltersForm({ filters, seekerCountry, onChange, onClear }: Jo
   );
 
   return (
-    <form onSubmit={onSubmit} role="search" aria-label="Filter jobs" className="space-y-4">
+    // action, method and names: a plain GET to /jobs (the same address the app keeps), so the filters work before the
+    // JavaScript has arrived, or without it, on a page the server rendered.
+    <form action="/jobs" method="get" onSubmit={onSubmit} role="search" aria-label="Filter jobs" className="space-y-4">
       <TextField
         label="Title or keywords"
+        name="title"
         type="search"
         value={title}
         onChange={(event) => setTitle(event.target.value)}
@@ -93,6 +96,7 @@ export function JobFiltersForm({ filters, seekerCountry, onChange, onClear }: Jo
       />
       <TextField
         label="Location"
+        name="location"
         type="search"
         value={location}
         onChange={(event) => setLocation(event.target.value)}
@@ -107,6 +111,8 @@ export function JobFiltersForm({ filters, seekerCountry, onChange, onClear }: Jo
       <div className="flex items-center gap-2 pt-1">
         <input
           id="jobs-remote-only"
+          name="remote"
+          value="true"
           type="checkbox"
           checked={remoteOnly}
           onChange={(event) => {
@@ -124,6 +130,7 @@ export function JobFiltersForm({ filters, seekerCountry, onChange, onClear }: Jo
       {filters.location && (
         <SelectField
           label="Workplace"
+          name="workplace"
           value={filters.workplace === 'remote' ? '' : filters.workplace}
           onChange={(event) => {
             const workplace = event.target.value as JobFilters['workplace'];
@@ -143,6 +150,7 @@ export function JobFiltersForm({ filters, seekerCountry, onChange, onClear }: Jo
 
       <SelectField
         label="Job type"
+        name="type"
         value={filters.type}
         onChange={(event) => change({ type: event.target.value })}
         options={typeOptions}
@@ -150,6 +158,7 @@ export function JobFiltersForm({ filters, seekerCountry, onChange, onClear }: Jo
       />
       <SelectField
         label="Category"
+        name="category"
         value={filters.category}
         onChange={(event) => change({ category: event.target.value })}
         options={categoryOptions}

@@ -84,6 +84,7 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Job filters">
           <Button
+            id="job-filters-toggle"
             variant="outline"
             fullWidth
             className="justify-between lg:hidden"
@@ -107,6 +108,10 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
               onClear={clearFilters}
             />
           </Card>
+          {/* Without JavaScript the Filters button cannot open the panel on a phone: index.css shows it open. */}
+          <noscript>
+            <span data-no-script="" hidden />
+          </noscript>
           {/* "Create alert" with these filters: the job alerts feature's, handed in by the router. */}
           {alertPanel?.({ correctedSearch: data?.correctedSearch })}
         </aside>

@@ -70,7 +70,10 @@ export function HeroSection() {
             Remote tech and non-tech roles from companies worldwide, with a strong welcome for African tech talent.
             Browse, filter and let Autopilot do the applying.
           </p>
+          {/* A plain GET to /jobs too: the search works before the JavaScript has arrived, or without it. */}
           <form
+            action="/jobs"
+            method="get"
             onSubmit={onSearch}
             role="search"
             className="mt-8 flex max-w-xl flex-col gap-3 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-slate-200 sm:flex-row sm:items-end"
@@ -83,6 +86,7 @@ export function HeroSection() {
                 <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" />
                 <input
                   id="home-search"
+                  name="title"
                   type="search"
                   value={query}
                   onChange={(event) => setQuery(event.target.value)}
