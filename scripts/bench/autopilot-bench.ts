@@ -40,9 +40,9 @@ import { onEachDatabase } from './throwaway-postgres.ts';
  *     ×1.13 / ×1.31. The round's ~22 s of CPU on 2 cores caps two processes at ~11 s (×1.5–1.6) with nothing else
  *     running; one process already keeps 1.3–1.5 cores busy.
  *   less CPU per scan (one read of the seeker, the candidate walk reading keys, ~20 → ~13 statements; --pg-statements
- *     showed where PostgreSQL's time went), load average 2.1–2.6, two runs: one process 11.6 / 10.6 s (node CPU 7.6 /
- *     7.0 s, PostgreSQL 6.5 / 5.7 s); two processes 9.3 / 8.3 s (node 4.5 + 4.4 / 3.7 + 4.1 s, PostgreSQL 6.8 / 6.0 s):
- *     ×1.25 / ×1.28. Two processes' CPU (15.7 / 13.8 s) on 2 cores takes 7.9 / 6.9 s at best; ×1.6 asks 7.3 / 6.6 s.
+ *     showed where PostgreSQL's time went), load average 2.9–3.6, two runs: one process 10.6 / 11.6 s (node CPU 7.2 /
+ *     8.0 s, PostgreSQL 5.4 / 6.1 s); two processes 8.6 / 10.4 s (node 4.2 + 4.2 / 4.2 + 4.2 s, PostgreSQL 6.0 / 5.7 s):
+ *     ×1.23 / ×1.11. Two processes' CPU (14.4 / 14.1 s) on 2 cores takes 7.2 / 7.05 s at best; ×1.6 asks 6.6 / 7.25 s.
  */
 
 const fullAimSeconds = 120;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, max, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { autopilotDecisions } from '../../db/schema/autopilot.ts';
@@ -104,9 +104,9 @@ export interface ScanState {
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 
 /**
- * What a scan reads under the seeker's lock, in two statements rather than five: every application (the history, and
- * the Autopilot sends counted against the caps — the same rows readCapUsage counts), then the decisions that are
- * either about the candidates or queued (the existing decisions, and the queued sends counted against the caps).
+ * What a scan reads under the seeker's lock, in three statements rather than four: every application once (the
+ * history, and the Autopilot sends counted against the caps — the same rows readCapUsage counts), the decisions about
+ * the candidates, and the queued sends counted against the caps (as readCapUsage counts them).
  */
 export async function readScanState(
   db: Reader,
@@ -132,35 +132,33 @@ export async function readScanState(
   const sent = applied.filter((row) => row.autopilotGenerated && row.appliedAt >= since);
   const lastSent = sent.reduce<Date | null>((last, row) => later(last, row.appliedAt), null);
 
-  const queuedOnly = eq(autopilotDecisions.outcome, 'queued');
-  const decisions = await db
-    .select({
-      jobId: autopilotDecisions.jobId,
-      outcome: autopilotDecisions.outcome,
-      reasonCode: autopilotDecisions.reasonCode,
-      updatedAt: autopilotDecisions.updatedAt,
-      sendAfter: autopilotDecisions.sendAfter,
-    })
+  // The candidates' decisions and the queued ones apart: one statement with `job_id in (…) or outcome = 'queued'`
+  // cost PostgreSQL about five times as much to plan (~0.5 ms) as both of these together.
+  const decisions =
+    jobIds.length === 0
+      ? []
+      : await db
+          .select({
+            jobId: autopilotDecisions.jobId,
+            outcome: autopilotDecisions.outcome,
+            reasonCode: autopilotDecisions.reasonCode,
+            updatedAt: autopilotDecisions.updatedAt,
+          })
+          .from(autopilotDecisions)
+          .where(and(eq(autopilotDecisions.seekerId, seekerId), inArray(autopilotDecisions.jobId, [...jobIds])));
+  const [queued] = await db
+    .select({ queued: count(), last: max(autopilotDecisions.sendAfter) })
     .from(autopilotDecisions)
-    .where(
-      and(
-        eq(autopilotDecisions.seekerId, seekerId),
-        jobIds.length > 0 ? or(inArray(autopilotDecisions.jobId, [...jobIds]), queuedOnly) : queuedOnly,
-      ),
-    );
-  const queued = decisions.filter((row) => row.outcome === 'queued');
-  const candidates = new Set(jobIds);
+    .where(and(eq(autopilotDecisions.seekerId, seekerId), eq(autopilotDecisions.outcome, 'queued')));
+  const lastQueued = queued?.last ? new Date(queued.last) : null;
   return {
     history: historyOf(applied, now),
     usage: {
       sentToday: sent.filter((row) => row.appliedAt >= dayStart).length,
       sentThisWeek: sent.length,
-      queued: queued.length,
-      lastSlot: later(
-        lastSent,
-        queued.reduce<Date | null>((last, row) => later(last, row.sendAfter), null),
-      ),
+      queued: queued?.queued ?? 0,
+      lastSlot: later(lastSent, lastQueued),
     },
-    known: new Map(decisions.filter((row) => candidates.has(row.jobId)).map((row) => [row.jobId, row])),
+    known: new Map(decisions.map((row) => [row.jobId, row])),
   };
 }
