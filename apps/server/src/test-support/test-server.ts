@@ -63,6 +63,59 @@ export function pgliteTemplate(): Promise<Buffer> {
   return template;
 }
 
+/** Waits until no session is left on database `name` (pool.end() resolves before its sockets have closed). */
+async function waitForNoSessions(admin: pg.Client, name: string): Promise<void> {
+  for (let tries = 0; tries < 40; tries += 1) {
+    const { rows } = await admin.query('select count(*)::int as open from pg_stat_activity where datname = $1', [name]);
+    if (rows[0]?.open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * The name of a database on the test server migrated once per migration set (`orbit_template_<key>`), made by the
+ * first worker that asks (the others wait on an advisory lock). Each file's database is created as a copy of it
+ * instead of running every migration again.
+ */
+function postgresTemplateName(adminUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `orbit_template_${templateKey()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+      const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (rows.length === 0) {
+        const partial = `${name}_${crypto.randomBytes(4).toString('hex')}`;
+        await admin.query(`create database ${partial}`);
+        const url = new URL(adminUrl);
+        url.pathname = `/${partial}`;
+        const database = await openPostgres(url.toString(), 1);
+        await applyMigrations(database);
+        await database.close();
+        await waitForNoSessions(admin, partial);
+        // Under its final name only once migrated: a copy never starts from half a template.
+        await admin.query(`alter database ${partial} rename to ${name}`);
+        // Templates of earlier migration sets; one still being copied from is left for next time.
+        const stale = await admin.query(
+          "select datname from pg_database where datname ~ '^orbit_template_[0-9a-f]{16}$' and datname <> $1",
+          [name],
+        );
+        for (const row of stale.rows as { datname: string }[]) {
+          await admin.query(`drop database if exists ${row.datname}`).catch(() => undefined);
+        }
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplate;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   if (testDb === 'pglite') {
     const database = await openPglite(undefined, { loadDataDir: new Blob([new Uint8Array(await pgliteTemplate())]) });
@@ -71,9 +124,10 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
   if (!testDatabaseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   // Each test file gets its own database, so files can run in parallel and never see each other's rows.
   const name = `orbit_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = await postgresTemplateName(testDatabaseUrl);
   const admin = new pg.Client({ connectionString: testDatabaseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
@@ -84,15 +138,9 @@ async function openTestDatabase(): Promise<{ database: Database; dispose: () => 
       await database.close();
       const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
       await cleanup.connect();
-      // pool.end() resolves before its sockets have closed; a forced drop would kill those sessions, and their
-      // FATAL reaches a pool with no error listener (an unhandled error in whichever test file runs next). Wait.
-      for (let tries = 0; tries < 40; tries += 1) {
-        const { rows } = await cleanup.query('select count(*)::int as open from pg_stat_activity where datname = $1', [
-          name,
-        ]);
-        if (rows[0]?.open === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      // A forced drop would kill sessions still closing, and their FATAL reaches a pool with no error listener (an
+      // unhandled error in whichever test file runs next). Wait.
+      await waitForNoSessions(cleanup, name);
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
