@@ -108,10 +108,9 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
               onClear={clearFilters}
             />
           </Card>
-          {/* Without JavaScript the Filters button cannot open the panel on a phone: index.css shows it open. */}
-          <noscript>
-            <span data-no-script="" hidden />
-          </noscript>
+          {/* Without JavaScript the Filters button cannot open the panel on a phone: index.css shows it open. The
+              marker is markup, not a child element, so no renderer creates it while hydrating with scripts on. */}
+          <noscript dangerouslySetInnerHTML={{ __html: '<span data-no-script=""></span>' }} />
           {/* "Create alert" with these filters: the job alerts feature's, handed in by the router. */}
           {alertPanel?.({ correctedSearch: data?.correctedSearch })}
         </aside>
