@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { preactAliases, reactDependents } from './apps/web/preact-aliases.ts';
 
 /**
  * One Vitest run, several projects (selected with --project):
  * shared + server-unit + web = fast pure tests; server-api = in-process HTTP tests on a real
  * database (TEST_DB=pglite|postgres); e2e = Chromium against a started server.
  */
+
+/** The projects that run web code render it on Preact, as the build does (apps/web/preact-aliases.ts). */
+const onPreact = { alias: preactAliases, server: { deps: { inline: reactDependents } } };
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +23,8 @@ export default defineConfig({
       {
         test: {
           name: 'server-api',
+          // features/seo's API tests render the pages from apps/web/src/entry-server.tsx.
+          ...onPreact,
           include: ['apps/server/src/**/*.api.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -26,7 +32,7 @@ export default defineConfig({
           expect: { poll: { timeout: 15_000 } },
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], ...onPreact } },
       {
         test: {
           name: 'e2e',

@@ -1,14 +1,30 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './preact-aliases.ts';
 import { precompress } from './precompress-plugin.ts';
 import { pwa } from './pwa-plugin.ts';
 
 // In `npm run dev` the API runs on API_PORT (3000 by default) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3000';
 
+// `npm run dev`: React Fast Refresh (plugin-react) hands an edited component to the React renderers on the page, and
+// Preact is none of them: the edit would be accepted and the screen left stale. So an edited script reloads the page
+// (plugin-react still compiles the JSX); a stylesheet still updates in place.
+const reloadOnScriptEdit: Plugin = {
+  name: 'orbit:reload-on-script-edit',
+  apply: 'serve',
+  hotUpdate({ file }) {
+    if (this.environment.name !== 'client' || !/\.[cm]?[jt]sx?$/.test(file)) return;
+    this.environment.hot.send({ type: 'full-reload' });
+    return [];
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress({ mapsDir: 'dist-sourcemaps' }), pwa()],
+  // React's API on Preact, in the browser bundle, the server render (scripts/build-web.ts) and `npm run dev`.
+  resolve: { alias: preactAliases },
+  plugins: [react(), reloadOnScriptEdit, tailwindcss(), precompress({ mapsDir: 'dist-sourcemaps' }), pwa()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

@@ -216,6 +216,8 @@ describe('catalogue screens after an import from local feeds', () => {
     await page.getByRole('heading', { level: 1, name: 'Quillstone Labs' }).waitFor();
     await page.getByText('1 Open Position', { exact: true }).waitFor();
     const jobs = page.getByRole('region', { name: 'Jobs at Quillstone Labs' });
+    // The company's jobs are a query of their own, asked once the company has loaded.
+    await jobs.getByRole('article').first().waitFor();
     expect(await jobs.getByRole('article').getByRole('heading').allTextContents()).toEqual(['Senior Backend Engineer']);
     expect(errors).toEqual([]);
   });

@@ -38,9 +38,10 @@ export interface Visit {
 
 /**
  * Notes, in the page, the first animation frame in which `main h1` and the content have a layout box with text, and
- * in which the content carries React's fiber (hydrated, or drawn by the app). rAF callbacks run only when the page
- * may render (not while a stylesheet blocks it), so each mark is a painted frame. performance.now() counts from the
- * start of the navigation.
+ * in which the content is inside the app's live tree (hydrated, or drawn by the app: Preact, ADR 0013, keeps no
+ * marker on each element but holds its tree on the root as `__k` once its synchronous hydration pass has run). rAF
+ * callbacks run only when the page may render (not while a stylesheet blocks it), so each mark is a painted frame.
+ * performance.now() counts from the start of the navigation.
  */
 const markScript = (contentSelector: string) => `(() => {
   const marks = {};
@@ -50,7 +51,7 @@ const markScript = (contentSelector: string) => `(() => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
-  const live = (element) => !!element && !element.closest('[inert]') && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  const live = (element) => { const root = document.getElementById('root'); return !!element && !element.closest('[inert]') && !!root && root.__k !== undefined && root.contains(element); };
   const check = () => {
     const heading = document.querySelector('main h1');
     const content = document.querySelector(${JSON.stringify(contentSelector)});

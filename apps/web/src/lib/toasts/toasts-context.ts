@@ -17,7 +17,7 @@ export interface ToastsContextValue {
    * Shows a toast that stays when the page changes next — for an action that raises it and then moves to another
    * page. Every other toast goes with the page that raised it (see pageChanged).
    */
-  showToastOnNextPage: (msg: string, alertType?: ToastType) => void;
+  showToastOnNextPage: (msg: string, alertType?: ToastType, timeoutMs?: number) => void;
   /** Shows several toasts at once (e.g. one per server field error). */
   showToasts: (msgs: readonly string[], alertType?: ToastType) => void;
   dismissToast: (id: string) => void;

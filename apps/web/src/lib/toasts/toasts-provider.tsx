@@ -44,7 +44,8 @@ export function ToastsProvider({ children }: { children: ReactNode }) {
   );
 
   const showToastOnNextPage = useCallback(
-    (msg: string, alertType: ToastType = 'danger') => raise(msg, alertType, alertTimeoutMs, true),
+    (msg: string, alertType: ToastType = 'danger', timeoutMs: number = alertTimeoutMs) =>
+      raise(msg, alertType, timeoutMs, true),
     [raise],
   );
 

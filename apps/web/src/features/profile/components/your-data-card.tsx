@@ -32,7 +32,7 @@ export function YourDataCard({
   isEmployer: boolean;
   deleteConfirmation: DeleteConfirmationKind;
 }) {
-  const { showToast, showToasts } = useToasts();
+  const { showToastOnNextPage, showToasts } = useToasts();
   const [exportMessage, setExportMessage] = useState('');
   const [confirming, setConfirming] = useState(false);
 
@@ -86,7 +86,9 @@ export function YourDataCard({
         kind={deleteConfirmation}
         open={confirming}
         onClose={() => setConfirming(false)}
-        onDeleted={(msg) => showToast(msg, 'success', 10_000)}
+        // Raised as the dialog sends the visitor home, so it is for the next page: the layout's page change takes every
+        // other toast with the profile (with Preact the navigation lands at once, not after the home page's chunk).
+        onDeleted={(msg) => showToastOnNextPage(msg, 'success', 10_000)}
       />
     </Card>
   );
