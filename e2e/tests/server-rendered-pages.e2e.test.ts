@@ -67,15 +67,24 @@ describe('server-rendered pages hydrate without asking again', () => {
     await app?.stop();
   });
 
-  it('/jobs and /jobs/{id}: content without JavaScript; hydrated with no /api/jobs request and no error', async () => {
+  it('/jobs and /jobs/{id}: content and filters without JavaScript; hydrated with no /api/jobs request and no error', async () => {
     const { jobs, totalPages } = await listJobs(app.baseUrl, {});
     const [first] = jobs;
     if (!first || totalPages < 2) throw new Error('the demo catalogue should fill two pages of /jobs');
 
-    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: app.baseUrl });
+    // A phone: the filters, folded behind a button that needs JavaScript, show open; the form is a plain GET.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: app.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
     const still = await noScript.newPage();
     await still.goto('/jobs');
     await expect.poll(() => still.locator('main article h2 a').first().textContent()).toBe(first.title);
+    await still.getByLabel('Category', { exact: true }).selectOption('Remote Data Science');
+    await still.getByRole('button', { name: 'Search', exact: true }).click();
+    await still.waitForURL('**/jobs?*category=Remote+Data+Science*');
+    expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe('Remote Jobs - Data Science');
     await still.goto(`/jobs/${first._id}`);
     expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe(first.title);
     await noScript.close();
@@ -103,6 +112,8 @@ describe('server-rendered pages hydrate without asking again', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('main article h2 a').first().textContent()).toBe(first.title);
     expect(apiJobs).toEqual([]);
+    // The no-script marker stays text inside <noscript>: with scripts on, the phone's filters stay folded.
+    expect(await page.locator('[data-no-script]').count()).toBe(0);
     expect(await hydrationMismatches(page)).toEqual([]);
 
     // It is the live app: the next page is asked for.
