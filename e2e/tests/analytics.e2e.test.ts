@@ -114,11 +114,6 @@ describe('employer analytics', () => {
       .locator('svg[role="img"] text')
       .evaluateAll((labels) => Math.min(...labels.map((label) => label.getBoundingClientRect().height)));
     expect(smallestLabel).toBeGreaterThanOrEqual(11);
-    // Drawn at the size shown, not scaled down into a phone: the smallest label is still small print (12 px).
-    const smallestLabel = await page
-      .locator('svg[role="img"] text')
-      .evaluateAll((labels) => Math.min(...labels.map((label) => label.getBoundingClientRect().height)));
-    expect(smallestLabel).toBeGreaterThanOrEqual(11);
     expect(await page.locator('a[download$=".csv"]').count()).toBe(3);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
