@@ -12,6 +12,12 @@ export interface AuthState {
    * other end of the session: a refused token) sends it to log in again.
    */
   leftFor: string | null;
+  /**
+   * False while the server renders a page and during the browser's first pass over it (hydration), which must draw
+   * the visitor's page the server drew: who is looking is not known yet. Parts that act for a person (the apply area)
+   * wait for it rather than offer a visitor's button a signed-in seeker could press before their session is read.
+   */
+  sessionRead: boolean;
 }
 
 export interface AuthContextValue extends AuthState {

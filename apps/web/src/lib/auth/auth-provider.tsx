@@ -26,11 +26,13 @@ export function AuthProvider({
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => (readStoredTokenAfterHydration ? null : readToken()));
   const [readStoredToken] = useState(readStoredTokenAfterHydration);
+  const [sessionRead, setSessionRead] = useState(!readStoredTokenAfterHydration);
   useLayoutEffect(() => {
     const stored = readStoredToken ? readToken() : null;
     // Storage is read once, right after hydration, whose pass had to draw the visitor's page the server drew.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- before the first paint: no visitor state is seen
     if (stored !== null) setToken(stored);
+    setSessionRead(true);
   }, [readStoredToken]);
   const [leftFor, setLeftFor] = useState<string | null>(null);
 
@@ -114,13 +116,14 @@ export function AuthProvider({
       leftFor,
       isAuthenticated: token === null ? false : user ? true : null,
       loading: token !== null && user === null,
+      sessionRead,
       login,
       logout,
       setUser,
       replaceToken,
       clearSession,
     }),
-    [token, user, leftFor, login, logout, setUser, replaceToken, clearSession],
+    [token, user, leftFor, sessionRead, login, logout, setUser, replaceToken, clearSession],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -43,6 +43,11 @@ describe('applyViewer', () => {
     expect(applyViewer({ loading: false, isAuthenticated: null, user: null })).toBe('loading');
   });
 
+  it('waits until the browser has read the session of a page the server drew for a visitor', () => {
+    expect(applyViewer({ loading: false, isAuthenticated: false, user: null, sessionRead: false })).toBe('loading');
+    expect(applyViewer({ loading: false, isAuthenticated: false, user: null, sessionRead: true })).toBe('anonymous');
+  });
+
   it('tells anonymous visitors, employers and seekers apart', () => {
     expect(applyViewer({ loading: false, isAuthenticated: false, user: null })).toBe('anonymous');
     expect(applyViewer({ loading: false, isAuthenticated: true, user: { role: 'employer' } })).toBe('employer');

@@ -12,8 +12,12 @@ export function applyViewer(auth: {
   loading: boolean;
   isAuthenticated: boolean | null;
   user: Pick<User, 'role'> | null;
+  sessionRead?: boolean;
 }): ApplyViewer {
-  if (auth.loading || auth.isAuthenticated === null) return 'loading';
+  // A server-rendered page's apply area waits for the browser to read the session: the server drew it for a
+  // visitor, and a visitor's "Apply Now" pressed by a signed-in seeker (or pressed before the page came alive, when
+  // nothing answers it) would send them to log in or do nothing.
+  if (auth.sessionRead === false || auth.loading || auth.isAuthenticated === null) return 'loading';
   if (!auth.isAuthenticated || !auth.user) return 'anonymous';
   return auth.user.role === 'employer' ? 'employer' : 'seeker';
 }
