@@ -263,7 +263,7 @@ describe('catalogue screens on the demo data', () => {
     // On a phone the apply area comes after the whole description: a bar keeps the way to it on the first screen.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    const applyBar = page.getByRole('button', { name: `Apply for ${job.title}: go to the apply section` });
+    const applyBar = page.getByRole('link', { name: `Apply for ${job.title}: go to the apply section` });
     await applyBar.waitFor();
     const barBox = await applyBar.boundingBox();
     expect(barBox && barBox.y + barBox.height <= 844).toBe(true);

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Button } from '../../../components/button.tsx';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { buttonClasses } from '../../../components/button.tsx';
 import { usePrefersReducedMotion } from '../../../lib/use-reduced-motion.ts';
 
 /**
  * Small screens put the apply area after the whole description; this bar keeps the way to it on screen (at 390 px the
  * apply button is reachable without scrolling past the description). It takes the visitor — and the focus — to the
- * apply area, and steps aside while that area is in view. Wide screens have the area beside the text.
+ * apply area, and steps aside while that area is in view. Wide screens have the area beside the text. It is a link
+ * to the area, so a tap before the page comes alive (a slow network) still gets there.
  */
 export function StickyApplyBar({ targetId, jobTitle }: { targetId: string; jobTitle: string }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -21,9 +22,10 @@ export function StickyApplyBar({ targetId, jobTitle }: { targetId: string; jobTi
     return () => observer.disconnect();
   }, [targetId]);
 
-  const goToApply = () => {
+  const goToApply = (event: MouseEvent<HTMLAnchorElement>) => {
     const target = document.getElementById(targetId);
     if (!target) return;
+    event.preventDefault();
     target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
     target.focus({ preventScroll: true });
   };
@@ -33,9 +35,9 @@ export function StickyApplyBar({ targetId, jobTitle }: { targetId: string; jobTi
     <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden">
       <div className="mx-auto flex max-w-6xl items-center gap-3">
         <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-800">{jobTitle}</p>
-        <Button onClick={goToApply} className="shrink-0">
+        <a href={`#${targetId}`} onClick={goToApply} className={`${buttonClasses()} shrink-0`}>
           Apply<span className="sr-only"> for {jobTitle}: go to the apply section</span>
-        </Button>
+        </a>
       </div>
     </div>
   );
