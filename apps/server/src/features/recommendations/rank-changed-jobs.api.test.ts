@@ -1,8 +1,8 @@
 import { eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
+import { countingSelects } from '../../test-support/counting-db.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { forgetChangedJobs, rankChangedJobs } from './rank-changed-jobs.ts';
@@ -20,17 +20,7 @@ describe('rankChangedJobs', () => {
   beforeEach(() => forgetChangedJobs());
 
   /** The database, counting the statements a ranking makes. */
-  const counting = () => {
-    const db = server.database.db;
-    const counter = {
-      selects: 0,
-      db: { select: (...args: Parameters<Db['select']>) => ((counter.selects += 1), db.select(...args)) } as Pick<
-        Db,
-        'select'
-      >,
-    };
-    return counter;
-  };
+  const counting = () => countingSelects(server.database.db);
   const goSeeker = { skills: ['Go', 'Kubernetes'], title: 'Backend Engineer', location: 'Lagos, Nigeria' };
   const goDesigner = { skills: ['Go', 'Figma'], title: 'Product Designer', location: 'Nairobi, Kenya' };
 

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { isLiveJob } from '../../domain/jobs/live-jobs.ts';
 import type { JobRow } from '../../domain/jobs/present-job.ts';
+import { countingSelects } from '../../test-support/counting-db.ts';
 import { buildJob } from '../../test-support/job-builders.ts';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { forgetKeptJobRows, rankJobsByKey } from './rank-jobs-by-key.ts';
@@ -21,17 +21,7 @@ describe('rankJobsByKey', () => {
   beforeEach(() => forgetKeptJobRows());
 
   /** The database, counting the statements a ranking makes. */
-  const counting = () => {
-    const db = server.database.db;
-    const counter = {
-      selects: 0,
-      db: { select: (...args: Parameters<Db['select']>) => ((counter.selects += 1), db.select(...args)) } as Pick<
-        Db,
-        'select'
-      >,
-    };
-    return counter;
-  };
+  const counting = () => countingSelects(server.database.db);
   const goSeeker = { skills: ['Go', 'Kubernetes'], title: 'Backend Engineer', location: 'Lagos, Nigeria' };
   const goDesigner = { skills: ['Go', 'Figma'], title: 'Product Designer', location: 'Nairobi, Kenya' };
 
