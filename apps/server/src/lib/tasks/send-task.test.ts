@@ -17,6 +17,15 @@ const readFile = defineTaskContract({
 const fileId = '0b6f1c2e-8a4d-4d7e-9f61-2f3c4b5a6d7e';
 
 /** Records what would have been queued. */
+/** A caller's transaction that keeps the statements run through it. */
+function recordingTransaction(): { executed: unknown[]; tx: TaskTransaction } {
+  const executed: unknown[] = [];
+  const tx: TaskTransaction = {
+    execute: (async (query: unknown) => (executed.push(query), { rows: [] })) as unknown as TaskTransaction['execute'],
+  };
+  return { executed, tx };
+}
+
 function recordingBoss() {
   const sent: { name: string; data: object | null | undefined; options: Record<string, unknown> | undefined }[] = [];
   const inserts: { name: string; jobs: Record<string, unknown>[]; options: Record<string, unknown> | undefined }[] = [];
@@ -57,13 +66,7 @@ describe('sendTask', () => {
 
   it('sends through the caller’s transaction when given one', async () => {
     const boss = recordingBoss();
-    const executed: unknown[] = [];
-    const tx: TaskTransaction = {
-      execute: (async (query: unknown) => (
-        executed.push(query),
-        { rows: [] }
-      )) as unknown as TaskTransaction['execute'],
-    };
+    const { executed, tx } = recordingTransaction();
     await sendTask(boss, readFile, { fileId }, { tx });
     const db = boss.sent[0]?.options?.db as
       { executeSql(text: string, values: unknown[]): Promise<unknown> } | undefined;
@@ -111,13 +114,7 @@ describe('sendTasks', () => {
 
   it('holds each job back by its own delay, in one insert through the caller’s transaction', async () => {
     const boss = recordingBoss();
-    const executed: unknown[] = [];
-    const tx: TaskTransaction = {
-      execute: (async (query: unknown) => (
-        executed.push(query),
-        { rows: [] }
-      )) as unknown as TaskTransaction['execute'],
-    };
+    const { executed, tx } = recordingTransaction();
     const delays = new Map([
       [fileIds[0]!, 0],
       [fileIds[1]!, 299.5],
