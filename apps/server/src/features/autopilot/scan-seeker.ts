@@ -23,6 +23,7 @@ import { sendApplicationContract } from './scan-contract.ts';
 import { pauseAutopilot } from './pause-autopilot.ts';
 import { readScanState } from './seeker-history.ts';
 import { settingsOf } from './settings.ts';
+import { writeDecisions, type DecisionToWrite } from './write-decisions.ts';
 
 /**
  * One seeker's scan. Outside any lock: the candidates (live jobs not yet decided, or decided before the seeker last
@@ -66,8 +67,6 @@ export interface ScanSummary {
 }
 
 const emptySummary = (): ScanSummary => ({ considered: 0, queued: 0, proposed: 0, suggested: 0, skipped: 0 });
-
-type NewDecision = typeof autopilotDecisions.$inferInsert;
 
 export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date): Promise<ScanSummary> {
   const now = deps.clock.now();
@@ -165,7 +164,7 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
     const recentCompanies = new Set(history.recentCompanies);
     const recentRoles = new Set(history.recentRoles);
     const summary = emptySummary();
-    const rows: NewDecision[] = [];
+    const rows: DecisionToWrite[] = [];
     let skipsRecorded = 0;
     const skipLimit = since ? recordedIncrementalSkips : recordedSkips;
 
@@ -195,11 +194,9 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
               };
       }
       const base = {
-        seekerId,
         jobId: job._id,
         matchScore: job.matchScore,
         matchReasons: job.matchBreakdown.reasons.map((reason) => reason.text),
-        updatedAt: now,
       };
       if (verdict.action === 'skip') {
         const nearMiss =
@@ -265,45 +262,24 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
       });
     }
 
-    if (rows.length > 0) {
-      const written = await tx
-        .insert(autopilotDecisions)
-        .values(rows.map((row) => ({ ...row, createdAt: now })))
-        .onConflictDoUpdate({
-          target: [autopilotDecisions.seekerId, autopilotDecisions.jobId],
-          set: {
-            outcome: sql`excluded.outcome`,
-            reasonCode: sql`excluded.reason_code`,
-            reason: sql`excluded.reason`,
-            matchScore: sql`excluded.match_score`,
-            matchReasons: sql`excluded.match_reasons`,
-            coverLetter: sql`excluded.cover_letter`,
-            sendAfter: sql`excluded.send_after`,
-            expiresAt: sql`excluded.expires_at`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-          setWhere: eq(autopilotDecisions.outcome, 'skipped'),
-        })
-        .returning({
-          id: autopilotDecisions.id,
-          outcome: autopilotDecisions.outcome,
-          sendAfter: autopilotDecisions.sendAfter,
-        });
-      // The scan's sends in one insert, in its transaction: they exist exactly when their decisions do.
-      const slots = new Map<string, Date>();
-      for (const decision of written)
-        if (decision.outcome === 'queued' && decision.sendAfter) slots.set(decision.id, decision.sendAfter);
-      if (slots.size > 0)
-        await sendTasks(
-          deps.boss,
-          sendApplicationContract,
-          [...slots.keys()].map((decisionId) => ({ decisionId })),
-          {
-            tx,
-            delaySeconds: ({ decisionId }) => Math.max(0, (slots.get(decisionId)!.getTime() - now.getTime()) / 1000),
-          },
-        );
+    const written = await writeDecisions(tx, seekerId, now, rows);
+    // The scan's sends in one insert, in its transaction: they exist exactly when their decisions do.
+    const slotOf = new Map(rows.map((row) => [row.jobId, row.sendAfter]));
+    const slots = new Map<string, Date>();
+    for (const decision of written) {
+      const slot = slotOf.get(decision.jobId);
+      if (decision.outcome === 'queued' && slot) slots.set(decision.id, slot);
     }
+    if (slots.size > 0)
+      await sendTasks(
+        deps.boss,
+        sendApplicationContract,
+        [...slots.keys()].map((decisionId) => ({ decisionId })),
+        {
+          tx,
+          delaySeconds: ({ decisionId }) => Math.max(0, (slots.get(decisionId)!.getTime() - now.getTime()) / 1000),
+        },
+      );
     return summary;
   });
 }

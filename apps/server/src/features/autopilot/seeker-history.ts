@@ -1,8 +1,9 @@
-import { and, count, eq, gte, inArray, max, sql } from 'drizzle-orm';
+import { and, count, eq, gte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { applications } from '../../db/schema/applications.ts';
 import { autopilotDecisions } from '../../db/schema/autopilot.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { uuidArrayParam } from '../../db/text-array.ts';
 import { companyCooldownDays, repostWindowDays } from '@orbit/shared/policy-figures';
 import { companyKey, roleKey, type SeekerHistory } from './decide-job.ts';
 import { startOfLocalDay, startOfLocalWeek } from './zoned-time.ts';
@@ -145,7 +146,12 @@ export async function readScanState(
             updatedAt: autopilotDecisions.updatedAt,
           })
           .from(autopilotDecisions)
-          .where(and(eq(autopilotDecisions.seekerId, seekerId), inArray(autopilotDecisions.jobId, [...jobIds])));
+          .where(
+            and(
+              eq(autopilotDecisions.seekerId, seekerId),
+              sql`${autopilotDecisions.jobId} = any(${uuidArrayParam(jobIds)})`,
+            ),
+          );
   const [queued] = await db
     .select({ queued: count(), last: max(autopilotDecisions.sendAfter) })
     .from(autopilotDecisions)

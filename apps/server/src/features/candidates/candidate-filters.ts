@@ -5,6 +5,7 @@ import { canonicalSkill, skills as skillCatalogue } from '@orbit/shared/skills';
 import type { WorldRegion } from '@orbit/shared/world-regions';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/accounts.ts';
+import { textArrayLiteral } from '../../db/text-array.ts';
 
 /**
  * The search's filters as SQL on `users`. Profiles are free text (skills as the seeker typed them, a location such as
@@ -32,10 +33,6 @@ export function skillSpellings(text: string): string[] {
   const canonical = canonicalSkill(text);
   return (canonical && spellingsByName.get(canonical)) || [normalise(text)];
 }
-
-/** PostgreSQL's array syntax (`{"Lagos","Ikeja \"Island\""}`), each value quoted, its quotes and backslashes escaped. */
-const textArrayLiteral = (values: readonly string[]) =>
-  `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(

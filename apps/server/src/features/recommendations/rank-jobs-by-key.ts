@@ -1,8 +1,9 @@
-import { inArray, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { prepareMatchProfile } from '@orbit/shared/matching/score-match';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { uuidArrayParam } from '../../db/text-array.ts';
 import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
 import { LruMap } from '../../lib/lru-map.ts';
 import { byScore, newest, scoreJob, walkNewest, type ScoredJob, type SeenRow } from './rank-jobs.ts';
@@ -42,12 +43,7 @@ export async function rankJobsByKey(
     const read = await db
       .select(jobColumns)
       .from(jobs)
-      .where(
-        inArray(
-          jobs.id,
-          stale.map((key) => key.id),
-        ),
-      );
+      .where(sql`${jobs.id} = any(${uuidArrayParam(stale.map((key) => key.id))})`);
     for (const row of read) kept.set(row.id, row);
     const found = new Set(read.map((row) => row.id));
     for (const key of stale) if (!found.has(key.id)) kept.take(key.id);

@@ -5,6 +5,7 @@ import type { MatchProfile } from '@orbit/shared/matching/match-types';
 import { prepareMatchProfile, scoreMatch, type PreparedMatchProfile } from '@orbit/shared/matching/score-match';
 import type { Db } from '../../db/client.ts';
 import { jobs } from '../../db/schema/jobs.ts';
+import { textArrayParam } from '../../db/text-array.ts';
 import { jobColumns, presentJob, type JobRow } from '../../domain/jobs/present-job.ts';
 import { preparedJobFor } from './prepared-job-cache.ts';
 
@@ -22,12 +23,6 @@ type Executor = Pick<Db, 'select'>;
 /** How many candidates are scored: enough that the best jobs are among them, few enough to score in milliseconds. */
 export const defaultCandidateCount = 300;
 
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
-
 export function scoreJob(profile: PreparedMatchProfile, job: Job, row: Pick<JobRow, 'id' | 'updatedAt'>): ScoredJob {
   const result = scoreMatch(profile, preparedJobFor(row, job));
   return { ...job, matchScore: result.matchScore, matchBreakdown: result.breakdown };
@@ -44,12 +39,13 @@ export const byScore = (a: ScoredJob, b: ScoredJob) =>
  */
 export function candidateFilter(profile: MatchProfile): { candidate: SQL | undefined; sharesCore: SQL | undefined } {
   const query = candidateQueryFor(profile);
-  const bySkill = query.skills.length > 0 ? sql`${jobs.skills} ?| ${textArray(query.skills)}` : undefined;
+  const bySkill = query.skills.length > 0 ? sql`${jobs.skills} ?| ${textArrayParam(query.skills)}` : undefined;
   const byText = query.searchQuery
     ? sql`${jobs.searchVector} @@ websearch_to_tsquery('english', ${query.searchQuery})`
     : undefined;
   const candidate = bySkill && byText ? sql`(${bySkill} or ${byText})` : (bySkill ?? byText);
-  const sharesCore = query.coreSkills.length > 0 ? sql`${jobs.skills} ?| ${textArray(query.coreSkills)}` : undefined;
+  const sharesCore =
+    query.coreSkills.length > 0 ? sql`${jobs.skills} ?| ${textArrayParam(query.coreSkills)}` : undefined;
   return { candidate, sharesCore };
 }
 

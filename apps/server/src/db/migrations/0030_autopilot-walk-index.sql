@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_live_walk_idx" ON "jobs" USING btree ("posted_at" DESC NULLS LAST,"id" DESC NULLS LAST,"expires_at","updated_at","skills") WHERE "jobs"."status" = 'live';
