@@ -17,6 +17,7 @@ function recordingBoss() {
   const handlers = new Map<string, WorkHandler>();
   const boss = {
     createQueue: async (...args: unknown[]) => void calls.push(['createQueue', ...args]),
+    updateQueue: async (...args: unknown[]) => void calls.push(['updateQueue', ...args]),
     work: async (name: string, options: unknown, handler: WorkHandler) => {
       calls.push(['work', name, options]);
       handlers.set(name, handler);
@@ -68,11 +69,13 @@ describe('startTasks', () => {
     await startTasks(boss, [importTask, readTask], deps('0 */6 * * *'), { pollingIntervalSeconds: 0.5 });
     expect(calls).toEqual([
       ['createQueue', 'test-import', { policy: 'singleton', retryLimit: 0, expireInSeconds: 1800 }],
-      ['work', 'test-import', { pollingIntervalSeconds: 0.5 }],
+      ['updateQueue', 'test-import', { notify: true }],
+      ['work', 'test-import', { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 }],
       ['schedule', 'test-import', '0 */6 * * *', { trigger: 'schedule' }, { retryLimit: 0, expireInSeconds: 1800 }],
       // The singleton key is per job: it is no queue option.
       ['createQueue', 'test-read', { retryLimit: 3, retryDelay: 5, retryBackoff: true }],
-      ['work', 'test-read', { pollingIntervalSeconds: 0.5 }],
+      ['updateQueue', 'test-read', { notify: true }],
+      ['work', 'test-read', { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 }],
       // No schedule declared: one left by an earlier version is removed.
       ['unschedule', 'test-read'],
       // After every queue exists, so onStart may queue work for any task.
@@ -85,7 +88,8 @@ describe('startTasks', () => {
     await startTasks(boss, [importTask], deps(null));
     expect(calls).toEqual([
       ['createQueue', 'test-import', { policy: 'singleton', retryLimit: 0, expireInSeconds: 1800 }],
-      ['work', 'test-import', { pollingIntervalSeconds: 2 }],
+      ['updateQueue', 'test-import', { notify: true }],
+      ['work', 'test-import', { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 }],
       ['unschedule', 'test-import'],
     ]);
   });
@@ -133,10 +137,17 @@ describe('startTasks', () => {
     const { boss, calls, handlers } = recordingBoss();
     const running = deps(null);
     await startTasks(boss, [batchTask], running);
-    expect(calls[1]).toEqual([
+    expect(calls[2]).toEqual([
       'work',
       'test-batch',
-      { pollingIntervalSeconds: 5, batchSize: 4, burstWhenBatchFull: true, perJobResults: true, localConcurrency: 2 },
+      {
+        pollingIntervalSeconds: 5,
+        notifyPollingIntervalSeconds: 5,
+        batchSize: 4,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        localConcurrency: 2,
+      },
     ]);
     const results = await handlers.get('test-batch')!([
       { id: 'a', data: { n: 1 }, retryCount: 0 },
@@ -155,10 +166,19 @@ describe('startTasks', () => {
 
 describe('workOptions', () => {
   it('polls at the shorter of the task’s interval and the start option (tests shorten it)', () => {
-    expect(workOptions(undefined)).toEqual({ pollingIntervalSeconds: 2 });
-    expect(workOptions({ pollingIntervalSeconds: 5 }, 0.5)).toEqual({ pollingIntervalSeconds: 0.5 });
-    expect(workOptions({ pollingIntervalSeconds: 1 }, 3)).toEqual({ pollingIntervalSeconds: 1 });
+    expect(workOptions(undefined)).toEqual({ pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 });
+    expect(workOptions({ pollingIntervalSeconds: 5 }, 0.5)).toEqual({
+      pollingIntervalSeconds: 0.5,
+      notifyPollingIntervalSeconds: 0.5,
+    });
+    expect(workOptions({ pollingIntervalSeconds: 1 }, 3)).toEqual({
+      pollingIntervalSeconds: 1,
+      notifyPollingIntervalSeconds: 1,
+    });
     // A batch of one is one job per poll, as before: no burst, no per-job results.
-    expect(workOptions({ batchSize: 1, localConcurrency: 1 })).toEqual({ pollingIntervalSeconds: 2 });
+    expect(workOptions({ batchSize: 1, localConcurrency: 1 })).toEqual({
+      pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: 2,
+    });
   });
 });

@@ -2,7 +2,10 @@ import type { JobResult, PgBoss, WorkOptions } from 'pg-boss';
 import { queueOptions, type RunnableTask, type TaskWorkerOptions } from './define-task.ts';
 
 /** The part of pg-boss startTasks uses (tests may pass a recording stand-in). */
-export type TaskBoss = Pick<PgBoss, 'createQueue' | 'work' | 'schedule' | 'unschedule' | 'send' | 'insert'>;
+export type TaskBoss = Pick<
+  PgBoss,
+  'createQueue' | 'updateQueue' | 'work' | 'schedule' | 'unschedule' | 'send' | 'insert'
+>;
 
 export interface StartTasksOptions {
   /** How often idle workers look for jobs; tests shorten it so queued work runs quickly (a task's longer one too). */
@@ -28,6 +31,10 @@ export async function startTasks<D>(
   }
   for (const task of tasks) {
     await boss.createQueue(task.name, queueOptions(task.options));
+    // Every queue notifies (LISTEN/NOTIFY, see lib/queue.ts): a job queued to run now wakes the workers of every
+    // process at its commit instead of at their next poll. Set apart from createQueue, which keeps a queue made
+    // before as it was.
+    await boss.updateQueue(task.name, { notify: true });
     const work = workOptions(task.worker, options.pollingIntervalSeconds);
     if (work.perJobResults) {
       // Each job of a batch settles on its own: one failing job is retried alone, its batch mates stay completed.
@@ -75,6 +82,9 @@ export function workOptions(
   const batchSize = worker.batchSize ?? 1;
   return {
     pollingIntervalSeconds,
+    // The poll stays what it was while notifications are on: a job queued for later (a send's slot, a retry) is
+    // notified at its insert, not when it falls due, so only the poll finds it then.
+    notifyPollingIntervalSeconds: pollingIntervalSeconds,
     ...(batchSize > 1 ? { batchSize, burstWhenBatchFull: true, perJobResults: true as const } : {}),
     ...(worker.localConcurrency && worker.localConcurrency > 1 ? { localConcurrency: worker.localConcurrency } : {}),
   };
