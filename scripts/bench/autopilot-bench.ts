@@ -43,6 +43,10 @@ import { onEachDatabase } from './throwaway-postgres.ts';
  *     showed where PostgreSQL's time went), load average 2.9–3.6, two runs: one process 10.6 / 11.6 s (node CPU 7.2 /
  *     8.0 s, PostgreSQL 5.4 / 6.1 s); two processes 8.6 / 10.4 s (node 4.2 + 4.2 / 4.2 + 4.2 s, PostgreSQL 6.0 / 5.7 s):
  *     ×1.23 / ×1.11. Two processes' CPU (14.4 / 14.1 s) on 2 cores takes 7.2 / 7.05 s at best; ×1.6 asks 6.6 / 7.25 s.
+ * 2026-12-07, nothing else running: the walk an index-only scan, the decisions in one JSON insert and checked per
+ *   statement (ADR 0014), the queues notifying: one process 13.1 → 9.4 / 9.6 / 12.3 s (1.25 → 1.31–1.39 cores busy),
+ *   two processes 10.0 → 6.8 / 7.0 / 9.0 s (1.77 → 1.93–1.95 cores): ×1.31 → ×1.37–×1.38. Two processes now use the
+ *   whole machine; one process's 1.35 cores cap the ratio near 2 ÷ 1.35 (the autopilot README has the reckoning).
  */
 
 const fullAimSeconds = 120;
