@@ -47,7 +47,9 @@ describe('import control endpoints (npm run import against a running server)', (
     });
     expect(started.statusCode).toBe(202);
     const { run } = started.json<{ run: ImportRun }>();
-    expect(run).toMatchObject({ trigger: 'cli', status: 'queued', sources: {} });
+    expect(run).toMatchObject({ trigger: 'cli', sources: {} });
+    // Queued, or already taken: the queue notifies its worker, which may start the run before the answer is read.
+    expect(['queued', 'running']).toContain(run.status);
 
     const current = await eventually(
       async () => {
