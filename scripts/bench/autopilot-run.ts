@@ -18,7 +18,8 @@ import {
   autopilotSendTask,
 } from '../../apps/server/src/features/autopilot/autopilot-tasks.ts';
 import { scanSeekerContract } from '../../apps/server/src/features/autopilot/scan-contract.ts';
-import { scanSeeker, type ScanDeps, type ScanSummary } from '../../apps/server/src/features/autopilot/scan-seeker.ts';
+import { scanSeeker, type ScanDeps } from '../../apps/server/src/features/autopilot/scan-seeker.ts';
+import type { ScanSummary } from '../../apps/server/src/features/autopilot/decide-candidates.ts';
 import { forgetPreparedJobs } from '../../apps/server/src/features/recommendations/prepared-job-cache.ts';
 import { forgetChangedJobs } from '../../apps/server/src/features/recommendations/rank-changed-jobs.ts';
 import { forgetKeptJobRows } from '../../apps/server/src/features/recommendations/rank-jobs-by-key.ts';

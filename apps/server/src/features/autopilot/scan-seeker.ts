@@ -16,20 +16,20 @@ import { sendTasks } from '../../lib/tasks/send-task.ts';
 import { rankChangedJobs } from '../recommendations/rank-changed-jobs.ts';
 import { rankJobsByKey } from '../recommendations/rank-jobs-by-key.ts';
 import type { ScoredJob } from '../recommendations/rank-jobs.ts';
-import { buildCoverLetter, type CoverLetterFacts } from './cover-letter.ts';
-import { companyKey, decideJob, roleKey, type JobVerdict } from './decide-job.ts';
+import type { CoverLetterFacts } from './cover-letter.ts';
+import { decideCandidates, emptySummary, nearMissPoints, type ScanSummary } from './decide-candidates.ts';
 import { readinessColumns, readinessOf } from './requirements.ts';
 import { sendApplicationContract } from './scan-contract.ts';
 import { pauseAutopilot } from './pause-autopilot.ts';
 import { readScanState } from './seeker-history.ts';
 import { settingsOf } from './settings.ts';
-import { writeDecisions, type DecisionToWrite } from './write-decisions.ts';
+import { writeDecisions } from './write-decisions.ts';
 
 /**
  * One seeker's scan. Outside any lock: the candidates (live jobs not yet decided, or decided before the seeker last
  * changed their settings or profile) are ranked as the recommendations rank them. Then, under the seeker's lock (their
  * settings row, locked by the update marking the scan): their history and caps are read, each candidate is decided
- * best first (decide-job.ts), the caps applied, and the decisions written with the sends they queue — spaced by
+ * best first (decide-candidates.ts, decide-job.ts), the caps applied, and the decisions written with the sends they queue — spaced by
  * AUTOPILOT_SEND_GAP_MINUTES. Two scans at once take turns; a decision already moved on (queued, proposed, applied) is
  * never overwritten.
  */
@@ -43,30 +43,8 @@ export interface ScanDeps {
 
 /** How many candidates a scan ranks: the best few dozen are all a day's caps could use. */
 export const scanCandidateCount = 100;
-/** Skips are written for the best of the candidates only: enough to explain, not a row per job in the catalogue. */
-const recordedSkips = 40;
-/**
- * After new jobs, fewer: a round of 1,000 incremental scans spent most of its time writing ~40 skips per seeker about
- * jobs most will never look at. The hourly full scan records the rest of the near misses.
- */
-const recordedIncrementalSkips = 10;
-/** A skip below the minimum score is worth recording within this many points of it. */
-const nearMissPoints = 20;
 /** A skip for a cap or the company cooldown is looked at again at the next scan; others when settings change. */
 const revisitedReasons = ['daily_cap', 'weekly_cap', 'company_cooldown'] as const;
-
-const minuteMs = 60 * 1000;
-const dayMs = 24 * 60 * minuteMs;
-
-export interface ScanSummary {
-  considered: number;
-  queued: number;
-  proposed: number;
-  suggested: number;
-  skipped: number;
-}
-
-const emptySummary = (): ScanSummary => ({ considered: 0, queued: 0, proposed: 0, suggested: 0, skipped: 0 });
 
 export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date): Promise<ScanSummary> {
   const now = deps.clock.now();
@@ -157,110 +135,19 @@ export async function scanSeeker(deps: ScanDeps, seekerId: string, since?: Date)
     if (!locked) return emptySummary();
     const settings = settingsOf(locked);
     const { history, usage, known } = await readScanState(tx, seekerId, now, settings.timeZone, jobIds);
-    const gapMs = deps.config.autopilotSendGapMinutes * minuteMs;
-    let dailyRoom = settings.dailyLimit - usage.sentToday - usage.queued;
-    let weeklyRoom = settings.weeklyLimit - usage.sentThisWeek - usage.queued;
-    let lastSlot = usage.lastSlot;
-    const recentCompanies = new Set(history.recentCompanies);
-    const recentRoles = new Set(history.recentRoles);
-    const summary = emptySummary();
-    const rows: DecisionToWrite[] = [];
-    let skipsRecorded = 0;
-    const skipLimit = since ? recordedIncrementalSkips : recordedSkips;
-
-    for (const job of candidates) {
-      const existing = known.get(job._id);
-      // Decided meanwhile by another scan (or never revisitable): leave it.
-      if (existing && existing.outcome !== 'skipped') continue;
-      summary.considered += 1;
-      let verdict: JobVerdict = decideJob(
-        { job, acceptsAutopilot: !refusing.has(job._id), matchScore: job.matchScore },
-        settings,
-        place,
-        { ...history, recentCompanies, recentRoles },
-      );
-      if (verdict.action === 'send' && (dailyRoom <= 0 || weeklyRoom <= 0)) {
-        verdict =
-          dailyRoom <= 0
-            ? {
-                action: 'skip',
-                reasonCode: 'daily_cap',
-                reason: `Today's limit of ${settings.dailyLimit} is reached; Autopilot looks again tomorrow`,
-              }
-            : {
-                action: 'skip',
-                reasonCode: 'weekly_cap',
-                reason: `This week's limit of ${settings.weeklyLimit} is reached; Autopilot looks again next week`,
-              };
-      }
-      const base = {
-        jobId: job._id,
-        matchScore: job.matchScore,
-        matchReasons: job.matchBreakdown.reasons.map((reason) => reason.text),
-      };
-      if (verdict.action === 'skip') {
-        const nearMiss =
-          verdict.reasonCode !== 'below_score' || job.matchScore >= settings.minimumMatchScore - nearMissPoints;
-        if (!nearMiss || skipsRecorded >= skipLimit) continue;
-        if (existing && existing.reasonCode === verdict.reasonCode) continue;
-        skipsRecorded += 1;
-        summary.skipped += 1;
-        rows.push({
-          ...base,
-          outcome: 'skipped',
-          reasonCode: verdict.reasonCode,
-          reason: verdict.reason,
-          coverLetter: '',
-          sendAfter: null,
-          expiresAt: null,
-        });
-        continue;
-      }
-      if (verdict.action === 'suggest') {
-        summary.suggested += 1;
-        rows.push({
-          ...base,
-          outcome: 'suggested',
-          reasonCode: null,
-          reason: verdict.reason,
-          coverLetter: '',
-          sendAfter: null,
-          expiresAt: null,
-        });
-        continue;
-      }
-      // One application (or proposal) per company per scan, and never two of one role.
-      recentCompanies.add(companyKey(job.company));
-      recentRoles.add(roleKey(job.company, job.title));
-      const coverLetter = buildCoverLetter(letterFacts(job));
-      if (verdict.action === 'propose') {
-        summary.proposed += 1;
-        rows.push({
-          ...base,
-          outcome: 'proposed',
-          reasonCode: verdict.reasonCode,
-          reason: verdict.reason,
-          coverLetter,
-          sendAfter: null,
-          expiresAt: new Date(now.getTime() + proposalLifetimeDays * dayMs),
-        });
-        continue;
-      }
-      const slot = lastSlot && lastSlot.getTime() + gapMs > now.getTime() ? new Date(lastSlot.getTime() + gapMs) : now;
-      lastSlot = slot;
-      dailyRoom -= 1;
-      weeklyRoom -= 1;
-      summary.queued += 1;
-      rows.push({
-        ...base,
-        outcome: 'queued',
-        reasonCode: null,
-        reason: verdict.reason,
-        coverLetter,
-        sendAfter: slot,
-        expiresAt: null,
-      });
-    }
+    const { rows, summary } = decideCandidates({
+      candidates,
+      refusing,
+      known,
+      settings,
+      place,
+      history,
+      usage,
+      letterFacts,
+      now,
+      sendGapMinutes: deps.config.autopilotSendGapMinutes,
+      incremental: Boolean(since),
+    });
 
     const written = await writeDecisions(tx, seekerId, now, rows);
     // The scan's sends in one insert, in its transaction: they exist exactly when their decisions do.
