@@ -25,8 +25,8 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * The page's `goto` and `reload` also wait until the app is live — its layout's first effect has taken over scroll
  * restoration — on a page of the app (one with #root). A public page arrives rendered by the server and shows its
- * content before React has hydrated it; a click or a choice made then does nothing, as for a visitor on a slow link
- * (docs/decisions/0008-public-pages-rendered-on-the-server.md).
+ * content before it is hydrated; most clicks made then do nothing (the menu, the filters and the plain GET forms aside),
+ * as for a visitor on a slow link (docs/decisions/0008-public-pages-rendered-on-the-server.md).
  */
 function waitForTheAppOnLoad(page: Page): void {
   const live = () =>

@@ -140,4 +140,82 @@ describe('server-rendered pages hydrate without asking again', () => {
     expect(consoleErrors).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('before hydration (a slow network): the phone menu and filters open from their links, Clear Filters clears, and typed words stay', async () => {
+    const { page, errors } = await openPage(browser, app.baseUrl, 390);
+    // The app's scripts are held until released: the page is the server's HTML, as on a slow phone network.
+    let held: (() => void)[] | null = null;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (held) await new Promise<void>((resolve) => held?.push(resolve));
+      await route.continue();
+    });
+    const hydrated = () =>
+      page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.hasOwn(root, '__k');
+      });
+    const arriveHeld = async (url: string) => {
+      held = [];
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.locator('main h1').waitFor();
+    };
+    const letScriptsIn = async () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const resolve of waiting) resolve();
+      await hydrated();
+      await page.waitForLoadState('networkidle');
+    };
+
+    await arriveHeld('/jobs');
+    await page.getByRole('link', { name: 'Filters' }).click();
+    // Following the link brings the button just under the sticky header (64 px), its panel below it.
+    const toggleTop = (await page.locator('#job-filters-toggle').boundingBox())?.y ?? -1;
+    expect(toggleTop).toBeGreaterThanOrEqual(64);
+    expect(toggleTop).toBeLessThan(200);
+    await page.getByLabel('Title or keywords').fill('designer');
+    await letScriptsIn();
+    const filtersButton = page.locator('button#job-filters-toggle');
+    expect(await filtersButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByLabel('Title or keywords').inputValue()).toBe('designer');
+    // The address lost the link's mark: the router's own address stays the page's.
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL('**/jobs?title=designer');
+    await filtersButton.click();
+    await expect.poll(() => page.locator('#job-filters-panel').isVisible()).toBe(false);
+
+    // Clear Filters before the scripts: a plain GET keeping what clearing keeps (here, "Open to" turned off).
+    await arriveHeld('/jobs?title=zqxjv-nothing-matches&openTo=any');
+    await page.getByText('No jobs found matching your criteria.').waitFor();
+    await page.getByRole('button', { name: 'Clear Filters' }).last().click();
+    await page.waitForURL('**/jobs?openTo=any', { waitUntil: 'commit' });
+    await letScriptsIn();
+    expect(await page.getByText('No jobs found matching your criteria.').count()).toBe(0);
+
+    await arriveHeld('/categories');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole('link', { name: 'Main menu' }).click();
+    // The menu's link goes to the top of the page, where the header and its menu are (a target inside the sticky
+    // header sent the page elsewhere).
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.locator('#mobile-menu').getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    await page.getByLabel('Search categories').fill('data');
+    await letScriptsIn();
+    const menuButton = page.getByRole('button', { name: 'Main menu' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => page.locator('main').getByRole('status').first().textContent())
+      .toMatch(/ found for "data"$/);
+    await menuButton.click();
+    await expect.poll(() => page.locator('#mobile-menu').isVisible()).toBe(false);
+    expect(await hydrationMismatches(page)).toEqual([]);
+
+    await arriveHeld('/');
+    await page.getByLabel('Job title or keyword').fill('react developer');
+    await letScriptsIn();
+    await page.getByRole('button', { name: 'Search jobs' }).click();
+    await page.waitForURL('**/jobs?title=react%20developer');
+    expect(errors).toEqual([]);
+  });
 });

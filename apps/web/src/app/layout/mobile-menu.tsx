@@ -22,7 +22,7 @@ interface MobileMenuProps {
 /** The small-screen menu: the user's name and e-mail (placeholders when missing), links, account actions. */
 export function MobileMenu({ id, open, navItems, user, loading, onNavigate, onLogout }: MobileMenuProps) {
   return (
-    <div id={id} hidden={!open} className="border-t border-slate-200 bg-white lg:hidden">
+    <div id={id} className={`${open ? '' : 'hidden'} border-t border-slate-200 bg-white lg:hidden`}>
       <div className="space-y-4 px-4 py-4">
         {user && (
           <div className="flex items-center gap-3 rounded-xl bg-slate-50 p-3">

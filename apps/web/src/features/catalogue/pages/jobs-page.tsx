@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { effectiveOpenTo } from '@orbit/shared/job-list-url';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { asksForFreshJobList } from '@orbit/shared/job-list-url';
-import { Button } from '../../../components/button.tsx';
+import { Button, buttonClasses } from '../../../components/button.tsx';
+import { DisclosureAnchor, DisclosureButton, useDisclosure } from '../../../components/disclosure-button.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { Card } from '../../../components/card.tsx';
 import { JobCard, JobCardSkeleton } from '../../../components/job-card.tsx';
@@ -13,6 +14,7 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { siteName, useExactDocumentTitle } from '../../../lib/use-document-title.ts';
 import { jobsErrorMessage, jobsPageQuery } from '../api/jobs-api.ts';
+import { clearFiltersFormId } from '../components/clear-filters-form.tsx';
 import { JobFiltersForm } from '../components/job-filters-form.tsx';
 import { JobSortSelect } from '../components/job-sort-select.tsx';
 import { PaginationNav } from '../components/pagination-nav.tsx';
@@ -53,7 +55,8 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
   const now = useNow();
   const resultsRef = useRef<HTMLParagraphElement>(null);
   // Below the lg breakpoint the filters fold away so the results are on the first screen.
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // On a phone the filters fold away; a link to them until hydrated, so a tap while the scripts load opens them.
+  const { hydrated, open: filtersOpen, setOpen: setFiltersOpen } = useDisclosure('job-filters-panel');
 
   useExactDocumentTitle(jobsDocumentTitle(filters.category, siteName));
 
@@ -83,20 +86,20 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{jobsHeading(filters.category)}</h1>
       <div className="mt-6 grid gap-8 lg:grid-cols-[18rem_1fr]">
         <aside aria-label="Job filters">
-          <Button
+          <DisclosureAnchor hydrated={hydrated} panelId="job-filters-panel" />
+          <DisclosureButton
             id="job-filters-toggle"
-            variant="outline"
-            fullWidth
-            className="justify-between lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls="job-filters-panel"
-            onClick={() => setFiltersOpen((open) => !open)}
+            hydrated={hydrated}
+            open={filtersOpen}
+            panelId="job-filters-panel"
+            onToggle={() => setFiltersOpen((open) => !open)}
+            className={`${buttonClasses({ variant: 'outline', fullWidth: true })} justify-between lg:hidden`}
           >
             {hasActiveFilters(filters) ? 'Filters (active)' : 'Filters'}
             <ChevronDownIcon
               className={`h-4 w-4 transition-transform motion-reduce:transition-none ${filtersOpen ? 'rotate-180' : ''}`}
             />
-          </Button>
+          </DisclosureButton>
           <Card
             id="job-filters-panel"
             className={`mt-3 p-5 lg:sticky lg:top-24 lg:mt-0 lg:block ${filtersOpen ? '' : 'hidden'}`}
@@ -179,7 +182,9 @@ export function JobsPage({ alertPanel }: { alertPanel?: (listed: ListedSearch) =
                 <>
                   <p className="text-slate-700">No jobs found matching your criteria.</p>
                   <div className="mt-4 flex flex-wrap justify-center gap-3">
-                    <Button onClick={clearFilters}>Clear Filters</Button>
+                    <Button type="submit" form={clearFiltersFormId}>
+                      Clear Filters
+                    </Button>
                     {openTo && (
                       <Button
                         variant="outline"

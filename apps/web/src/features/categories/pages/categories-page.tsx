@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { fallbackCategories, filterCategories, orderCategories } from '@orbit/shared/categories';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { Card } from '../../../components/card.tsx';
@@ -8,6 +9,7 @@ import { Notice } from '../../../components/notice.tsx';
 import { PageSpinner } from '../../../components/spinner.tsx';
 import { categoriesQuery } from '../../../lib/categories-api.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useFieldsSetBeforeHydration } from '../../../lib/use-hydrated.ts';
 import { CategoryCard } from '../components/category-card.tsx';
 import { categoriesFoundLabel } from '../utils/category-search.ts';
 
@@ -17,7 +19,15 @@ const fallbackList = orderCategories(fallbackCategories);
 export function CategoriesPage() {
   useDocumentTitle('All Job Categories');
   const categories = useQuery(categoriesQuery);
-  const [term, setTerm] = useState('');
+  // `?search=`: the box is a plain GET form too, so a search sent before the JavaScript arrived (or without it) is
+  // drawn by the server; with the scripts the list follows each key press.
+  const [params] = useSearchParams();
+  const [term, setTerm] = useState(() => params.get('search') ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsSetBeforeHydration(formRef, (field) => {
+    const typed = field('search');
+    if (typeof typed === 'string' && typed !== term) setTerm(typed);
+  });
 
   const list = categories.isError ? fallbackList : (categories.data ?? []);
   const shown = filterCategories(list, term);
@@ -30,7 +40,14 @@ export function CategoriesPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">All Job Categories</h1>
           <p className="mt-2 text-slate-600">Browse remote jobs by field.</p>
         </div>
-        <div className="w-full md:max-w-sm" role="search">
+        <form
+          ref={formRef}
+          action="/categories"
+          method="get"
+          role="search"
+          className="w-full md:max-w-sm"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor="category-search" className="mb-1.5 block text-sm font-medium text-slate-800">
             Search categories
           </label>
@@ -38,6 +55,7 @@ export function CategoriesPage() {
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-slate-400" />
             <input
               id="category-search"
+              name="search"
               type="search"
               value={term}
               onChange={(event) => setTerm(event.target.value)}
@@ -45,7 +63,7 @@ export function CategoriesPage() {
               className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500"
             />
           </div>
-        </div>
+        </form>
       </div>
 
       {categories.isError && (

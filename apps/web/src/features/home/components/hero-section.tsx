@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { displayCategoryName, fallbackCategories, orderCategories, otherRemoteRoles } from '@orbit/shared/categories';
 import { Button, ButtonLink } from '../../../components/button.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { categoriesQuery } from '../../../lib/categories-api.ts';
+import { useFieldsSetBeforeHydration } from '../../../lib/use-hydrated.ts';
 import { GlobeAnimation } from './globe-animation.tsx';
 import { MatchSteps } from './match-steps.tsx';
 
@@ -52,6 +53,11 @@ export function HeroSection() {
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
   const [query, setQuery] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useFieldsSetBeforeHydration(formRef, (field) => {
+    const typed = field('title');
+    if (typeof typed === 'string' && typed !== query) setQuery(typed);
+  });
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +78,7 @@ export function HeroSection() {
           </p>
           {/* A plain GET to /jobs too: the search works before the JavaScript has arrived, or without it. */}
           <form
+            ref={formRef}
             action="/jobs"
             method="get"
             onSubmit={onSearch}
