@@ -46,7 +46,7 @@ const scored = (id: string, overrides: Partial<ScoredJob> = {}): ScoredJob => ({
 });
 
 const facts = (
-  overrides: Partial<CandidateFacts> & { settings?: Partial<AutopilotSettings> } = {},
+  overrides: Partial<Omit<CandidateFacts, 'settings'>> & { settings?: Partial<AutopilotSettings> } = {},
 ): CandidateFacts => ({
   candidates: [],
   refusing: new Set(),
