@@ -41,7 +41,11 @@ const scored = (id: string, overrides: Partial<ScoredJob> = {}): ScoredJob => ({
   applicationDeadline: null,
   closedReason: null,
   matchScore: 90,
-  matchBreakdown: { matchedSkills: ['Go'], missingSkills: [], reasons: [{ kind: 'skills', text: 'Go matches' }] },
+  matchBreakdown: {
+    matchedSkills: ['Go'],
+    missingSkills: [],
+    reasons: [{ factor: 'skills', effect: 'positive', text: 'Go matches' }],
+  },
   ...overrides,
 });
 
