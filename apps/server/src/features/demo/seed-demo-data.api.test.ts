@@ -1,8 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Analytics } from '@orbit/shared/analytics-contracts';
 import type { Company } from '@orbit/shared/company-contracts';
 import type { JobListResponse } from '@orbit/shared/job-contracts';
 import type { EmployerStats, PostedJob } from '@orbit/shared/posting-contracts';
+import type { AuditResponse } from '@orbit/shared/team-contracts';
 import { currentTermsVersion } from '@orbit/shared/terms';
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -102,6 +104,17 @@ describe('demo data', () => {
     expect(posts.filter((post) => post.postingStatus === 'Pending').map((post) => post.title)).toEqual([
       'Senior Mobile Engineer (React Native)',
     ]);
+    // What the pipeline implies is recorded as it happens: each applicant viewed the job first (the analytics count
+    // those views), and each answer is in the team's audit trail.
+    const analytics = (await server.app.inject({ method: 'GET', url: '/api/analytics', headers })).json<Analytics>();
+    expect(analytics.applications).toBeGreaterThan(0);
+    expect(analytics.views).toBeGreaterThanOrEqual(analytics.applications);
+    const audit = (await server.app.inject({ method: 'GET', url: '/api/team/audit', headers })).json<AuditResponse>();
+    const moves = audit.entries.filter((entry) => entry.action === 'application.status').map((entry) => entry.detail);
+    expect(moves).toContain('Applied → Shortlisted');
+    expect(moves).toContain('Applied → Offered');
+    expect(audit.entries.some((entry) => entry.action === 'application.feedback')).toBe(true);
+    expect(audit.entries.some((entry) => entry.action === 'job.posted')).toBe(true);
     // Seeding again adds nothing.
     const [before] = await server.database.db.select({ n: count() }).from(applications);
     await seedDemoData(server.database.db, quietLog, server.clock);

@@ -9,6 +9,8 @@ import { applications } from '../../db/schema/applications.ts';
 import { jobs } from '../../db/schema/jobs.ts';
 import { loadMatchProfile } from '../../domain/matching/match-profile.ts';
 import { presentJob } from '../../domain/jobs/present-job.ts';
+import { recordJobView } from '../../domain/jobs/job-views.ts';
+import { recordAudit } from '../../domain/team/record-audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { currentTermsVersion } from '@orbit/shared/terms';
 import { postJob } from '../job-posting/post-job.ts';
@@ -180,7 +182,9 @@ export async function seedDemoPipeline(
       jobId: job.id,
       status: outcome.status,
       feedback: outcome.feedback,
+      feedbackBy: outcome.feedback ? employer.id : null,
       employerNotes: outcome.employerNotes,
+      employerNotesBy: outcome.employerNotes ? employer.id : null,
       coverLetter: 'I would love to bring my experience to your team; my profile and resume have the details.',
       matchScore: match?.matchScore ?? null,
       matchBreakdown: match?.breakdown ?? null,
@@ -205,7 +209,12 @@ export async function seedDemoPipeline(
     await add(seeker.id, open[0]!, outcomes[0]!, 3);
     if (open[1]) await add(seeker.id, open[1], outcomes[4]!, 1);
   }
-  await db.insert(applications).values(values).onConflictDoNothing();
+  const inserted = await db
+    .insert(applications)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: applications.id, jobId: applications.jobId, seekerId: applications.seekerId });
+  await recordDemoHistory(db, employer.companyId, employer.id, values, inserted, now);
   // One post awaiting review: the demo employer's address is not at the company's domain, so screening holds it.
   await postJob({ db, clock: { now: () => now } }, employer.id, {
     title: 'Senior Mobile Engineer (React Native)',
@@ -230,4 +239,41 @@ export async function seedDemoPipeline(
     acceptsAutopilot: true,
   });
   log.info({ applications: values.length, moderator: demoModerator.email }, 'demo hiring pipeline loaded');
+}
+
+/**
+ * What the seeded applications imply happened, written as it is when it happens: each applicant viewed the job's page
+ * before applying (recordJobView, so the employer's analytics count them as any view), and each answer the company
+ * gave is in its team's audit trail (recordAudit: the status move, the feedback, the note) at the moment it was given.
+ */
+async function recordDemoHistory(
+  db: Db,
+  companyId: string,
+  employerId: string,
+  values: readonly (typeof applications.$inferInsert)[],
+  inserted: readonly { id: string; jobId: string; seekerId: string | null }[],
+  now: Date,
+): Promise<void> {
+  const idOf = new Map(inserted.map((row) => [`${row.seekerId}|${row.jobId}`, row.id]));
+  for (const value of values) {
+    const applicationId = idOf.get(`${value.seekerId}|${value.jobId}`);
+    const appliedAt = value.appliedAt;
+    if (!applicationId || !appliedAt) continue;
+    await recordJobView(db, {
+      job: { id: value.jobId, companyId },
+      viewerId: value.seekerId ?? null,
+      ip: '',
+      userAgent: 'Orbit Jobs demo data',
+      now: new Date(appliedAt.getTime() - hourMs),
+    });
+    const answeredAt = value.statusChangedAt;
+    if (!answeredAt || answeredAt > now) continue;
+    const audit = { companyId, actorId: employerId, at: answeredAt, jobId: value.jobId, applicationId };
+    await db.transaction(async (tx) => {
+      if (value.status && value.status !== 'Applied')
+        await recordAudit(tx, { ...audit, action: 'application.status', detail: `Applied → ${value.status}` });
+      if (value.feedback) await recordAudit(tx, { ...audit, action: 'application.feedback' });
+      if (value.employerNotes) await recordAudit(tx, { ...audit, action: 'application.note' });
+    });
+  }
 }
