@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import preact from '@preact/preset-vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { preactAliases } from './preact-aliases.ts';
 import { precompress } from './precompress-plugin.ts';
 import { pwa } from './pwa-plugin.ts';
@@ -8,23 +9,22 @@ import { pwa } from './pwa-plugin.ts';
 // In `npm run dev` the API runs on API_PORT (3000 by default) and Vite proxies /api to it.
 const apiPort = process.env.API_PORT ?? '3000';
 
-// `npm run dev`: React Fast Refresh (plugin-react) hands an edited component to the React renderers on the page, and
-// Preact is none of them: the edit would be accepted and the screen left stale. So an edited script reloads the page
-// (plugin-react still compiles the JSX); a stylesheet still updates in place.
-const reloadOnScriptEdit: Plugin = {
-  name: 'orbit:reload-on-script-edit',
-  apply: 'serve',
-  hotUpdate({ file }) {
-    if (this.environment.name !== 'client' || !/\.[cm]?[jt]sx?$/.test(file)) return;
-    this.environment.hot.send({ type: 'full-reload' });
-    return [];
-  },
-};
+// `npm run dev`: plugin-react's Fast Refresh hands an edited component to the React renderers on the page, and Preact
+// (ADR 0013) is none of them. So the dev server compiles with Preact's preset instead, whose Prefresh swaps an edited
+// component in place and keeps its state; the aliases stay ours (preact-aliases.ts). The build keeps plugin-react's
+// JSX compile, whose output the page-weight budget was measured on.
+const hotRefresh = (): Plugin[] =>
+  preact({ reactAliasesEnabled: false, devToolsEnabled: false, prerender: { enabled: false } });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // React's API on Preact, in the browser bundle, the server render (scripts/build-web.ts) and `npm run dev`.
   resolve: { alias: preactAliases },
-  plugins: [react(), reloadOnScriptEdit, tailwindcss(), precompress({ mapsDir: 'dist-sourcemaps' }), pwa()],
+  plugins: [
+    command === 'serve' ? hotRefresh() : react(),
+    tailwindcss(),
+    precompress({ mapsDir: 'dist-sourcemaps' }),
+    pwa(),
+  ] as PluginOption[],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -49,4 +49,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
