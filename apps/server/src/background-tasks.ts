@@ -14,6 +14,7 @@ import type { ScanDeps } from './features/autopilot/scan-seeker.ts';
 import type { SendDeps } from './features/autopilot/send-application.ts';
 import { autopilotDigestTask, type AutopilotDigestDeps } from './features/autopilot/autopilot-digest.ts';
 import { followUpTask, type FollowUpDeps } from './features/autopilot/follow-up.ts';
+import { skipRetentionTask, type SkipRetentionDeps } from './features/autopilot/skip-retention.ts';
 import { importJobsTask } from './features/job-import/import-worker.ts';
 import { readEligibilityTask } from './features/job-import/read-eligibility-task.ts';
 import type { ImportDeps } from './features/job-import/run-import.ts';
@@ -39,7 +40,8 @@ export type BackgroundTaskDeps = SendEmailDeps &
   AlertTaskDeps &
   UnreadEmailDeps &
   ExpiryDeps &
-  AuditRetentionDeps;
+  AuditRetentionDeps &
+  SkipRetentionDeps;
 
 /**
  * Every background task the server works, in start order. A new task is one entry here;
@@ -65,6 +67,7 @@ export const backgroundTasks: readonly RunnableTask<BackgroundTaskDeps>[] = [
   unreadEmailTask,
   contactRequestExpiryTask,
   auditRetentionTask,
+  skipRetentionTask,
 ];
 
 /** `boss`: tasks that queue further work (an e-mail, themselves again) send through it. */

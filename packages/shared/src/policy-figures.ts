@@ -24,6 +24,8 @@ export const repostWindowDays = 60;
 export const companyCooldownDays = 30;
 /** Proposals waiting for the seeker's approval expire after this long. */
 export const proposalLifetimeDays = 3;
+/** An Autopilot skip is kept this long after it was last written, then deleted (every job it named has closed). */
+export const autopilotSkipRetentionDays = 90;
 /** Autopilot's limits until the seeker sets their own. */
 export const autopilotDefaultLimits = { minimumMatchScore: 75, dailyLimit: 5, weeklyLimit: 25 } as const;
 

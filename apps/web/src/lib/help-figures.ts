@@ -1,6 +1,7 @@
 import { jobSourceLabels, jobSourceNames } from '@orbit/shared/job-sources';
 import {
   autopilotDefaultLimits,
+  autopilotSkipRetentionDays,
   companyCooldownDays,
   emailLinkLifetimeHours,
   littleInCommonCap,
@@ -36,7 +37,7 @@ export const helpFigures = {
   })),
   /** Where imported jobs come from, as each is credited. */
   jobBoards: jobSourceNames.map((name) => jobSourceLabels[name]),
-  autopilot: { ...autopilotDefaultLimits, proposalLifetimeDays },
+  autopilot: { ...autopilotDefaultLimits, proposalLifetimeDays, skipRetentionDays: autopilotSkipRetentionDays },
   regionCap,
   littleInCommonCap,
   repostWindowDays,

@@ -42,7 +42,7 @@ const rows: Row[] = [
     what: 'Autopilot',
     details: 'Your settings and every decision: the job, what was done, the reason, the score and the letter.',
     why: 'To apply within your settings, and to show you what it did.',
-    kept: 'Until you delete your account.',
+    kept: `Until you delete your account; a skip (a job Autopilot passed over, and why) is deleted ${helpFigures.autopilot.skipRetentionDays} days after it was written, when its job has long closed.`,
   },
   {
     what: 'E-mails',
