@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultAutopilotSettings, type AutopilotSettings } from '@orbit/shared/autopilot-contracts';
 import { placeSeeker } from '@orbit/shared/matching/places';
+import { jobAsShown } from '../../test-support/job-contract-builders.ts';
 import type { ScoredJob } from '../recommendations/rank-jobs.ts';
 import { decideCandidates, type CandidateFacts } from './decide-candidates.ts';
 import type { KnownDecision } from './seeker-history.ts';
@@ -8,38 +9,7 @@ import type { KnownDecision } from './seeker-history.ts';
 const now = new Date('2026-12-07T10:00:00.000Z');
 
 const scored = (id: string, overrides: Partial<ScoredJob> = {}): ScoredJob => ({
-  _id: id,
-  title: `Go Engineer ${id}`,
-  company: `Company ${id}`,
-  companyId: null,
-  logo: '',
-  location: 'Remote',
-  regions: 'Worldwide',
-  remote: true,
-  employmentType: 'Full-time',
-  experienceLevel: 'mid',
-  salary: { min: 60000, max: 90000, currency: 'USD', period: 'year' },
-  createdAt: '2026-12-01T00:00:00.000Z',
-  postedAt: '2026-12-01T00:00:00.000Z',
-  expiresAt: '2026-12-31T00:00:00.000Z',
-  status: 'live',
-  category: 'Software Development',
-  description: '<p>Go services.</p>',
-  responsibilities: '',
-  requirements: '',
-  benefits: '',
-  skills: ['Go'],
-  tags: [],
-  postedBy: 'employer-1',
-  source: 'orbit',
-  sourceLabel: 'Orbit Jobs',
-  sourceUrl: null,
-  alsoListedOn: [],
-  applicationMethod: { type: 'unknown', value: '' },
-  eligibility: { worldwide: true, countries: [], regions: [] },
-  timezoneOverlap: null,
-  applicationDeadline: null,
-  closedReason: null,
+  ...jobAsShown({ _id: id, title: `Go Engineer ${id}`, company: `Company ${id}` }),
   matchScore: 90,
   matchBreakdown: {
     matchedSkills: ['Go'],

@@ -5,42 +5,7 @@ import { placeSeeker } from '@orbit/shared/matching/places';
 import { decideJob, normalizeTitle, roleKey, type SeekerHistory } from './decide-job.ts';
 import { jobEligibility, matchesLocationPreference } from './job-eligibility.ts';
 import { nextRoundAt } from './status.ts';
-
-const job = (overrides: Partial<Job> = {}): Job => ({
-  _id: 'job-1',
-  title: 'Go Platform Engineer',
-  company: 'Baobab Cloud',
-  companyId: null,
-  logo: '',
-  location: 'Remote',
-  regions: 'Worldwide',
-  remote: true,
-  employmentType: 'Full-time',
-  experienceLevel: 'mid',
-  salary: { min: 60000, max: 90000, currency: 'USD', period: 'year' },
-  createdAt: '2026-11-01T00:00:00.000Z',
-  postedAt: '2026-11-01T00:00:00.000Z',
-  expiresAt: '2026-12-01T00:00:00.000Z',
-  status: 'live',
-  category: 'Software Development',
-  description: '<p>We run Go services on Kubernetes.</p>',
-  responsibilities: '',
-  requirements: '',
-  benefits: '',
-  skills: ['Go', 'Kubernetes'],
-  tags: [],
-  postedBy: 'employer-1',
-  source: 'orbit',
-  sourceLabel: 'Orbit Jobs',
-  sourceUrl: null,
-  alsoListedOn: [],
-  applicationMethod: { type: 'unknown', value: '' },
-  eligibility: { worldwide: true, countries: [], regions: [] },
-  timezoneOverlap: null,
-  applicationDeadline: null,
-  closedReason: null,
-  ...overrides,
-});
+import { jobAsShown as job } from '../../test-support/job-contract-builders.ts';
 
 const settings = (overrides: Partial<AutopilotSettings> = {}): AutopilotSettings => ({
   ...defaultAutopilotSettings,
