@@ -209,12 +209,17 @@ export async function seedDemoPipeline(
     await add(seeker.id, open[0]!, outcomes[0]!, 3);
     if (open[1]) await add(seeker.id, open[1], outcomes[4]!, 1);
   }
-  const inserted = await db
-    .insert(applications)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: applications.id, jobId: applications.jobId, seekerId: applications.seekerId });
-  await recordDemoHistory(db, employer.companyId, employer.id, values, inserted, now);
+  const inserted = await db.insert(applications).values(values).onConflictDoNothing().returning({
+    id: applications.id,
+    jobId: applications.jobId,
+    seekerId: applications.seekerId,
+    status: applications.status,
+    feedback: applications.feedback,
+    employerNotes: applications.employerNotes,
+    appliedAt: applications.appliedAt,
+    statusChangedAt: applications.statusChangedAt,
+  });
+  await recordDemoHistory(db, employer.companyId, employer.id, inserted, now);
   // One post awaiting review: the demo employer's address is not at the company's domain, so screening holds it.
   await postJob({ db, clock: { now: () => now } }, employer.id, {
     title: 'Senior Mobile Engineer (React Native)',
@@ -246,34 +251,40 @@ export async function seedDemoPipeline(
  * before applying (recordJobView, so the employer's analytics count them as any view), and each answer the company
  * gave is in its team's audit trail (recordAudit: the status move, the feedback, the note) at the moment it was given.
  */
+type SeededApplication = Pick<
+  typeof applications.$inferSelect,
+  'id' | 'jobId' | 'seekerId' | 'status' | 'feedback' | 'employerNotes' | 'appliedAt' | 'statusChangedAt'
+>;
+
 async function recordDemoHistory(
   db: Db,
   companyId: string,
   employerId: string,
-  values: readonly (typeof applications.$inferInsert)[],
-  inserted: readonly { id: string; jobId: string; seekerId: string | null }[],
+  seeded: readonly SeededApplication[],
   now: Date,
 ): Promise<void> {
-  const idOf = new Map(inserted.map((row) => [`${row.seekerId}|${row.jobId}`, row.id]));
-  for (const value of values) {
-    const applicationId = idOf.get(`${value.seekerId}|${value.jobId}`);
-    const appliedAt = value.appliedAt;
-    if (!applicationId || !appliedAt) continue;
+  for (const application of seeded) {
     await recordJobView(db, {
-      job: { id: value.jobId, companyId },
-      viewerId: value.seekerId ?? null,
+      job: { id: application.jobId, companyId },
+      viewerId: application.seekerId,
       ip: '',
       userAgent: 'Orbit Jobs demo data',
-      now: new Date(appliedAt.getTime() - hourMs),
+      now: new Date(application.appliedAt.getTime() - hourMs),
     });
-    const answeredAt = value.statusChangedAt;
+    const answeredAt = application.statusChangedAt;
     if (!answeredAt || answeredAt > now) continue;
-    const audit = { companyId, actorId: employerId, at: answeredAt, jobId: value.jobId, applicationId };
+    const audit = {
+      companyId,
+      actorId: employerId,
+      at: answeredAt,
+      jobId: application.jobId,
+      applicationId: application.id,
+    };
     await db.transaction(async (tx) => {
-      if (value.status && value.status !== 'Applied')
-        await recordAudit(tx, { ...audit, action: 'application.status', detail: `Applied → ${value.status}` });
-      if (value.feedback) await recordAudit(tx, { ...audit, action: 'application.feedback' });
-      if (value.employerNotes) await recordAudit(tx, { ...audit, action: 'application.note' });
+      if (application.status !== 'Applied')
+        await recordAudit(tx, { ...audit, action: 'application.status', detail: `Applied → ${application.status}` });
+      if (application.feedback) await recordAudit(tx, { ...audit, action: 'application.feedback' });
+      if (application.employerNotes) await recordAudit(tx, { ...audit, action: 'application.note' });
     });
   }
 }
