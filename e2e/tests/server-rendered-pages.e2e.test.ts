@@ -141,7 +141,7 @@ describe('server-rendered pages hydrate without asking again', () => {
     expect(errors).toEqual([]);
   });
 
-  it('before hydration (a slow network): the phone menu and filters open from their links, Clear Filters clears, and typed words stay', async () => {
+  it('before hydration (a slow network): the phone menu, filters and Create alert open from their links, Clear Filters clears, and typed words stay', async () => {
     const { page, errors } = await openPage(browser, app.baseUrl, 390);
     // The app's scripts are held until released: the page is the server's HTML, as on a slow phone network.
     let held: (() => void)[] | null = null;
@@ -192,6 +192,15 @@ describe('server-rendered pages hydrate without asking again', () => {
     await page.waitForURL('**/jobs?openTo=any', { waitUntil: 'commit' });
     await letScriptsIn();
     expect(await page.getByText('No jobs found matching your criteria.').count()).toBe(0);
+
+    // Create alert tapped before the scripts: the dialog opens once they are in.
+    await arriveHeld('/jobs?title=designer');
+    await page.getByRole('link', { name: 'Create alert' }).click();
+    await letScriptsIn();
+    await page.getByRole('dialog', { name: 'Create a job alert' }).waitFor();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await arriveHeld('/categories');
     await page.evaluate(() => window.scrollTo(0, 400));

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AlertFrequency } from '@orbit/shared/alert-contracts';
 import { messages } from '@orbit/shared/messages';
-import { Button } from '../../../components/button.tsx';
+import { Button, buttonClasses } from '../../../components/button.tsx';
+import { DisclosureAnchor, useDisclosure } from '../../../components/disclosure-button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ErrorList, Notice } from '../../../components/notice.tsx';
@@ -35,17 +36,28 @@ export function CreateAlertPanel({ correctedSearch }: { correctedSearch?: string
     ...alertFiltersFromUrl(params, seekerCountry),
     ...(correctedSearch ? { search: correctedSearch } : {}),
   };
-  const [open, setOpen] = useState(false);
+  // A tap before the page is hydrated (a slow network) follows a link to an anchor; hydrated, the dialog opens for it.
+  const { hydrated, open, setOpen } = useDisclosure('create-alert-dialog');
   return (
     <Card className="mt-4 p-5">
+      <DisclosureAnchor hydrated={hydrated} panelId="create-alert-dialog" />
       <h2 className="text-sm font-semibold text-slate-900">Job alert</h2>
       <p className="mt-1 text-sm text-slate-600">
         Get new jobs matching <span className="font-medium text-slate-900">{alertFiltersSummary(filters)}</span> by
         e-mail.
       </p>
-      <Button variant="outline" fullWidth className="mt-3" onClick={() => setOpen(true)}>
-        Create alert
-      </Button>
+      {hydrated ? (
+        <Button variant="outline" fullWidth className="mt-3" onClick={() => setOpen(true)}>
+          Create alert
+        </Button>
+      ) : (
+        <a
+          href="#create-alert-dialog-open"
+          className={`${buttonClasses({ variant: 'outline', fullWidth: true })} mt-3`}
+        >
+          Create alert
+        </a>
+      )}
       {open && <CreateAlertDialog filters={filters} onClose={() => setOpen(false)} />}
     </Card>
   );

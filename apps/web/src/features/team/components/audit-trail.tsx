@@ -55,9 +55,23 @@ export function AuditTrail({ members, jobs }: { members: TeamMember[]; jobs: Pos
         <p className="text-sm text-slate-600">Nothing recorded yet.</p>
       ) : (
         <>
-          {/* Scrolls sideways on a narrow screen; focusable so a keyboard can scroll it too. */}
+          {/* A phone gets one card an entry: five columns at 390 px meant scrolling sideways to read each row. */}
+          <ol className="space-y-3 sm:hidden" aria-label="Audit entries">
+            {audit.data.entries.map((entry, index) => (
+              <li key={`${entry.at}-${index}`} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
+                <p className="flex flex-wrap justify-between gap-x-3 text-slate-600">
+                  <span className="font-medium text-slate-900">{entry.actor.name || 'A former member'}</span>
+                  <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
+                </p>
+                <p className="mt-1 font-semibold text-slate-900">{auditActionLabels[entry.action]}</p>
+                {entry.jobId && <p className="text-slate-700">{jobTitles.get(entry.jobId) ?? 'A removed job'}</p>}
+                {entry.detail && <p className="mt-1 break-words text-slate-700">{entry.detail}</p>}
+              </li>
+            ))}
+          </ol>
+          {/* Wider screens: the table; it may still scroll sideways, so it is focusable for a keyboard. */}
           <div
-            className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+            className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block"
             tabIndex={0}
             role="region"
             aria-label="Audit entries"
