@@ -22,6 +22,9 @@ export function useDisclosure(panelId: string) {
 
 const anchorId = (panelId: string) => `${panelId}-open`;
 
+/** The stand-in link's address, for a control drawn otherwise than DisclosureButton (one opening a dialog). */
+export const disclosureHref = (panelId: string) => `#${anchorId(panelId)}`;
+
 /**
  * Where following the stand-in link scrolls to (the browser brings a target into view): placed just above the button
  * with a scroll margin clearing the sticky header, or above the header itself (the top of the page) for a panel inside
@@ -45,7 +48,7 @@ interface DisclosureButtonProps {
 export function DisclosureButton({ hydrated, open, panelId, onToggle, children, ...props }: DisclosureButtonProps) {
   if (!hydrated)
     return (
-      <a href={`#${anchorId(panelId)}`} {...props}>
+      <a href={disclosureHref(panelId)} {...props}>
         {children}
       </a>
     );

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { AlertFrequency } from '@orbit/shared/alert-contracts';
 import { messages } from '@orbit/shared/messages';
 import { Button, buttonClasses } from '../../../components/button.tsx';
-import { DisclosureAnchor, useDisclosure } from '../../../components/disclosure-button.tsx';
+import { DisclosureAnchor, disclosureHref, useDisclosure } from '../../../components/disclosure-button.tsx';
 import { Card } from '../../../components/card.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { ErrorList, Notice } from '../../../components/notice.tsx';
@@ -52,7 +52,7 @@ export function CreateAlertPanel({ correctedSearch }: { correctedSearch?: string
         </Button>
       ) : (
         <a
-          href="#create-alert-dialog-open"
+          href={disclosureHref('create-alert-dialog')}
           className={`${buttonClasses({ variant: 'outline', fullWidth: true })} mt-3`}
         >
           Create alert

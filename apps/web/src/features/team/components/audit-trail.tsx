@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PostedJob } from '@orbit/shared/posting-contracts';
-import { auditActionLabels, type TeamMember } from '@orbit/shared/team-contracts';
+import { auditActionLabels, type AuditEntry, type TeamMember } from '@orbit/shared/team-contracts';
 import { Notice } from '../../../components/notice.tsx';
 import { PageNav } from '../../../components/page-nav.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
@@ -16,6 +16,9 @@ export function AuditTrail({ members, jobs }: { members: TeamMember[]; jobs: Pos
   const [page, setPage] = useState(1);
   const audit = useAudit({ member, jobId, page }, true);
   const jobTitles = new Map(jobs.map((job) => [job._id, job.title]));
+  // What the cards (phone) and the table (wider) both show of an entry.
+  const actorName = (entry: AuditEntry) => entry.actor.name || 'A former member';
+  const jobTitle = (entry: AuditEntry) => (entry.jobId ? (jobTitles.get(entry.jobId) ?? 'A removed job') : null);
 
   return (
     <section aria-labelledby="audit-heading" className="space-y-4">
@@ -60,11 +63,11 @@ export function AuditTrail({ members, jobs }: { members: TeamMember[]; jobs: Pos
             {audit.data.entries.map((entry, index) => (
               <li key={`${entry.at}-${index}`} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
                 <p className="flex flex-wrap justify-between gap-x-3 text-slate-600">
-                  <span className="font-medium text-slate-900">{entry.actor.name || 'A former member'}</span>
+                  <span className="font-medium text-slate-900">{actorName(entry)}</span>
                   <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
                 </p>
                 <p className="mt-1 font-semibold text-slate-900">{auditActionLabels[entry.action]}</p>
-                {entry.jobId && <p className="text-slate-700">{jobTitles.get(entry.jobId) ?? 'A removed job'}</p>}
+                {entry.jobId && <p className="text-slate-700">{jobTitle(entry)}</p>}
                 {entry.detail && <p className="mt-1 break-words text-slate-700">{entry.detail}</p>}
               </li>
             ))}
@@ -105,9 +108,9 @@ export function AuditTrail({ members, jobs }: { members: TeamMember[]; jobs: Pos
                     <td className="whitespace-nowrap px-3 py-2">
                       <time dateTime={entry.at}>{timeFormat.format(new Date(entry.at))}</time>
                     </td>
-                    <td className="px-3 py-2">{entry.actor.name || 'A former member'}</td>
+                    <td className="px-3 py-2">{actorName(entry)}</td>
                     <td className="px-3 py-2">{auditActionLabels[entry.action]}</td>
-                    <td className="px-3 py-2">{entry.jobId ? (jobTitles.get(entry.jobId) ?? 'A removed job') : '—'}</td>
+                    <td className="px-3 py-2">{jobTitle(entry) ?? '—'}</td>
                     <td className="px-3 py-2">{entry.detail}</td>
                   </tr>
                 ))}
