@@ -1,14 +1,10 @@
 import os from 'node:os';
 import { indent } from './bench-database.ts';
 import { autopilotUsage, parseAutopilotOptions, type AutopilotOptions } from './autopilot-options.ts';
-import {
-  benchAutopilot,
-  type AutopilotRunResult,
-  type PgbossRound,
-  type ResourceUse,
-  type RoundResult,
-  type ScanSample,
-} from './autopilot-run.ts';
+import type { RoundResult, ScanSample } from './autopilot-direct-rounds.ts';
+import type { PgbossRound } from './autopilot-pgboss-rounds.ts';
+import { benchAutopilot, type AutopilotRunResult } from './autopilot-run.ts';
+import type { ResourceUse } from './resource-use.ts';
 import { machineSummary, ms, percentile, table, verdict } from './stats.ts';
 import { onEachDatabase } from './throwaway-postgres.ts';
 
